@@ -8,7 +8,7 @@ import libcst as cst
 import pytest
 from libcst._nodes.base import CSTNode
 
-from tfshape_lint.parsing import parse_module
+from tfshape_lint.parsing import parse_module, split_top_level
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,3 +47,71 @@ def test_validation_is_back_after_a_parse_and_after_an_error() -> None:
     assert CSTNode.__dict__["__post_init__"] is original
     with pytest.raises(cst.CSTValidationError):
         cst.Name("not a name")
+
+
+# -- large files are parsed in pieces ------------------------------------------------
+
+EDGE_CASES = {
+    "blank lines and column-0 comments between definitions": (
+        "import os\n\n\ndef f():\n    return 1\n\n\n# about g\n\n# more\ndef g():\n    pass\n# end\n"
+    ),
+    "an indented comment after a block (owned differently at the end of a piece)": (
+        "def f():\n    x = 1\n\n\n # stray\nclass A(object):\n    pass\n\n    # block comment\n\nx = 2\n"
+    ),
+    "decorators, semicolons and a continuation": (
+        "import a; import b\n@a.dec\n@b.dec(1,\n       2)\ndef f(): pass\nx = 1 + \\\n    2\ny = [\n1]\n"
+    ),
+    "no trailing newline": "x = 1\ny = 2\nz = 3",
+    "tabs, and a later piece without blocks": "if x:\n\tpass\ny = 1\nz = 2\n",
+    "two indent widths": "def f():\n  return 1\ndef g():\n    return 2\nclass C:\n        pass\n",
+    "a string that looks like code": 's = """\nx = 1\ndef f():\n"""\ny = 2\n',
+    "Windows newlines": "x = 1\r\ny = 2\r\n",
+    "form feed and a header comment": "#!/usr/bin/env python\n# -*- coding: utf-8 -*-\n\x0c\nx = 1\n\x0c\ny = 2\n",
+    "only comments": "# a\n# b\n",
+    "empty": "",
+}
+
+
+@pytest.mark.parametrize("name", sorted(EDGE_CASES))
+def test_pieces_join_into_the_whole_file_tree(name: str) -> None:
+    text = EDGE_CASES[name]
+    whole = cst.parse_module(text)
+    joined = parse_module(text, piece=1, large=0)
+    assert joined.code == text
+    assert joined.deep_equals(whole)
+
+
+def test_pieces_on_every_file_of_the_repository() -> None:
+    """Every statement its own piece: the joined tree is the whole-file tree."""
+    paths = sorted((ROOT / "tfshape_lint").rglob("*.py")) + sorted((ROOT / "tests" / "corpus").rglob("*.py"))
+    split = 0
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        try:
+            whole = cst.parse_module(text)
+        except cst.ParserSyntaxError:
+            continue
+        split += (split_top_level(text, 1) or [""]).__len__() > 1
+        joined = parse_module(text, piece=1, large=0)
+        assert joined.code == text, path
+        assert joined.deep_equals(whole), path
+    assert split > len(paths) // 2  # the pieces were really used
+
+
+def test_where_files_are_cut() -> None:
+    text = "import os\n\n\ndef f():\n    pass\n # stray\ndef g():\n    pass\n\n# c\nx = 1; y = 2\nz = 3\n"
+    pieces = split_top_level(text, 1)
+    assert pieces is not None and "".join(pieces) == text
+    # Not before `g` (an indented comment precedes it) nor before `y` (same line as x).
+    assert [piece.splitlines()[0] for piece in pieces] == ["import os", "def f():", "x = 1; y = 2", "z = 3"]
+    assert split_top_level("x = (\n", 1) is None  # Python cannot parse it: parsed whole
+    assert split_top_level("x = 1\r\ny = 2\r\n", 1) is None
+
+
+@pytest.mark.parametrize("text", INVALID + ["x = 1\n" * 40 + "def f(:\n    pass\n" + "y = 2\n" * 40])
+def test_pieces_raise_what_a_whole_parse_raises(text: str) -> None:
+    with pytest.raises(cst.ParserSyntaxError) as whole:
+        cst.parse_module(text)
+    with pytest.raises(cst.ParserSyntaxError) as pieces:
+        parse_module(text, piece=1, large=0)
+    assert (pieces.value.raw_line, pieces.value.raw_column) == (whole.value.raw_line, whole.value.raw_column)
