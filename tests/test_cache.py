@@ -267,4 +267,5 @@ def test_a_run_where_every_file_hits_does_not_import_libcst(project: Path) -> No
 
 
 def test_rule_index_without_imports_matches_the_rules() -> None:
-    assert registry.codes_and_names() == {code: rule.NAME for code, rule in registry.by_code().items()}
+    actual = {code: rule.NAME for code, rule in registry.by_code().items()}
+    assert registry.codes_and_names() == actual, "write every rule's CODE and NAME in registry.CODES_AND_NAMES"

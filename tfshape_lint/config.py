@@ -8,7 +8,6 @@ Globs in a config file are relative to the folder of that file.
 
 from __future__ import annotations
 
-import difflib
 import os
 import sys
 from dataclasses import dataclass, field, replace
@@ -141,6 +140,8 @@ def apply_table(base: Settings, table: Mapping[str, Any], where: str, root: str)
     """Settings `base` updated by a config table; validates every key and value."""
     for key in table:
         if key not in _KEYS:
+            import difflib
+
             close = difflib.get_close_matches(key, _KEYS, n=1)
             hint = f"; did you mean '{close[0]}'?" if close else f"; known keys: {', '.join(_KEYS)}"
             raise ConfigError(f"unknown key '{key}' in {where}{hint}")
@@ -204,6 +205,8 @@ def apply_table(base: Settings, table: Mapping[str, Any], where: str, root: str)
 
 def _choice(value: Any, choices: Sequence[str], key: str, where: str) -> str:
     if value not in choices:
+        import difflib
+
         close = difflib.get_close_matches(str(value), choices, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
         raise ConfigError(f"{where}: '{key}' must be one of {', '.join(choices)}, got {value!r}{hint}")

@@ -10,13 +10,11 @@ prints: :class:`FixReport` collects the files and the CLI decides where text goe
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, Optional, TextIO, Tuple
 
-from tfshape_lint import writeback
 from tfshape_lint.engine import PREFILTER_TOKENS, DecodeError, FileOptions, decode_source, lint_bytes
 from tfshape_lint.fixes import FixOutcome, applicable, fix_text
 from tfshape_lint.model import FileResult
@@ -63,6 +61,8 @@ def fix_bytes(data: bytes, display: str, options: FileOptions, mode: FixMode) ->
     if not outcome.applied:
         source = decoded.text if outcome.remaining else None
         return FixedFile(FileResult(display, outcome.remaining, source=source), warnings=tuple(notes))
+    from tfshape_lint import writeback
+
     new_data = writeback.encode(outcome.text, decoded.encoding, decoded.bom)
     result = FileResult(
         display, outcome.remaining, source=outcome.text if outcome.remaining else None, fixed=outcome.applied
@@ -122,6 +122,10 @@ def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode
 
 def fix_path(path: str, display: str, options: FileOptions, mode: FixMode) -> FixedFile:
     """Read, fix and (unless `mode.write` is off) write back one file."""
+    # Imported here, not at the top: a plain lint run (pre-commit's) never writes, and
+    # writeback's tempfile/shutil/hashlib cost ~6 ms of its start-up.
+    from tfshape_lint import writeback
+
     try:
         snapshot = writeback.Snapshot.read(path)
     except OSError:
@@ -143,6 +147,8 @@ def fix_path(path: str, display: str, options: FileOptions, mode: FixMode) -> Fi
 
 def unified_diff(before: str, after: str, display: str) -> str:
     """A unified diff as `diff -u`/ruff print it, marking a missing final newline."""
+    import difflib
+
     old, new = before.splitlines(keepends=True), after.splitlines(keepends=True)
     lines = []
     for line in difflib.unified_diff(old, new, fromfile=display, tofile=display):

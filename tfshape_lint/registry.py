@@ -7,11 +7,9 @@ code prefix (``TFS``, ``TFS2``, ``TFS20``) or a full code, or a rule name
 
 from __future__ import annotations
 
-import difflib
 import importlib
-import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Dict, FrozenSet, Iterable, List, Optional, Tuple, Type
+from typing import TYPE_CHECKING, Dict, FrozenSet, Iterable, List, Tuple, Type
 
 if TYPE_CHECKING:  # pragma: no cover
     # Importing a rule module imports libcst (~130 ms); selecting rules must not.
@@ -65,54 +63,35 @@ def lookup(code_or_name: str) -> Type[Rule]:
     return rule
 
 
-_CLASS = re.compile(r"^class ", re.MULTILINE)
-_CODE = re.compile(r"^    CODE\b[^=\n]*=\s*[\"']([^\"'\n]*)[\"']", re.MULTILINE)
-_NAME = re.compile(r"^    NAME\b[^=\n]*=\s*[\"']([^\"'\n]*)[\"']", re.MULTILINE)
+#: Every rule's code and name, written out so that selecting rules (on every run, also
+#: when every result comes from the cache) imports no rule module: importing one
+#: imports libcst. tests/test_rule_contract.py keeps it equal to the rule classes.
+CODES_AND_NAMES: Dict[str, str] = {
+    "TFS000": "syntax-error",
+    "TFS001": "io-error",
+    "TFS002": "internal-error",
+    "TFS101": "placeholder-none-batch",
+    "TFS102": "placeholder-unknown-rank",
+    "TFS103": "keras-input-none-batch",
+    "TFS104": "sequential-input-shape-none-batch",
+    "TFS105": "signature-spec-none-batch",
+    "TFS201": "batch-without-drop-remainder",
+    "TFS202": "keras-dataset-utility-batches",
+    "TFS203": "queue-batch-allows-smaller-final-batch",
+    "TFS301": "manual-batching-loop",
+    "TFS401": "feed-whole-array-in-loop",
+    "TFS901": "none-dim-input",
+    "TFS902": "data-dependent-dim",
+    "TFS903": "unknown-rank",
+    "TFS904": "shape-flow",
+    "TFS905": "retrace",
+    "TFS906": "batch-dependent-output",
+}
 
 
-def _scan_module(module_name: str) -> Optional[Dict[str, str]]:
-    """Code -> name of the rule classes in a module's source; None when unsure."""
-    import importlib.util
-
-    try:
-        spec = importlib.util.find_spec(module_name)
-    except (ImportError, ValueError):
-        return None
-    if spec is None:
-        return {}  # a family not written yet (as in all_rules)
-    if not spec.origin or not spec.origin.endswith(".py"):
-        return None
-    try:
-        with open(spec.origin, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError:
-        return None
-    found: Dict[str, str] = {}
-    for block in _CLASS.split(text)[1:]:
-        codes, names = _CODE.findall(block), _NAME.findall(block)
-        if not codes and not names:
-            continue  # a helper class
-        if len(codes) != 1 or len(names) != 1:
-            return None
-        found[codes[0]] = names[0]
-    return found
-
-
-@lru_cache(maxsize=None)
 def codes_and_names() -> Dict[str, str]:
-    """Every rule's code -> name, read from the rule modules' source without importing them.
-
-    Rules are selected on every run, also when every result comes from the cache, and
-    importing a rule module imports libcst. A class whose CODE and NAME are not plain
-    string literals makes this fall back to importing (a test keeps the two equal).
-    """
-    index: Dict[str, str] = {}
-    for module_name in RULE_MODULES:
-        found = _scan_module(module_name)
-        if found is None:
-            return {code: rule.NAME for code, rule in by_code().items()}
-        index.update(found)
-    return index
+    """Every rule's code -> name, without importing a rule module."""
+    return CODES_AND_NAMES
 
 
 def expand(selector: str) -> FrozenSet[str]:
@@ -140,6 +119,8 @@ def expand_all(selectors: Iterable[str]) -> FrozenSet[str]:
 
 def _unknown_message(key: str) -> str:
     candidates = list(codes_and_names()) + list(codes_and_names().values())
+    import difflib
+
     close = difflib.get_close_matches(key.upper() if key[:1].isalpha() and key[-1:].isdigit() else key.lower(), candidates, n=1)
     hint = f"; did you mean '{close[0]}'?" if close else "; `tfshape-lint rules` lists them"
     return f"unknown rule selector '{key}'{hint}"

@@ -153,11 +153,11 @@ def _run(tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, F
     """`work(*task)` for every task, in order; a process pool when there are enough tasks."""
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(tasks) < POOL_THRESHOLD:
-        memory = _Memory()
+        memory = _Memory() if len(tasks) > 1 else None  # one file: the process ends after it
         for task in tasks:
             with _fewer_collections():
                 result = work(*task)
-                if len(tasks) > 1:
+                if memory is not None:
                     memory.after_file()
             yield result
         return
