@@ -127,10 +127,13 @@ def run(command: Sequence[str], cwd: Path, env: Dict[str, str]) -> Sample:
     return Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, process.returncode)
 
 
-def tree_rss_kb(pid: int) -> int:
-    """Resident memory of a process and all its descendants (from /proc), in KiB."""
+def tree_memory_kb(pid: int) -> Tuple[int, int]:
+    """Resident and proportional memory (RSS, PSS) of a process and all its
+    descendants, in KiB. RSS counts pages shared between the processes (the
+    interpreter, libraries, what a forked worker shares with its parent) once per
+    process; PSS splits each shared page between its sharers, so the tree's PSS is
+    what the tree costs the machine."""
     children: Dict[int, List[int]] = {}
-    rss: Dict[int, int] = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -139,27 +142,36 @@ def tree_rss_kb(pid: int) -> int:
                 fields = handle.read().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        child = int(entry)
-        children.setdefault(int(fields[1]), []).append(child)
-        rss[child] = int(fields[21]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
-    total, stack = 0, [pid]
+        children.setdefault(int(fields[1]), []).append(int(entry))
+    rss = pss = 0
+    stack = [pid]
     while stack:
         current = stack.pop()
-        total += rss.get(current, 0)
         stack.extend(children.get(current, ()))
-    return total
+        try:
+            with open(f"/proc/{current}/smaps_rollup") as handle:
+                for line in handle:
+                    key, _, value = line.partition(":")
+                    if key == "Rss":
+                        rss += int(value.split()[0])
+                    elif key == "Pss":
+                        pss += int(value.split()[0])
+        except (OSError, ValueError):
+            continue
+    return rss, pss
 
 
-def peak_tree_rss(command: Sequence[str], cwd: Path, env: Dict[str, str]) -> Tuple[int, Sample]:
-    """Run once while sampling the whole process tree's RSS every 10 ms (not a timed run)."""
+def peak_tree_memory(command: Sequence[str], cwd: Path, env: Dict[str, str]) -> Tuple[int, int, Sample]:
+    """Run once while sampling the whole process tree's RSS and PSS every 10 ms (not a timed run)."""
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    peak = 0
+    peak_rss = peak_pss = 0
     done = threading.Event()
 
     def sample() -> None:
-        nonlocal peak
+        nonlocal peak_rss, peak_pss
         while not done.is_set():
-            peak = max(peak, tree_rss_kb(process.pid))
+            rss, pss = tree_memory_kb(process.pid)
+            peak_rss, peak_pss = max(peak_rss, rss), max(peak_pss, pss)
             time.sleep(0.01)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -169,7 +181,8 @@ def peak_tree_rss(command: Sequence[str], cwd: Path, env: Dict[str, str]) -> Tup
     wall = time.perf_counter() - start
     done.set()
     sampler.join()
-    return peak, Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+    sample_ = Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+    return peak_rss, peak_pss, sample_
 
 
 # -- the tools -----------------------------------------------------------------------------
@@ -293,24 +306,60 @@ def print_table(title: str, rows: List[Dict[str, object]]) -> None:
               f"| {row['max_rss_mb']} MB | {row['exit_codes']} |")
 
 
-def startup(setup: Setup, folder: Path, repeat: int) -> List[Dict[str, object]]:
-    """`--version` against a bare interpreter, and a one-file run as pre-commit does it."""
+def hook_environment(setup: Setup, work: Path) -> Tuple[str, Dict[str, str]]:
+    """A Python like the one pre-commit makes for the hook: a fresh venv that sees only
+    tfshape-lint (the snapshot), libcst and click, through a .pth file, and none of the
+    benchmark environment's own .pth start-up hooks (editable-install finders,
+    setuptools' distutils shim) that a user's hook environment does not run.
+    Falls back to the benchmark's own Python when a venv cannot be made."""
+    import libcst  # noqa: F401 - only their locations are needed
+    import click  # noqa: F401
+
+    folder = work / "hookenv"
+    env = {key: value for key, value in setup.env.items() if key != "PYTHONPATH"}
+    try:
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True, capture_output=True)
+        python = str(folder / "bin" / "python")
+        purelib = subprocess.run(
+            [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            check=True, capture_output=True, text=True, env=env,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError) as error:
+        setup.warnings.append(f"start-up measured in the benchmark's own environment: no venv ({error})")
+        return setup.python, setup.env
+    locations = {str(setup.snapshot)} | {str(Path(module.__file__).resolve().parent.parent) for module in (libcst, click)}  # type: ignore[arg-type]
+    (Path(purelib) / "tfshape_lint_hook.pth").write_text("\n".join(sorted(locations)) + "\n", encoding="utf-8")
+    return python, env
+
+
+def startup(setup: Setup, folder: Path, repeat: int, work: Path) -> List[Dict[str, object]]:
+    """`--version` against a bare interpreter, and a one-file run as pre-commit does it,
+    in a hook-like environment; `import libcst` alone is the floor of a libcst linter."""
     one = next(path for path in sorted(folder.rglob("*.py")) if b"batch" in path.read_bytes())
+    python, env = hook_environment(setup, work)
+    script = work / "tfshape-lint-entry.py"  # what pip's console script does
+    script.write_text("import sys\nfrom tfshape_lint.__main__ import main\nsys.exit(main())\n", encoding="utf-8")
+    relative = str(one.relative_to(folder))
     commands = {
-        "python -c pass": [setup.python, "-c", "pass"],
-        "tfshape-lint --version": setup.tfshape("--version"),
-        "tfshape-lint one file (no cache)": setup.tfshape("check", "-q", "--no-cache", str(one.relative_to(folder))),
-        "tfshape-lint one file (cache hit)": setup.tfshape("check", "-q", str(one.relative_to(folder))),
+        "python -c pass": [python, "-c", "pass"],
+        "python -c 'import libcst'": [python, "-c", "import libcst"],
+        "tfshape-lint --version": [python, str(script), "--version"],
+        "tfshape-lint one file (no cache)": [python, str(script), "check", "--force-exclude", "--no-cache", relative],
+        "tfshape-lint one file (cache hit)": [python, str(script), "check", "--force-exclude", relative],
     }
-    run(commands["tfshape-lint one file (cache hit)"], folder, setup.env)
+    run(commands["tfshape-lint one file (cache hit)"], folder, env)
     samples: Dict[str, List[Sample]] = {name: [] for name in commands}
     for _ in range(repeat):
         for name, command in commands.items():
-            samples[name].append(run(command, folder, setup.env))
+            samples[name].append(run(command, folder, env))
     rows = table(samples, baseline="python -c pass")
     bare = median(s.wall for s in samples["python -c pass"])
+    floor = median(s.wall for s in samples["python -c 'import libcst'"])
     for row in rows:
         row["over_bare_ms"] = round((float(row["wall_s"]) - bare) * 1000, 1)  # type: ignore[arg-type]
+        row["over_libcst_ms"] = round((float(row["wall_s"]) - floor) * 1000, 1)  # type: ignore[arg-type]
+        walls = sorted(float(value) for value in row["runs"])  # type: ignore[attr-defined]
+        row["min_s"] = walls[0]
     return rows
 
 
@@ -383,6 +432,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             corpora[size] = folder
             count, total = corpus_bytes(folder)
             chosen = [tool for tool in all_tools if not tool.slow or size <= args.slow_peers_up_to]
+            if not chosen:
+                continue
             print(f"\ncorpus {size}: {count} files, {total / 1e6:.1f} MB; {args.repeat} interleaved rounds", file=sys.stderr)
             samples = interleaved(chosen, folder, setup, args.repeat)
             rows = table(samples)
@@ -394,17 +445,24 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 print(f"\nwarm tfshape-lint / cold ruff: {float(warm['wall_s']) / float(ruff['wall_s']):.2f}x (wall)")
         if args.memory:
             size = max(corpora)
-            peak, sample = peak_tree_rss(setup.tfshape("check", "-q", "--no-cache", "-j", "2", "."), corpora[size], env)
-            report["memory"] = {"files": size, "peak_tree_rss_mb": round(peak / 1024, 1), "wall_s": round(sample.wall, 2)}
-            print(f"\npeak RSS, whole process tree, cold -j2 on {size} files: {peak / 1024:.0f} MB")
+            runs = [peak_tree_memory(setup.tfshape("check", "-q", "--no-cache", "-j", "2", "."), corpora[size], env)
+                    for _ in range(args.repeat)]
+            rss = statistics.median(run[0] for run in runs) / 1024
+            pss = statistics.median(run[1] for run in runs) / 1024
+            one = statistics.median(run[2].maxrss_kb for run in runs) / 1024
+            report["memory"] = {"files": size, "peak_tree_rss_mb": round(rss, 1), "peak_tree_pss_mb": round(pss, 1),
+                                "max_rss_of_one_process_mb": round(one, 1), "runs": len(runs)}
+            print(f"\npeak memory, whole process tree, cold -j2 on {size} files (median of {len(runs)}): "
+                  f"RSS {rss:.0f} MB, PSS {pss:.0f} MB; largest single process {one:.0f} MB")
         if args.startup:
-            rows = startup(setup, corpora[min(corpora)], max(5, args.repeat * 3))
+            rows = startup(setup, corpora[min(corpora)], max(5, args.repeat * 7), work)
             report["startup"] = rows
-            print("\n## start-up\n")
-            print("| command | wall (median) | over `python -c pass` | CPU |")
-            print("| --- | ---: | ---: | ---: |")
+            print(f"\n## start-up (hook-like venv, median of {max(5, args.repeat * 7)})\n")
+            print("| command | wall (median) | wall (min) | over `python -c pass` | over `import libcst` | CPU |")
+            print("| --- | ---: | ---: | ---: | ---: | ---: |")
             for row in rows:
-                print(f"| {row['tool']} | {float(row['wall_s']) * 1000:.0f} ms | {row['over_bare_ms']:+.0f} ms | {float(row['cpu_s']) * 1000:.0f} ms |")
+                print(f"| {row['tool']} | {float(row['wall_s']) * 1000:.0f} ms | {float(row['min_s']) * 1000:.0f} ms "
+                      f"| {row['over_bare_ms']:+.0f} ms | {row['over_libcst_ms']:+.0f} ms | {float(row['cpu_s']) * 1000:.0f} ms |")
         scales = [int(scale) for scale in args.scale.split(",") if scale]
         if scales and len(scales) > 1:
             size = min(sizes)
