@@ -31,6 +31,7 @@ import importlib.util
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -335,19 +336,25 @@ def hook_environment(setup: Setup, work: Path) -> Tuple[str, Dict[str, str]]:
 def startup(setup: Setup, folder: Path, repeat: int, work: Path) -> List[Dict[str, object]]:
     """`--version` against a bare interpreter, and a one-file run as pre-commit does it,
     in a hook-like environment; `import libcst` alone is the floor of a libcst linter."""
-    one = next(path for path in sorted(folder.rglob("*.py")) if b"batch" in path.read_bytes())
+    paths = sorted(folder.rglob("*.py"))
+    small = next(path for path in paths if b"batch" in path.read_bytes())
+    # A typical file a commit touches: the median-sized file that uses TensorFlow or Keras.
+    users = sorted((path.stat().st_size, str(path)) for path in paths if re.search(rb"^(import|from) (tensorflow|keras)", path.read_bytes(), re.M))
+    typical = Path(users[len(users) // 2][1])
     python, env = hook_environment(setup, work)
     script = work / "tfshape-lint-entry.py"  # what pip's console script does
     script.write_text("import sys\nfrom tfshape_lint.__main__ import main\nsys.exit(main())\n", encoding="utf-8")
-    relative = str(one.relative_to(folder))
     commands = {
         "python -c pass": [python, "-c", "pass"],
         "python -c 'import libcst'": [python, "-c", "import libcst"],
         "tfshape-lint --version": [python, str(script), "--version"],
-        "tfshape-lint one file (no cache)": [python, str(script), "check", "--force-exclude", "--no-cache", relative],
-        "tfshape-lint one file (cache hit)": [python, str(script), "check", "--force-exclude", relative],
     }
-    run(commands["tfshape-lint one file (cache hit)"], folder, env)
+    for path in (small, typical):
+        relative = str(path.relative_to(folder))
+        label = f"`{path.name}`, {path.stat().st_size / 1024:.0f} KB"
+        commands[f"tfshape-lint one file, no cache ({label})"] = [python, str(script), "check", "--force-exclude", "--no-cache", relative]
+        commands[f"tfshape-lint one file, cache hit ({label})"] = [python, str(script), "check", "--force-exclude", relative]
+        run(commands[f"tfshape-lint one file, cache hit ({label})"], folder, env)
     samples: Dict[str, List[Sample]] = {name: [] for name in commands}
     for _ in range(repeat):
         for name, command in commands.items():
