@@ -91,7 +91,7 @@ def test_pieces_on_every_file_of_the_repository() -> None:
             whole = cst.parse_module(text)
         except cst.ParserSyntaxError:
             continue
-        split += (split_top_level(text, 1) or [""]).__len__() > 1
+        split += len(split_top_level(text, 1)) > 1
         joined = parse_module(text, piece=1, large=0)
         assert joined.code == text, path
         assert joined.deep_equals(whole), path
@@ -99,13 +99,28 @@ def test_pieces_on_every_file_of_the_repository() -> None:
 
 
 def test_where_files_are_cut() -> None:
-    text = "import os\n\n\ndef f():\n    pass\n # stray\ndef g():\n    pass\n\n# c\nx = 1; y = 2\nz = 3\n"
+    text = (
+        "import os\n\n\ndef f():\n    pass\n # stray\ndef g():\n    pass\n\n# c\nclass C:\n    x = 1\n"
+        "@dec(\n    1,\n)\ndef h():\n    pass\nasync def i():\n    pass\n"
+    )
     pieces = split_top_level(text, 1)
-    assert pieces is not None and "".join(pieces) == text
-    # Not before `g` (an indented comment precedes it) nor before `y` (same line as x).
-    assert [piece.splitlines()[0] for piece in pieces] == ["import os", "def f():", "x = 1; y = 2", "z = 3"]
-    assert split_top_level("x = (\n", 1) is None  # Python cannot parse it: parsed whole
-    assert split_top_level("x = 1\r\ny = 2\r\n", 1) is None
+    assert "".join(pieces) == text
+    # Not before `f` (no block ends before it), `g` (an indented comment precedes it)
+    # nor `h` (its decorator's bracket closes at column 0).
+    assert [piece.splitlines()[0] for piece in pieces] == ["import os", "class C:", "@dec(", "async def i():"]
+    crlf = "x = 1\r\nif x:\r\n    y = 2\r\ndef f(): pass\r\n"
+    assert split_top_level(crlf, 1) == [crlf]
+
+
+def test_a_cut_inside_a_string_or_brackets_means_a_whole_parse() -> None:
+    for text in (
+        's = """\n    text\ndef not_code():\n"""\n',
+        "x = (a\n     + b\n@ c)\n",
+        "def f():\n    s = '''\n    a\nclass NotCode:\n    '''\n    return s\n",
+    ):
+        assert len(split_top_level(text, 1)) == 2, text  # a cut is proposed...
+        joined = parse_module(text, piece=1, large=0)  # ...the first piece does not parse
+        assert joined.code == text and joined.deep_equals(cst.parse_module(text))
 
 
 @pytest.mark.parametrize("text", INVALID + ["x = 1\n" * 40 + "def f(:\n    pass\n" + "y = 2\n" * 40])

@@ -14,16 +14,17 @@ Large files are parsed in pieces. libcst's native parser holds its own token and
 tree structures while it builds the Python tree, about seven times the memory of
 the tree it returns, and glibc keeps that memory in the process after it is freed:
 parsing one 379 KB generated op file (``gen_data_flow_ops.py``) peaks at 128 MB of
-RSS for a 14 MB tree. :func:`parse_module` cuts such a file at top-level statement
-boundaries (found with Python's own parser, whose trees are small and short-lived),
-parses every piece and joins their bodies into the one module a whole-file parse
-gives: the same tree (``deep_equals``, checked on every file of the test suite and of
-installed keras and tensorflow) and the same code. The peak for that file falls to
-55 MB, at the same speed. Whatever does not split cleanly is parsed whole.
+RSS for a 14 MB tree. :func:`parse_module` cuts such a file before top-level
+definitions (see :func:`split_top_level`), parses every piece and joins their bodies
+into the one module a whole-file parse gives: the same tree (``deep_equals``, checked
+on every file of the test suite and of installed keras and tensorflow) and the same
+code. The peak for that file falls to 55 MB, at the same speed. Whatever does not
+split cleanly is parsed whole.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any, List, Optional
 
@@ -53,7 +54,7 @@ def parse_module(text: str, piece: int = PIECE, large: int = LARGE) -> cst.Modul
 
 def _parse_in_pieces(text: str, piece: int) -> Optional[cst.Module]:
     parts = split_top_level(text, piece)
-    if parts is None or len(parts) < 2:
+    if len(parts) < 2:
         return None
     modules = []
     for part in parts:
@@ -65,59 +66,56 @@ def _parse_in_pieces(text: str, piece: int) -> Optional[cst.Module]:
     return _join(modules)
 
 
-def split_top_level(text: str, piece: int) -> Optional[List[str]]:
-    """`text` cut before top-level statements into pieces of at least `piece`
-    characters (the last may be shorter), or None when Python cannot parse it.
+#: Lines that can start a top-level statement worth cutting before.
+_HEAD = re.compile(r"^(?:def |class |async def |@)", re.MULTILINE)
 
-    A cut is made only before a statement (or its first decorator) that starts a line
-    of its own at column 0, after the end of the statement before it, with only empty
-    lines and column-0 comments in between (see :func:`_clean_gap`). Those stay with
-    the piece before the cut; :func:`_join` moves them to where a whole-file parse
-    puts them.
+
+def split_top_level(text: str, piece: int) -> List[str]:
+    """`text` cut before top-level definitions into pieces of at least `piece`
+    characters (the last may be shorter); one piece when there is no clean cut.
+
+    A cut is made before a line that starts at column 0 with ``def``, ``class``,
+    ``async def`` or a decorator, when the code line before it is indented (the end of
+    a block, not a decorator or a bracket closed at column 0) and does not end with a
+    backslash, and only empty lines and column-0 comments lie in between (see
+    :func:`_clean_cut`). Such a line inside a string or brackets leaves the piece
+    before it unparseable, and :func:`parse_module` then parses the file whole; so
+    a split that parses is a split at statement boundaries. (Finding the boundaries
+    with Python's own parser instead cost an eighth of the parse.)
     """
-    if "\r" in text or "\x00" in text:  # line numbers below count "\n" only
-        return None
-    import ast
-    import warnings
-
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            statements = ast.parse(text).body
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
-    starts: List[int] = []  # 1-based first lines of the pieces after the first
-    previous_end, last_cut = 0, 0
-    line_starts = [0]
-    position = text.find("\n")
-    while position != -1:
-        line_starts.append(position + 1)
-        position = text.find("\n", position + 1)
-    for statement in statements:
-        first = min([statement.lineno, *(decorator.lineno for decorator in getattr(statement, "decorator_list", ()))])
-        offset = line_starts[first - 1]
-        if first > previous_end and offset - last_cut >= piece and _clean_gap(text, line_starts, previous_end, first):
-            starts.append(first)
-            last_cut = offset
-        previous_end = statement.end_lineno or statement.lineno
-    del statements
-    bounds = [0] + [line_starts[line - 1] for line in starts] + [len(text)]
-    return [text[start:end] for start, end in zip(bounds, bounds[1:])]
+    if "\r" in text:  # libcst counts "\r" as a line break too; keep to one kind
+        return [text]
+    cuts = [0]
+    position = piece
+    while position < len(text):
+        match = _HEAD.search(text, position)
+        if match is None:
+            break
+        start = match.start()
+        if _clean_cut(text, start):
+            cuts.append(start)
+            position = start + piece
+        else:
+            position = start + 1
+    cuts.append(len(text))
+    return [text[begin:end] for begin, end in zip(cuts, cuts[1:])]
 
 
-def _clean_gap(text: str, line_starts: List[int], end: int, first: int) -> bool:
-    """Whether the lines after line `end` and before line `first` are empty or comments
-    at column 0, and line `first` starts at column 0: there, libcst gives a piece's
-    trailing lines the same owner (the next statement) as a whole-file parse. An
-    indented comment after a block is the block's at the end of a file but the next
-    statement's before it, so no cut is made there."""
-    if text[line_starts[first - 1]] in " \t\x0c":
-        return False
-    for line in range(end + 1, first):
-        start = line_starts[line - 1]
-        if text[start] not in "\n#":
-            return False
-    return True
+def _clean_cut(text: str, start: int) -> bool:
+    """Whether the lines just before offset `start` (a line start) are empty lines and
+    column-0 comments, after an indented code line that does not continue: there,
+    libcst gives a piece's trailing lines the same owner (the next statement) as a
+    whole-file parse. An indented comment (or a line of spaces) after a block is the
+    block's at the end of a file but the next statement's before it: no cut there."""
+    end = start - 1  # the line break ending the line before
+    while end >= 0:
+        begin = text.rfind("\n", 0, end) + 1
+        line = text[begin:end]
+        if line == "" or line.startswith("#"):
+            end = begin - 1
+            continue
+        return line[0] in " \t" and not line.lstrip().startswith("#") and not line.endswith("\\")
+    return False
 
 
 def _join(modules: List[cst.Module]) -> Optional[cst.Module]:
