@@ -84,6 +84,14 @@ def test_diff_prints_and_writes_nothing(isolated_cwd: Path) -> None:
     assert sorted(p.name for p in isolated_cwd.iterdir()) == ["a.py"]
 
 
+def test_diff_goes_where_output_file_sends_the_report(isolated_cwd: Path) -> None:
+    path = write(isolated_cwd / "a.py", BATCH)
+    result = run("--diff", "--unsafe-fixes", "-o", "fixes.diff", "a.py")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert (isolated_cwd / "fixes.diff").read_text().startswith("--- a.py\n+++ a.py\n@@")
+    assert path.read_text() == BATCH
+
+
 def test_diff_without_changes_exits_0(isolated_cwd: Path) -> None:
     write(isolated_cwd / "a.py", FIXED)
     write(isolated_cwd / "b.py", BROKEN)  # a finding without a fix: --diff is about fixes only

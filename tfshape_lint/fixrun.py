@@ -310,8 +310,9 @@ class FixSession:
                 stream.write(hint + "\n")
             return
         if self.mode.diff:
+            # The diff is `--diff`'s report: it goes where `-o` sends the report.
             for diff in self.report.diffs:
-                sys.stdout.write(diff)
+                stream.write(diff)
             if not quiet:
                 sys.stderr.write(self.report.would_fix() + "\n")
             return
