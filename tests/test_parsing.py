@@ -108,6 +108,8 @@ def test_where_files_are_cut() -> None:
     # Not before `f` (no block ends before it), `g` (an indented comment precedes it)
     # nor `h` (its decorator's bracket closes at column 0).
     assert [piece.splitlines()[0] for piece in pieces] == ["import os", "class C:", "@dec(", "async def i():"]
+    assert len(split_top_level("if x:\n    y = 2\n    \ndef f(): pass\n", 1)) == 1  # a line of spaces before
+    assert len(split_top_level("if x:\n    y = 2\n\x0c\ndef f(): pass\n", 1)) == 1  # a form feed before
     crlf = "x = 1\r\nif x:\r\n    y = 2\r\ndef f(): pass\r\n"
     assert split_top_level(crlf, 1) == [crlf]
 

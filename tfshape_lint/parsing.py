@@ -114,7 +114,8 @@ def _clean_cut(text: str, start: int) -> bool:
         if line == "" or line.startswith("#"):
             end = begin - 1
             continue
-        return line[0] in " \t" and not line.lstrip().startswith("#") and not line.endswith("\\")
+        code = line.lstrip(" \t")
+        return code != line and code != "" and not code.startswith("#") and not line.endswith("\\")
     return False
 
 

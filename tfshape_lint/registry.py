@@ -65,7 +65,7 @@ def lookup(code_or_name: str) -> Type[Rule]:
 
 #: Every rule's code and name, written out so that selecting rules (on every run, also
 #: when every result comes from the cache) imports no rule module: importing one
-#: imports libcst. tests/test_rule_contract.py keeps it equal to the rule classes.
+#: imports libcst. tests/test_cache.py keeps it equal to the rule classes.
 CODES_AND_NAMES: Dict[str, str] = {
     "TFS000": "syntax-error",
     "TFS001": "io-error",
