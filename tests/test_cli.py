@@ -240,9 +240,10 @@ def test_version(isolated_cwd: Path) -> None:
 
 
 def test_show_settings(isolated_cwd: Path) -> None:
-    write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\ntarget = "tpu"\nbatch-size = 64\n')
+    write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\ntarget = "tpu"\nbatch-size = 64\nunsafe-fixes = true\n')
     out = run("--show-settings").stdout
     assert "target: 'tpu'" in out and "batch-size: 64" in out
+    assert "fix: False" in out and "unsafe-fixes: True" in out and "cache-dir: None" in out
 
 
 def test_bad_config_value(isolated_cwd: Path) -> None:

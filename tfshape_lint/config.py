@@ -100,7 +100,7 @@ class Settings:
         lines = [f"config file: {self.config_file or '(none)'}", f"root: {self.root}"]
         lines.append("enabled rules: " + ", ".join(sorted(self.enabled)))
         for key in ("per_file_ignores", "exclude", "extend_exclude", "respect_gitignore",
-                    "output_format", "target", "batch_size", "baseline"):
+                    "output_format", "target", "batch_size", "fix", "unsafe_fixes", "baseline", "cache_dir"):
             lines.append(f"{key.replace('_', '-')}: {getattr(self, key)!r}")
         return "\n".join(lines)
 
