@@ -80,6 +80,15 @@ def child_fields(node_type: Type[cst.CSTNode]) -> Tuple[str, ...]:
     return tuple(ordered + [name for name in fields if name not in ordered])
 
 
+#: Whether a type is a libcst node type, by type: see :meth:`Walker.walk`.
+_IS_NODE: Dict[type, bool] = {}
+
+
+def _learn(value_type: type) -> bool:
+    answer = _IS_NODE[value_type] = issubclass(value_type, cst.CSTNode)
+    return answer
+
+
 class Walker:
     """Calls `enter(node)` / `leave(node)` for the node types in `wanted`, in source order.
 
@@ -106,7 +115,9 @@ class Walker:
         plans = self._plans
         wanted = self._wanted
         enter, leave = self._enter, self._leave
-        node_base = cst.CSTNode
+        # `isinstance(value, cst.CSTNode)` goes through ABCMeta.__instancecheck__, a
+        # Python-level call per field (a million on 260 files): ask once per type.
+        is_node = _IS_NODE
 
         def visit(node: cst.CSTNode) -> None:
             node_type = type(node)
@@ -118,11 +129,13 @@ class Walker:
                 fields = self._plan(node_type)
             for name in fields:
                 value = getattr(node, name)
-                if isinstance(value, node_base):
+                value_type = type(value)
+                if is_node.get(value_type) or (value_type not in is_node and _learn(value_type)):
                     visit(value)
-                elif type(value) is tuple or type(value) is list:
+                elif value_type is tuple or value_type is list:
                     for item in value:
-                        if isinstance(item, node_base):
+                        item_type = type(item)
+                        if is_node.get(item_type) or (item_type not in is_node and _learn(item_type)):
                             visit(item)
             if interesting:
                 leave(node)
