@@ -50,10 +50,11 @@ TRIM_GROWTH = 32 * 1024 * 1024
 class _Memory:
     """Keeps a linting process's memory at what one file needs, not the largest file seen.
 
-    Two things hold memory after a file is done. The rules' analyses link their
-    objects both ways (a scope and its bindings), so a file's tree is freed only by
-    a full collection, which :data:`GC_THRESHOLDS` makes rare: :meth:`after_file`
-    runs one, cheap because everything older is frozen (:func:`gc.freeze`). And glibc
+    Two things can hold memory after a file is done. Cyclic garbage, which
+    :data:`GC_THRESHOLDS` makes rare to collect: the engine breaks the cycles the
+    rules build (a scope and its bindings) so that a file's tree is freed at once,
+    and :meth:`after_file` runs a full collection as a safety net for any other,
+    cheap because everything older is frozen (:func:`gc.freeze`). And glibc
     keeps freed memory in the process: libcst's parser uses several times the memory
     of the tree it returns, and a process that parsed one large file stayed at
     ~150 MB; after a file that grew it by TRIM_GROWTH, the free heap is given back.
