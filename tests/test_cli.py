@@ -127,8 +127,24 @@ def test_full_output_shows_source_and_fix(isolated_cwd: Path) -> None:
 
 def test_statistics(isolated_cwd: Path) -> None:
     write(isolated_cwd / "a.py", BATCH + "other = ds.batch(2)\n")
+    # TFS201's fix is unsafe: fixable (`[*]`, as ruff marks it) only with --unsafe-fixes.
     out = run("--statistics", "a.py").stdout
+    assert re.search(r"^2\tTFS201\tbatch-without-drop-remainder$", out, re.M)
+    out = run("--statistics", "--unsafe-fixes", "a.py").stdout
     assert re.search(r"^2\tTFS201\t\[\*\] batch-without-drop-remainder$", out, re.M)
+    # With a fixable row, the others get ruff's `[ ]`.
+    write(isolated_cwd / "b.py", "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n")
+    out = run("--statistics", "--unsafe-fixes", "a.py", "b.py").stdout
+    assert re.search(r"^1\tTFS101\t\[ \] placeholder-none-batch$", out, re.M), out
+
+
+def test_full_output_marks_what_fix_would_fix(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "a.py", BATCH)
+    header = re.compile(r"^a\.py:3:9: TFS201 (\[\*\] )?", re.M)
+    plain = header.search(run("--output-format", "full", "a.py").stdout)
+    unsafe = header.search(run("--output-format", "full", "--unsafe-fixes", "a.py").stdout)
+    assert plain is not None and plain.group(1) is None
+    assert unsafe is not None and unsafe.group(1) == "[*] "
 
 
 def test_output_file(isolated_cwd: Path) -> None:

@@ -188,7 +188,10 @@ def check(
             baseline_filter = _baseline_filter(baseline_file, first_settings.baseline)
             if baseline_filter is not None:
                 results = baseline_filter.results(results)
-            summary = _report(results, "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only, fixing.fix_only)
+            summary = _report(
+                results, "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only,
+                fixing.fix_only, unsafe_fixes=fixing.fixable.unsafe,
+            )
             fixing.epilogue(stream, "statistics" if statistics else chosen_format, quiet)
             if baseline_filter is not None and not quiet:
                 _baseline_note(baseline_filter)
@@ -323,12 +326,15 @@ def _stdin_results(stdin_filename: Optional[str], resolver: Any, discovery: Any,
     return results
 
 
-def _report(results: Any, output_format: str, stream: TextIO, color: bool, quiet: bool, silent: bool = False) -> Any:
+def _report(
+    results: Any, output_format: str, stream: TextIO, color: bool, quiet: bool, silent: bool = False,
+    unsafe_fixes: bool = False,
+) -> Any:
     from tfshape_lint.reporters import reporter_class, stream_results
     from tfshape_lint.reporters.base import Reporter
 
     # `--fix-only` and `--diff` consume the results without reporting the findings left.
-    reporter = Reporter(stream) if silent else reporter_class(output_format)(stream, color=color)
+    reporter = Reporter(stream) if silent else reporter_class(output_format)(stream, color=color, unsafe_fixes=unsafe_fixes)
     if quiet and output_format in ("concise", "full"):
         reporter.finish = lambda summary: None  # type: ignore[method-assign]
     return stream_results(results, reporter)

@@ -15,10 +15,14 @@ class Reporter:
     #: Whether the format is a single document (written at `finish`) rather than a stream.
     DOCUMENT: ClassVar[bool] = False
 
-    def __init__(self, stream: TextIO, *, color: bool = False, show_source: bool = True) -> None:
+    def __init__(
+        self, stream: TextIO, *, color: bool = False, show_source: bool = True, unsafe_fixes: bool = False
+    ) -> None:
         self.stream = stream
         self.color = color
         self.show_source = show_source
+        #: `--unsafe-fixes`: whether unsafe fixes count as fixable (the `[*]` marks).
+        self.unsafe_fixes = unsafe_fixes
 
     def start(self) -> None:
         """Called once before any file."""

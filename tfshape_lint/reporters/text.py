@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, TextIO
 
-from tfshape_lint.model import Applicability, Diagnostic, FileResult, RunSummary
+from tfshape_lint.fixes import applicable
+from tfshape_lint.model import Diagnostic, FileResult, RunSummary
 from tfshape_lint.reporters.base import Reporter, style
 
 
@@ -18,11 +19,9 @@ def concise_line(path: str, diagnostic: Diagnostic) -> str:
     return f"{location}{start.line}:{start.column}: {diagnostic.code} {diagnostic.message}"
 
 
-def fix_marker(diagnostic: Diagnostic) -> str:
-    fix = diagnostic.fix
-    if fix is None or fix.applicability is Applicability.DISPLAY_ONLY:
-        return ""
-    return "[*] " if fix.applicability is Applicability.SAFE else "[-] "
+def fix_marker(diagnostic: Diagnostic, unsafe_fixes: bool) -> str:
+    """`[*] ` when `--fix` (with `--unsafe-fixes` as given) would fix the finding, as ruff marks it."""
+    return "[*] " if applicable(diagnostic, unsafe_fixes) else ""
 
 
 class ConciseReporter(Reporter):
@@ -59,7 +58,7 @@ class FullReporter(Reporter):
                 header += f"cell {diagnostic.cell}:"
             header += f"{start.line}:{start.column}: "
             code = style(diagnostic.code, "1;31" if diagnostic.severity.value == "error" else "1;33", self.color)
-            self.stream.write(f"{style(header, '1', self.color)}{code} {fix_marker(diagnostic)}{diagnostic.message}\n")
+            self.stream.write(f"{style(header, '1', self.color)}{code} {fix_marker(diagnostic, self.unsafe_fixes)}{diagnostic.message}\n")
             line = result.source_line(start.line)
             if line:
                 gutter = str(start.line)
@@ -102,14 +101,17 @@ class StatisticsReporter(Reporter):
         for diagnostic in result.diagnostics:
             tally = self.counts.setdefault(diagnostic.code, _Tally(diagnostic.name))
             tally.count += 1
-            if diagnostic.fix is not None and diagnostic.fix.applicability is not Applicability.DISPLAY_ONLY:
+            if applicable(diagnostic, self.unsafe_fixes):
                 tally.fixable = True
 
     def finish(self, summary: RunSummary) -> None:
         rows = sorted(self.counts.items(), key=lambda item: (-item[1].count, item[0]))
         width = max((len(str(tally.count)) for _, tally in rows), default=1)
+        # As ruff: a fixable column only when something is fixable, `[ ]` for the rest.
+        any_fixable = any(tally.fixable for _, tally in rows)
         for code, tally in rows:
-            self.stream.write(f"{tally.count:>{width}}\t{code}\t{'[*] ' if tally.fixable else ''}{tally.name}\n")
+            mark = ("[*] " if tally.fixable else "[ ] ") if any_fixable else ""
+            self.stream.write(f"{tally.count:>{width}}\t{code}\t{mark}{tally.name}\n")
 
 
 @dataclass
