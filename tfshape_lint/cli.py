@@ -139,7 +139,7 @@ def check(
     from tfshape_lint.discovery import Discovery
 
     try:
-        resolver = _resolver(
+        resolver = make_resolver(
             config_options, isolated, select, extend_select, ignore, exclude, extend_exclude,
             respect_gitignore, target, batch_size, output_format,
         )
@@ -216,11 +216,15 @@ def _result_cache(option: Optional[Path], settings: Any) -> Any:
     return ResultCache(directory)
 
 
-def _resolver(
+def make_resolver(
     config_options: Sequence[str], isolated: bool, select: Sequence[str], extend_select: Sequence[str],
     ignore: Sequence[str], exclude: Sequence[str], extend_exclude: Sequence[str],
     respect_gitignore: Optional[bool], target: Optional[str], batch_size: Optional[int], output_format: Optional[str],
 ) -> Any:
+    """The settings resolver of the command-line options shared by `check` and `trace`.
+
+    Raises `ConfigError` or `UnknownSelector` for a bad `--config` or selector.
+    """
     from tfshape_lint import config as config_module
     from tfshape_lint import registry
 

@@ -113,6 +113,35 @@ def test_select_ignore_and_noqa() -> None:
     assert code == 2 and "TFS999" in stderr
 
 
+def test_reads_the_project_config_like_check(tmp_path: Path) -> None:
+    """`[tool.tfshape-lint]` beside the target: selection, per-file-ignores, batch-size, output-format."""
+    (tmp_path / "signature_fn.py").write_text((FIXTURES / "signature_fn.py").read_text())
+    (tmp_path / "pyproject.toml").write_text(
+        "[tool.tfshape-lint]\nbatch-size = 5\noutput-format = 'json'\n"
+        "per-file-ignores = { 'signature_fn.py' = ['TFS902'] }\n"
+    )
+    target = str(tmp_path / "signature_fn.py")
+
+    def codes(*args: str) -> list[str]:
+        result = CliRunner().invoke(trace, [*args], catch_exceptions=False)
+        return sorted(f["code"] for f in json.loads(result.stdout))  # JSON: the config's output-format
+
+    assert codes(f"{target}:positive_rows") == ["TFS901"]
+    assert codes(f"{target}:positive_rows", "--isolated", "--output-format", "json") == ["TFS901", "TFS902"]
+    _, findings, _ = run(f"{target}:scaled", "--spec", "x=None,3", "--check-retrace", "--select", "TFS905")
+    assert "batch of 4 after a batch of 5" in findings[0]["message"]
+    _, findings, _ = run(f"{target}:scaled", "--spec", "x=None,3", "--check-retrace", "--select", "TFS905", "--batch-size", "9")
+    assert "batch of 8 after a batch of 9" in findings[0]["message"]
+
+    (tmp_path / "pyproject.toml").write_text("[tool.tfshape-lint]\nselect = ['TFS1']\n")
+    code, findings, stderr = run(f"{target}:positive_rows")
+    assert (code, findings) == (0, []) and "no runtime rules" in stderr
+    assert located(run(f"{target}:positive_rows", "--extend-select", "TFS902")[1]) == {("signature_fn.py", "TFS902", 11)}
+    (tmp_path / "pyproject.toml").write_text("[tool.tfshape-lint]\nselct = ['TFS1']\n")
+    code, _, stderr = run(f"{target}:positive_rows")
+    assert code == 2 and "did you mean 'select'" in stderr
+
+
 def test_dataset_element_spec_at_its_batch_line() -> None:
     _, findings, _ = run(f"{REL}/datasets.py:double", "--dataset", f"{REL}/datasets.py:make_dataset")
     assert located(findings) == {("datasets.py", "TFS901", 9)}

@@ -7,17 +7,19 @@ Exit codes: 0 no findings, 1 findings, 2 usage, target or tool error.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
-from typing import Iterator, Optional, Sequence, TextIO
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator, Optional, Sequence, TextIO
 
 import click
 
+from tfshape_lint.runtime.codes import ALL_CODES
+
+if TYPE_CHECKING:
+    from tfshape_lint.config import Settings
+
 FORMATS = ("concise", "full", "json", "json-lines", "sarif", "github", "gitlab", "junit")
-
-
-def _split(values: Sequence[str]) -> list[str]:
-    """`--select A,B --select C` -> [A, B, C]."""
-    return [part.strip() for value in values for part in value.split(",") if part.strip()]
 
 
 def _fail(message: str, details: str = "") -> click.exceptions.Exit:
@@ -41,14 +43,17 @@ def _output(path: Optional[str]) -> Iterator[TextIO]:
 @click.option("--spec", "specs", multiple=True, metavar="NAME=SHAPE[:DTYPE]", help="Input spec, e.g. x=32,28,28,1:float32 (None for unknown dims); repeat for several inputs, matched by name or position.")
 @click.option("--signature", metavar="NAME", help="SavedModel signature to trace (default serving_default).")
 @click.option("--dataset", metavar="MODULE:FN", help="Take the input specs from the element_spec of the tf.data.Dataset FN returns.")
-@click.option("--batch-size", type=int, default=32, show_default=True, help="Size that replaces None dims for the static pass and the run checks.")
+@click.option("--batch-size", type=int, help="Size that replaces None dims for the static pass and the run checks (default: the config's batch-size, else 32).")
 @click.option("--assume", multiple=True, metavar="NAME.DIM=N", help="Size for one None dim of one input, e.g. tokens.1=128.")
 @click.option("--check-retrace", is_flag=True, help="Call with a batch of N and N-1 and report retracing and XLA recompiles (TFS905).")
 @click.option("--check-batch-invariance", is_flag=True, help="Compare one batch of N with N batches of 1 in inference (TFS906).")
 @click.option("--output-format", type=click.Choice(FORMATS), help="Output format. Default: full on a terminal, else concise.")
 @click.option("--output-file", "-o", metavar="PATH", help="Write the report to a file instead of stdout.")
-@click.option("--select", multiple=True, help="Codes, prefixes or names to report (comma-separated).")
+@click.option("--select", multiple=True, help="Codes, prefixes or names to report (comma-separated). Replaces the config's selection.")
+@click.option("--extend-select", multiple=True, help="Rules to report on top of the selection.")
 @click.option("--ignore", multiple=True, help="Codes, prefixes or names not to report (comma-separated).")
+@click.option("--config", "config_options", multiple=True, help="A config file, or an inline 'key = value' TOML override.")
+@click.option("--isolated", is_flag=True, help="Ignore all config files.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
 @click.option("--verbose", "-v", is_flag=True, help="Show TensorFlow's logs and the timings of each step.")
 def trace(
@@ -56,14 +61,17 @@ def trace(
     specs: tuple[str, ...],
     signature: Optional[str],
     dataset: Optional[str],
-    batch_size: int,
+    batch_size: Optional[int],
     assume: tuple[str, ...],
     check_retrace: bool,
     check_batch_invariance: bool,
     output_format: Optional[str],
     output_file: Optional[str],
     select: tuple[str, ...],
+    extend_select: tuple[str, ...],
     ignore: tuple[str, ...],
+    config_options: tuple[str, ...],
+    isolated: bool,
     exit_zero: bool,
     verbose: bool,
 ) -> None:
@@ -73,13 +81,21 @@ def trace(
     returning one, a tf.function, a callable), a SavedModel directory, or a .keras file.
     """
     from tfshape_lint.runtime.errors import TraceError
-    from tfshape_lint.runtime.run import TraceOptions, enabled_codes, run_trace
+    from tfshape_lint.runtime.run import TraceOptions, run_trace
     from tfshape_lint.runtime.tfenv import TensorFlowMissing
 
-    try:
-        enabled = enabled_codes(_split(select), _split(ignore))
-    except ValueError as error:  # registry.UnknownSelector
-        raise _fail(str(error)) from None
+    settings = _settings(target, config_options, isolated, select, extend_select, ignore)
+    enabled = settings.enabled & {c.code for c in ALL_CODES}
+    if not enabled:
+        click.echo("warning: no runtime rules (TFS9xx) are selected (check `select`/`ignore`); nothing will be reported", err=True)
+
+    def enabled_for(path: str) -> frozenset[str]:
+        return settings.enabled_for(Path(path))
+
+    if batch_size is None:
+        batch_size = settings.batch_size or 32
+    if output_format is None and settings.output_format in FORMATS:
+        output_format = settings.output_format
     options = TraceOptions(
         batch_size=batch_size,
         specs=specs,
@@ -88,7 +104,8 @@ def trace(
         dataset=dataset,
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
-        enabled=enabled,
+        enabled=frozenset(enabled),
+        enabled_for=enabled_for if settings.per_file_ignores else None,
         verbose=verbose,
     )
     try:
@@ -116,6 +133,28 @@ def trace(
     except OSError as error:
         raise _fail(f"cannot write {output_file}: {error.strerror}") from None
     raise click.exceptions.Exit(0 if exit_zero or count == 0 else 1)
+
+
+def _settings(
+    target: str, config_options: Sequence[str], isolated: bool,
+    select: Sequence[str], extend_select: Sequence[str], ignore: Sequence[str],
+) -> "Settings":
+    """The settings of the config file nearest the target's file, with the command line on top.
+
+    `file.py:ATTR`, a SavedModel folder or a `.keras` file: from where it is;
+    `package.module:ATTR`: from the current folder.
+    """
+    from tfshape_lint import config as config_module
+    from tfshape_lint import registry
+    from tfshape_lint.cli import make_resolver
+
+    location = target.rsplit(":", 1)[0] if ":" in target and not os.path.exists(target) else target
+    where = Path(location) if location.endswith(".py") or os.path.exists(location) else Path(".")
+    try:
+        resolver = make_resolver(config_options, isolated, select, extend_select, ignore, (), (), None, None, None, None)
+        return resolver.for_path(where)  # type: ignore[no-any-return]
+    except (config_module.ConfigError, registry.UnknownSelector) as error:
+        raise _fail(str(error)) from None
 
 
 def _render(results: Sequence[object], output_format: str, stream: TextIO) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Collection, Optional, Sequence
+from typing import Any, Callable, Collection, Optional, Sequence
 
 from tfshape_lint.model import FileResult
 from tfshape_lint.runtime import codes
@@ -36,6 +36,8 @@ class TraceOptions:
     check_batch_invariance: bool = False
     # Codes to report; None means every runtime code.
     enabled: Optional[frozenset[str]] = None
+    # Codes to report for a finding in this file (the config's `per-file-ignores`).
+    enabled_for: Optional[Callable[[str], Collection[str]]] = None
     verbose: bool = False
 
 
@@ -106,7 +108,12 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 findings.extend(check_batch_invariance(loaded, specs, options.batch_size, provenance))
                 outcome.stats.seconds["check batch invariance"] = time.perf_counter() - mark
     outcome.stats.seconds = {"import TensorFlow and load target": loading, **outcome.stats.seconds}
-    kept = [f for f in findings if _enabled(f, options.enabled) and not _suppressed(f)]
+    kept = [
+        f for f in findings
+        if _enabled(f, options.enabled)
+        and (options.enabled_for is None or f.diagnostic.code in options.enabled_for(f.path))
+        and not _suppressed(f)
+    ]
     return TraceRun(to_file_results(kept), outcome.warnings, outcome.stats)
 
 
