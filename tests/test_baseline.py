@@ -51,6 +51,7 @@ def test_record_then_hide_then_only_new_findings(isolated_cwd: Path) -> None:
     assert hidden.exit_code == 0, hidden.stdout
     assert findings(hidden.stdout) == []
     assert "2 findings hidden by the baseline" in hidden.stderr
+    assert "hidden fix" not in hidden.stdout  # a hidden finding's fix is not offered either
 
     # Lines moved down and re-indented code above them: still the same findings.
     source.write_text("# a new header\n\n\n" + LEGACY.replace("train = ds.batch(4)", "train  =  ds.batch( 4 )"), encoding="utf-8")
@@ -63,6 +64,7 @@ def test_record_then_hide_then_only_new_findings(isolated_cwd: Path) -> None:
     new = run("--output-format", "concise", "--baseline", "tfshape-baseline.json", "src")
     assert new.exit_code == 1
     assert findings(new.stdout) == [("src/legacy.py", 8, "TFS201")]
+    assert "(1 hidden fix can be enabled with the `--unsafe-fixes` option)" in new.stdout
 
 
 def test_duplicate_statements_are_counted(isolated_cwd: Path) -> None:

@@ -189,7 +189,7 @@ def check(
             if baseline_filter is not None:
                 results = baseline_filter.results(results)
             summary = _report(
-                results, "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only,
+                fixing.counted(results), "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only,
                 fixing.fix_only, unsafe_fixes=fixing.fixable.unsafe,
             )
             fixing.epilogue(stream, "statistics" if statistics else chosen_format, quiet)

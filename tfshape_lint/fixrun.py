@@ -269,7 +269,7 @@ class FixSession:
         from tfshape_lint.runner import iter_results
 
         if self.mode is None:
-            return self.fixable.results(iter_results(files, jobs, cache=cache))
+            return iter_results(files, jobs, cache=cache)
         return self.report.results(iter_results(files, jobs, partial(fix_path, mode=self.mode)))
 
     def stdin_results(self, data: bytes, display: str, options: FileOptions) -> Iterator[FileResult]:
@@ -277,12 +277,19 @@ class FixSession:
             if display.endswith(".ipynb"):
                 from tfshape_lint.notebook import lint_notebook_bytes
 
-                return self.fixable.results([lint_notebook_bytes(data, display, options)])
-            return self.fixable.results([lint_bytes(data, display, options)])
+                return iter([lint_notebook_bytes(data, display, options)])
+            return iter([lint_bytes(data, display, options)])
         fixed = fix_bytes(data, display, options, self.mode)
         if fixed.data is None:
             fixed = FixedFile(fixed.result, fixed.fixed, fixed.diff, data, fixed.warnings)
         return self.report.results([fixed])
+
+    def counted(self, results: Iterable[FileResult]) -> Iterator[FileResult]:
+        """The results as reported, counted for the summary hint of a plain lint run.
+
+        Called on what is left after the baseline: a hidden finding's fix is not offered.
+        """
+        return self.fixable.results(results) if self.mode is None else iter(results)
 
     def stdin_excluded(self, data: bytes) -> Iterator[FileResult]:
         """An excluded stdin file under `--fix`: echo it unchanged (nothing linted)."""
