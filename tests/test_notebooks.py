@@ -235,3 +235,34 @@ def test_fix_in_a_cell_without_final_newline_and_a_bom(isolated_cwd: Path) -> No
     cells = json.loads(data.decode("utf-8-sig"))["cells"]
     assert cells[0]["source"] == ["import tensorflow as tf"]
     assert cells[1]["source"] == ["ds = tf.data.Dataset.range(9).batch(4, drop_remainder=True)"]
+
+
+def test_add_noqa_comments_only_the_cells_with_findings(notebooks: Path) -> None:
+    path = notebooks / "train.ipynb"
+    before = path.read_text(encoding="utf-8")
+    result = run("--add-noqa", "nb/train.ipynb", "nb/strings.ipynb")
+    assert result.exit_code == 0, result.stderr
+    assert "Added 3 noqa directives." in result.stderr
+    after = path.read_text(encoding="utf-8")
+    assert _changed_lines(before, after) == [
+        '-    "ds = ds.shuffle(1024).batch(32)  # train batches\\n",',
+        '+    "ds = ds.shuffle(1024).batch(32)  # train batches  # noqa: TFS201\\n",',
+        '-    "val = tf.data.Dataset.range(100).batch(8)"',
+        '+    "val = tf.data.Dataset.range(100).batch(8)  # noqa: TFS201"',
+    ]
+    assert "!pip install -q tensorflow-datasets\\n" in after  # the magics are kept
+    assert run("nb/train.ipynb", "nb/strings.ipynb").exit_code == 0
+    again = run("--add-noqa", "nb/train.ipynb")
+    assert "Added 0 noqa directives." in again.stderr and path.read_text(encoding="utf-8") == after
+
+
+def test_add_noqa_in_a_cell_names_the_row_it_cannot_comment(isolated_cwd: Path) -> None:
+    path = _notebook(
+        ["import tensorflow as tf\nds = tf.data.Dataset.range(9)\n", "x = 1\nds = ds.batch(2).map(lambda v: '''\n''')\n"],
+        isolated_cwd / "a.ipynb",
+    )
+    before = path.read_bytes()
+    result = run("--add-noqa", "a.ipynb")
+    assert result.exit_code == 1
+    assert "a.ipynb:cell 2:2: no noqa comment for TFS201: the line ends inside a multi-line string" in result.stderr
+    assert path.read_bytes() == before

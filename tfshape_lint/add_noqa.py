@@ -7,6 +7,10 @@ end of a line that continues inside a triple-quoted string it would become part 
 the string, and after a backslash continuation it would be a syntax error. Those
 rows are skipped and reported, never edited. The new text must parse before it is
 written, and the file keeps its encoding, BOM and line endings.
+
+In a notebook, the comments go into the code cells: the cells are joined into one
+module as the linter reads them, commented there, and only the `source` of the cells
+that changed is written back (:meth:`Notebook.with_sources`, as ``--fix`` does).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 import io
 import re
 import tokenize
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import (
     Dict,
     FrozenSet,
@@ -41,6 +45,12 @@ class Skipped:
     line: int
     codes: Tuple[str, ...]
     reason: str
+    #: The notebook cell (1-based, as reported) that `line` counts in; None in a .py file.
+    cell: Optional[int] = None
+
+    def where(self) -> str:
+        """`14` or `cell 3:2`: the row as the findings name it."""
+        return f"cell {self.cell}:{self.line}" if self.cell is not None else str(self.line)
 
 
 @dataclass(frozen=True)
@@ -211,11 +221,71 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
     return FileOutcome(path, edit.added, edit.skipped)
 
 
+def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcome:
+    """`add_noqa_to_file` for a notebook: `diagnostics` have cell-relative rows.
+
+    The comments are added to the joined code of the cells, where the linter found
+    them; the result must parse, split back into the same cells and join again to
+    the same text (so no magic line or cell boundary moved) before it is written.
+    """
+    import libcst as cst
+
+    from tfshape_lint import writeback
+    from tfshape_lint.notebook import LineMap, Notebook, NotebookError
+
+    try:
+        snapshot = writeback.Snapshot.read(path)
+        book = Notebook.parse(snapshot.data)
+    except OSError as error:
+        return FileOutcome(path, 0, error=f"cannot read: {error.strerror or error}")
+    except NotebookError as error:
+        return FileOutcome(path, 0, error=str(error))
+    joined = book.joined()
+    line_map = LineMap.of(joined.text)
+    joined_row = {where: index + 1 for index, where in enumerate(line_map.rows) if where is not None}
+    moved: List[Diagnostic] = []
+    skipped: List[Skipped] = []
+    for diagnostic in diagnostics:
+        row = diagnostic.noqa_row or diagnostic.span.start.line
+        target = joined_row.get((diagnostic.cell or 0, row))
+        if target is None:
+            skipped.append(Skipped(row, (diagnostic.code,), "the line does not exist", diagnostic.cell))
+            continue
+        moved.append(replace(diagnostic, cell=None, noqa_row=target))
+    try:
+        edit = add_noqa(joined.text, moved)
+    except (tokenize.TokenError, SyntaxError) as error:
+        return FileOutcome(path, 0, error=f"cannot tokenize: {error}")
+    for item in edit.skipped:
+        found = line_map.rows[item.line - 1] if 0 < item.line <= len(line_map.rows) else None
+        cell, line = found if found is not None else (None, item.line)
+        skipped.append(Skipped(line, item.codes, item.reason, cell))
+    if edit.text == joined.text:
+        return FileOutcome(path, 0, tuple(skipped))
+    sources = joined.split(edit.text)
+    refused = "not changed: the comments would change a cell boundary or a magic line"
+    if sources is None:
+        return FileOutcome(path, 0, tuple(skipped), error=refused)
+    data = book.with_sources(sources)
+    try:
+        again = Notebook.parse(data).joined().text
+        cst.parse_module(edit.text)
+    except Exception as error:  # noqa: BLE001  # any failure means: do not write
+        return FileOutcome(path, 0, tuple(skipped), error=f"not changed: the result would not parse ({type(error).__name__})")
+    if again != edit.text:
+        return FileOutcome(path, 0, tuple(skipped), error=refused)
+    try:
+        writeback.write(snapshot, data)
+    except writeback.WriteRefused as error:
+        return FileOutcome(path, 0, tuple(skipped), error=str(error).replace("not fixed", "no comments added"))
+    return FileOutcome(path, edit.added, tuple(skipped))
+
+
 def add_noqa_to_results(results: Iterable[FileResult]) -> Tuple[int, List[str]]:
     """Add comments for every finding in `results`; returns (codes added, problems to report).
 
     Findings a comment cannot silence are left alone and reported: the engine's own
-    (a file that does not parse or cannot be read) and notebook cells.
+    (a file that does not parse or cannot be read, a malformed notebook).
     """
     from tfshape_lint import registry
 
@@ -223,18 +293,19 @@ def add_noqa_to_results(results: Iterable[FileResult]) -> Tuple[int, List[str]]:
     added = 0
     problems: List[str] = []
     for result in results:
-        targets = [d for d in result.diagnostics if d.code not in engine_codes and d.cell is None]
+        targets = [d for d in result.diagnostics if d.code not in engine_codes]
         for diagnostic in result.diagnostics:
             if diagnostic.code in engine_codes:
                 problems.append(f"{result.path}:{diagnostic.span.start.line}: {diagnostic.code} cannot be silenced by a comment")
-            elif diagnostic.cell is not None:
-                problems.append(f"{result.path}:cell {diagnostic.cell}: --add-noqa does not edit notebooks yet")
         if not targets:
             continue
-        outcome = add_noqa_to_file(result.path, targets)
+        if any(d.cell is not None for d in targets):
+            outcome = add_noqa_to_notebook(result.path, targets)
+        else:
+            outcome = add_noqa_to_file(result.path, targets)
         added += outcome.added
         if outcome.error is not None:
             problems.append(f"{result.path}: {outcome.error}")
         for skipped in outcome.skipped:
-            problems.append(f"{result.path}:{skipped.line}: no noqa comment for {', '.join(skipped.codes)}: {skipped.reason}")
+            problems.append(f"{result.path}:{skipped.where()}: no noqa comment for {', '.join(skipped.codes)}: {skipped.reason}")
     return added, problems
