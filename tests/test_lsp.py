@@ -362,3 +362,84 @@ def test_code_units(text: str, utf16: int, utf8: int, utf32: int) -> None:
 def test_document_path() -> None:
     assert document_path("file:///tmp/a%20b.py") == Path("/tmp/a b.py")
     assert document_path("untitled:Untitled-1") is None
+
+
+@pytest.fixture
+def notebook_client(project: Path) -> Iterator[LspClient]:
+    """A client that announces notebook sync (the server offers it only then), as VS Code does."""
+    capabilities = {"workspace": {"workspaceEdit": {"documentChanges": True}}, "notebookDocument": {"synchronization": {}}}
+    lsp_client = LspClient(project, capabilities)
+    yield lsp_client
+    if lsp_client.process.poll() is None:
+        lsp_client.close()
+
+
+def test_notebook_cells_are_linted_together_and_published_per_cell(notebook_client: LspClient, project: Path) -> None:
+    client = notebook_client
+    sync = client.initialize_result["capabilities"]["notebookDocumentSync"]
+    assert sync["notebookSelector"] == [{"cells": [{"language": "python"}]}]
+
+    path = project / "train.ipynb"
+    path.write_text("{}", encoding="utf-8")  # the editor's notebook: only its path matters here
+    notebook_uri = path.as_uri()
+    cell = [f"vscode-notebook-cell:{path.as_posix()}#C{number}" for number in range(1, 5)]
+    texts = {
+        cell[0]: ("python", "import tensorflow as tf\n%matplotlib inline\nds = tf.data.Dataset.range(10)\n"),
+        cell[1]: ("markdown", "# Batching"),
+        cell[2]: ("python", "x = 1\nds = ds.batch(4)"),  # uses `tf` and `ds` from cell 1
+    }
+    client.notify("notebookDocument/didOpen", {
+        "notebookDocument": {
+            "uri": notebook_uri, "notebookType": "jupyter-notebook", "version": 1,
+            "cells": [{"kind": 2, "document": cell[0]}, {"kind": 1, "document": cell[1]}, {"kind": 2, "document": cell[2]}],
+        },
+        "cellTextDocuments": [
+            {"uri": uri, "languageId": language, "version": 1, "text": text} for uri, (language, text) in texts.items()
+        ],
+    })
+    published = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[2])
+    [diagnostic] = published["diagnostics"]
+    assert diagnostic["code"] == "TFS201"
+    assert diagnostic["range"] == {"start": {"line": 1, "character": 8}, "end": {"line": 1, "character": 16}}
+    assert client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[0])["diagnostics"] == []
+
+    actions = client.request(
+        "textDocument/codeAction",
+        {"textDocument": {"uri": cell[2]}, "range": diagnostic["range"], "context": {"diagnostics": [diagnostic]}},
+    )
+    assert not any(action["kind"].startswith("source.fixAll") for action in actions)
+    fix = next(action for action in actions if "drop_remainder" in action["title"])
+    [document_edit] = fix["edit"]["documentChanges"]
+    assert document_edit["textDocument"]["uri"] == cell[2]
+    fixed = apply_edits(texts[cell[2]][1], document_edit["edits"])
+    assert fixed == "x = 1\nds = ds.batch(4, drop_remainder=True)"
+    noqa = next(action for action in actions if action["title"] == "Disable TFS201 for this line")
+    assert apply_edits(texts[cell[2]][1], noqa["edit"]["documentChanges"][0]["edits"]) == "x = 1\nds = ds.batch(4)  # noqa: TFS201"
+
+    # The fix is typed into cell 3, and a new cell 4 with a finding is added after it.
+    client.notify("notebookDocument/didChange", {
+        "notebookDocument": {"uri": notebook_uri, "version": 2},
+        "change": {"cells": {
+            "structure": {
+                "array": {"start": 3, "deleteCount": 0, "cells": [{"kind": 2, "document": cell[3]}]},
+                "didOpen": [{"uri": cell[3], "languageId": "python", "version": 1, "text": "val = ds.padded_batch(2)\n"}],
+            },
+            "textContent": [{"document": {"uri": cell[2], "version": 2}, "changes": [{"text": fixed}]}],
+        }},
+    })
+    assert client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[2])["diagnostics"] == []
+    added = client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[3])
+    assert [(d["code"], d["range"]["start"]["line"]) for d in added["diagnostics"]] == [("TFS201", 0)]
+
+    # Cell 4 is deleted: its findings are cleared. Then the notebook closes: all cells clear.
+    client.notify("notebookDocument/didChange", {
+        "notebookDocument": {"uri": notebook_uri, "version": 3},
+        "change": {"cells": {"structure": {"array": {"start": 3, "deleteCount": 1}, "didClose": [{"uri": cell[3]}]}}},
+    })
+    assert client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[3])["diagnostics"] == []
+    client.notify("notebookDocument/didClose", {
+        "notebookDocument": {"uri": notebook_uri}, "cellTextDocuments": [{"uri": uri} for uri in cell[:3]],
+    })
+    for uri in cell[:3]:
+        assert client.wait_for("textDocument/publishDiagnostics", lambda p, uri=uri: p["uri"] == uri and not p["diagnostics"]) is not None
+    assert client.close() == 0

@@ -12,6 +12,11 @@ What an editor gets:
   preferred, unsafe ones labelled), a "Disable CODE for this line" quick fix writing
   ``# noqa: CODE``, and ``source.fixAll.tfshape-lint`` applying all safe fixes.
 
+Notebooks (LSP 3.17 notebook sync, as VS Code's Jupyter sends them): the Python code
+cells of a notebook are linted together, as one module in cell order (as the command line
+lints a ``.ipynb``), and each finding is published on its own cell's document; code
+actions work per cell (its fix when every edit is in that cell, and "Disable CODE").
+
 Settings are the project's: each document's config is found from its path as the
 command line finds it (``[tool.tfshape-lint]``), re-read on every lint so an edited
 config applies at once; an excluded file gets no diagnostics.
@@ -28,9 +33,10 @@ import asyncio
 import functools
 import logging
 import tokenize
-from dataclasses import dataclass
+from collections import defaultdict
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as lsp
@@ -42,6 +48,9 @@ from tfshape_lint.buffers import lint_source
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Position, Severity, Span
 
+if TYPE_CHECKING:
+    from tfshape_lint.notebook import LineMap
+
 SOURCE = "tfshape-lint"
 
 #: Findings a comment cannot silence (a file that does not parse, cannot be read, a rule crash).
@@ -51,6 +60,11 @@ ENGINE_CODES = frozenset({"TFS000", "TFS001", "TFS002"})
 #: than a keystroke, and only the newest text matters.
 CHANGE_DELAY_SECONDS = 0.15
 FIX_ALL_KIND = f"{lsp.CodeActionKind.SourceFixAll.value}.{SOURCE}"
+#: Notebooks with a Python cell are synced to the server (any notebook type), saves too.
+NOTEBOOK_SYNC = lsp.NotebookDocumentSyncOptions(
+    notebook_selector=[lsp.NotebookDocumentFilterWithCells(cells=[lsp.NotebookCellLanguage(language="python")])],
+    save=True,
+)
 
 _SEVERITY = {
     Severity.ERROR: lsp.DiagnosticSeverity.Error,
@@ -114,12 +128,14 @@ class Linted:
     text: str
     lines: Tuple[str, ...]
     diagnostics: Tuple[Diagnostic, ...]
+    #: A notebook cell's text as Python (its magics replaced line for line), to tokenize.
+    python_text: Optional[str] = None
 
     @functools.cached_property
     def comment_rows(self) -> Optional[CommentRows]:
         """Where comments can go, tokenized once per version (None: the text does not tokenize)."""
         try:
-            return CommentRows.of(self.text)
+            return CommentRows.of(self.text if self.python_text is None else self.python_text)
         except (tokenize.TokenError, SyntaxError):
             return None
 
@@ -138,13 +154,59 @@ def lint_document(uri: str, text: str) -> Tuple[Diagnostic, ...]:
     return tuple(lint_source(text, effective, settings, str(effective)))
 
 
+def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tuple[Diagnostic, ...], str]]:
+    """Per cell, in order: what the command line reports in it (cell-relative rows) and its
+    text as Python, for placing comments. `sources` holds each code cell's text, None for
+    the other cells (markdown, another language)."""
+    from tfshape_lint.config import Resolver
+    from tfshape_lint.discovery import Discovery
+    from tfshape_lint.notebook import LineMap, Notebook
+
+    path = document_path(uri)
+    resolver = Resolver()
+    effective = path if path is not None else Path.cwd() / "untitled.ipynb"
+    joined = Notebook.of_cells(sources).joined()
+    line_map = LineMap.of(joined.text)
+    bodies: Dict[int, List[str]] = defaultdict(list)
+    for line, where in zip(source_lines(joined.text), line_map.rows):
+        if where is not None:
+            bodies[where[0]].append(line)
+    found: Dict[int, List[Diagnostic]] = defaultdict(list)
+    excluded = path is not None and path.exists() and not list(Discovery(resolver, force_exclude=True).files([path]))
+    if not excluded:
+        settings = resolver.for_path(effective)
+        for diagnostic in lint_source(joined.text, effective, settings, str(effective)):
+            moved = _in_cell(line_map, diagnostic)
+            if moved.cell is not None:
+                found[moved.cell].append(moved)
+    return [(tuple(found.get(number, ())), "\n".join(bodies.get(number, ()))) for number in range(1, len(sources) + 1)]
+
+
+def _in_cell(line_map: "LineMap", diagnostic: Diagnostic) -> Diagnostic:
+    """The diagnostic in its cell's rows; its fix is dropped if an edit reaches another cell."""
+    moved = line_map.to_cells(diagnostic)
+    fix = diagnostic.fix
+    if fix is not None and fix.edits:
+        cells = {line_map.cell_position(point)[0] for edit in fix.edits for point in (edit.span.start, edit.span.end)}
+        if cells != {moved.cell}:
+            moved = replace(moved, fix=None)
+    return moved
+
+
 class TfshapeLanguageServer(LanguageServer):
     """pygls' server plus the last lint of every open document (for code actions)."""
 
     def __init__(self) -> None:
-        super().__init__(SOURCE, __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
+        super().__init__(
+            SOURCE, __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental,
+            notebook_document_sync=NOTEBOOK_SYNC,
+        )
         self.linted: Dict[str, Linted] = {}
         self.open_documents: Set[str] = set()
+        #: Open notebooks: the cell documents last published for each, and the cell
+        #: texts they were linted from.
+        self.notebooks: Dict[str, Tuple[str, ...]] = {}
+        self._notebook_sources: Dict[str, Tuple[Optional[str], ...]] = {}
         self._pending: Dict[str, asyncio.TimerHandle] = {}
 
     def publish_soon(self, uri: str) -> None:
@@ -169,6 +231,10 @@ class TfshapeLanguageServer(LanguageServer):
 
     def lint(self, uri: str) -> Linted:
         """Lint the document's current text (reusing the last result for the same text)."""
+        notebook = self.workspace.get_notebook_document(cell_uri=uri)
+        if notebook is not None:
+            self.lint_notebook(notebook.uri)
+            return self.linted.get(uri) or Linted(None, "", (), ())
         document = self.workspace.get_text_document(uri)
         text = document.source
         cached = self.linted.get(uri)
@@ -178,7 +244,54 @@ class TfshapeLanguageServer(LanguageServer):
         self.linted[uri] = linted
         return linted
 
+    def lint_notebook(self, uri: str) -> Tuple[str, ...]:
+        """Lint an open notebook's cells together; returns the cell documents it has."""
+        notebook = self.workspace.get_notebook_document(notebook_uri=uri)
+        if notebook is None:
+            return ()
+        documents = [self.workspace.text_documents.get(unquote(cell.document)) for cell in notebook.cells]
+        sources = tuple(
+            document.source
+            if document is not None and cell.kind == lsp.NotebookCellKind.Code and document.language_id in (None, "", "python")
+            else None
+            for cell, document in zip(notebook.cells, documents)
+        )
+        cell_uris = tuple(cell.document for cell, document in zip(notebook.cells, documents) if document is not None)
+        if self._notebook_sources.get(uri) == sources and all(cell_uri in self.linted for cell_uri in cell_uris):
+            return cell_uris
+        for cell, document, (diagnostics, python_text) in zip(notebook.cells, documents, lint_notebook(uri, sources)):
+            if document is not None:
+                text = document.source
+                self.linted[cell.document] = Linted(document.version, text, tuple(source_lines(text)), diagnostics, python_text)
+        self._notebook_sources[uri] = sources
+        return cell_uris
+
+    def publish_notebook(self, uri: str) -> None:
+        """Publish every cell's findings; clear the cells that are gone."""
+        try:
+            cell_uris = self.lint_notebook(uri)
+        except Exception as error:  # noqa: BLE001  # a config error or a bug must not kill the server
+            self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=f"tfshape-lint: {error}"))
+            cell_uris = ()
+        for gone in set(self.notebooks.get(uri, ())) - set(cell_uris):
+            self.forget_cell(gone)
+        for cell_uri in cell_uris:
+            linted = self.linted[cell_uri]
+            self.text_document_publish_diagnostics(
+                lsp.PublishDiagnosticsParams(
+                    uri=cell_uri, diagnostics=[self.to_lsp(linted, d) for d in linted.diagnostics], version=linted.version
+                )
+            )
+        self.notebooks[uri] = cell_uris
+
+    def forget_cell(self, cell_uri: str) -> None:
+        self.linted.pop(cell_uri, None)
+        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=cell_uri, diagnostics=[]))
+
     def publish(self, uri: str) -> None:
+        if uri in self.notebooks:
+            self.publish_notebook(uri)
+            return
         try:
             linted = self.lint(uri)
         except Exception as error:  # noqa: BLE001  # a config error or a bug must not kill the server
@@ -223,7 +336,8 @@ class TfshapeLanguageServer(LanguageServer):
                 if not _overlaps(lsp_diagnostic.range, params.range):
                     continue
                 actions.extend(self._quick_fixes(uri, linted, diagnostic, lsp_diagnostic))
-        if _wanted(FIX_ALL_KIND, only):
+        in_notebook = self.workspace.get_notebook_document(cell_uri=uri) is not None
+        if _wanted(FIX_ALL_KIND, only) and not in_notebook:
             fix_all = self._fix_all(uri, linted)
             if fix_all is not None:
                 actions.append(fix_all)
@@ -330,12 +444,41 @@ def build_server() -> TfshapeLanguageServer:
         ls.linted.pop(params.text_document.uri, None)
         ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=params.text_document.uri, diagnostics=[]))
 
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def did_open_notebook(ls: TfshapeLanguageServer, params: lsp.DidOpenNotebookDocumentParams) -> None:
+        uri = params.notebook_document.uri
+        ls.open_documents.add(uri)
+        ls.notebooks[uri] = ()
+        ls.publish(uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def did_change_notebook(ls: TfshapeLanguageServer, params: lsp.DidChangeNotebookDocumentParams) -> None:
+        ls.publish_soon(params.notebook_document.uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_SAVE)
+    def did_save_notebook(ls: TfshapeLanguageServer, params: lsp.DidSaveNotebookDocumentParams) -> None:
+        uri = params.notebook_document.uri
+        ls.cancel_pending(uri)
+        ls._notebook_sources.pop(uri, None)  # the config or baseline may have changed too
+        ls.publish(uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def did_close_notebook(ls: TfshapeLanguageServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
+        uri = params.notebook_document.uri
+        ls.open_documents.discard(uri)
+        ls.cancel_pending(uri)
+        ls._notebook_sources.pop(uri, None)
+        cells = set(ls.notebooks.pop(uri, ())) | {cell.uri for cell in params.cell_text_documents}
+        for cell_uri in sorted(cells):
+            ls.forget_cell(cell_uri)
+
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: TfshapeLanguageServer, params: lsp.DidChangeWatchedFilesParams) -> None:
         # A config or baseline file changed: every open document may lint differently now.
         from tfshape_lint.buffers import forget_baselines
 
         forget_baselines()
+        ls._notebook_sources.clear()
         for uri in sorted(ls.open_documents):
             ls.linted.pop(uri, None)
             ls.publish(uri)

@@ -87,6 +87,14 @@ class Notebook:
         language = _language(metadata)
         return cls(text, tuple(cells), language in (None, "python"), data.startswith(codecs.BOM_UTF8))
 
+    @classmethod
+    def of_cells(cls, sources: Sequence[Optional[str]]) -> "Notebook":
+        """A notebook held in memory (an editor's), from its cells in order: the source of
+        each code cell, None for the others. It has no JSON: only for linting, never for
+        `with_sources`."""
+        cells = tuple(Cell(index, source, (0, 0), False) for index, source in enumerate(sources) if source is not None)
+        return cls("", cells, True)
+
     def joined(self) -> "JoinedSource":
         """The code cells as one Python text, with magics replaced and cells marked."""
         pieces: List[str] = []
