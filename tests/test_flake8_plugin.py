@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import pytest
 
@@ -39,9 +40,12 @@ def write_project(root: Path) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def run(args: List[str], cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def run(
+    args: List[str], cwd: Path, stdin: str | None = None, env: Optional[Dict[str, str]] = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, *args], cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT, input=stdin, check=False
+        [sys.executable, *args], cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT, input=stdin, check=False,
+        env=env,
     )
 
 
@@ -98,3 +102,18 @@ def test_stdin(isolated_cwd: Path) -> None:
     from_file = run(["-m", "flake8", "--select", "TFS", "data.py"], isolated_cwd)
     assert [row[1:] for row in rows(result.stdout)] == [row[1:] for row in rows(from_file.stdout)]
     assert len(rows(result.stdout)) == 2
+
+
+def test_the_plugin_keeps_libcst_code_in_the_per_user_cache(isolated_cwd: Path, tmp_path: Path) -> None:
+    """The first file that needs libcst imports it through the code cache; the findings stay the same."""
+    write_project(isolated_cwd)
+    names = sorted(FILES)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "TFSHAPE_LINT_NO_CODE_CACHE")}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    without = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env={**env, "TFSHAPE_LINT_NO_CODE_CACHE": "1"})
+    assert not (tmp_path / "cache").exists()
+    cold = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env=env)
+    assert list((tmp_path / "cache" / "tfshape-lint").glob("dataclass-code.*.marshal"))
+    warm = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env=env)
+    assert without.returncode == cold.returncode == warm.returncode == 1, cold.stderr
+    assert rows(without.stdout) == rows(cold.stdout) == rows(warm.stdout) != []
