@@ -32,6 +32,8 @@ def resolve(source: str, expression: str) -> str | None:
         ("import numpy as np", "np.array", "numpy.array"),
         ("import tensorflow as tf\nv1 = tf.compat.v1", "v1.placeholder", "tensorflow.placeholder"),
         ("import tensorflow as tf\nlayers = tf.keras.layers", "layers.Input", "keras.Input"),
+        ("import tensorflow.compat.v1 as tf\ntf1 = tf", "tf1.placeholder", "tensorflow.placeholder"),
+        ("import tensorflow as tf\nimport numpy as np\nnp2 = np", "np2.placeholder", None),
         ("import tensorflow as tf\nimport numpy as np\nrand = np.random", "rand.rand", None),
         ("import numpy as np", "tf.placeholder", None),
         ("from . import tfx", "tfx.placeholder", None),

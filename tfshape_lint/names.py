@@ -140,14 +140,15 @@ class ImportTable:
                     orelse = getattr(orelse, "orelse", None)
 
     def add_module_alias(self, node: cst.Assign) -> None:
-        """`v1 = tf.compat.v1`, `layers = tf.keras.layers`: module-level aliases of TF names.
+        """`v1 = tf.compat.v1`, `layers = tf.keras.layers`, `tf1 = tf`: module-level aliases
+        of TF names.
 
-        Only a dotted name that already resolves into TensorFlow or Keras counts, so
+        Only a (dotted) name that already resolves into TensorFlow or Keras counts, so
         an ordinary assignment never becomes an alias.
         """
         if len(node.targets) != 1 or not isinstance(node.targets[0].target, cst.Name):
             return
-        if not isinstance(node.value, cst.Attribute):
+        if not isinstance(node.value, (cst.Attribute, cst.Name)):
             return
         qualified = self.qualified(node.value)
         if qualified is not None and qualified.split(".", 1)[0] in TF_ROOTS:
