@@ -443,3 +443,36 @@ def test_notebook_cells_are_linted_together_and_published_per_cell(notebook_clie
     for uri in cell[:3]:
         assert client.wait_for("textDocument/publishDiagnostics", lambda p, uri=uri: p["uri"] == uri and not p["diagnostics"]) is not None
     assert client.close() == 0
+
+
+def test_notebook_findings_in_the_baseline_stay_hidden(notebook_client: LspClient, project: Path) -> None:
+    """The baseline recorded by the command line for a notebook hides the same findings in the editor."""
+    from click.testing import CliRunner
+
+    from tfshape_lint.cli import cli
+
+    sources = ["import tensorflow as tf\nds = tf.data.Dataset.range(10)\n", "ds = ds.batch(4)\n"]
+    document = {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": s} for s in sources],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    }
+    path = project / "old.ipynb"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    recorded = CliRunner().invoke(cli, ["--write-baseline", "baseline.json", "old.ipynb"], catch_exceptions=False)
+    assert recorded.exit_code == 0, recorded.stderr
+    (project / "pyproject.toml").write_text("[tool.tfshape-lint]\nselect = ['TFS2']\nbaseline = 'baseline.json'\n", encoding="utf-8")
+
+    cell = [f"vscode-notebook-cell:{path.as_posix()}#C{number}" for number in (1, 2)]
+    texts = [sources[0], sources[1] + "new = ds.padded_batch(2)\n"]
+    notebook_client.notify("notebookDocument/didOpen", {
+        "notebookDocument": {
+            "uri": path.as_uri(), "notebookType": "jupyter-notebook", "version": 1,
+            "cells": [{"kind": 2, "document": uri} for uri in cell],
+        },
+        "cellTextDocuments": [
+            {"uri": uri, "languageId": "python", "version": 1, "text": text} for uri, text in zip(cell, texts)
+        ],
+    })
+    published = notebook_client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[1])
+    # The recorded `.batch(4)` stays hidden; only the new `.padded_batch(2)` is shown.
+    assert [(d["code"], d["range"]["start"]["line"]) for d in published["diagnostics"]] == [("TFS201", 1)]

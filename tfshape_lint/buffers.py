@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import TYPE_CHECKING, List, Optional
+from typing import TYPE_CHECKING, Callable, List, Optional
 
 from tfshape_lint.config import Settings
 from tfshape_lint.engine import PREFILTER_TOKENS, lint_text
@@ -20,8 +20,15 @@ from tfshape_lint.model import Diagnostic
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.baseline import Baseline
 
-def lint_source(text: str, path: Path, settings: Settings, display: Optional[str] = None) -> List[Diagnostic]:
-    """The diagnostics the command line would report for `path` if it contained `text`."""
+def lint_source(
+    text: str, path: Path, settings: Settings, display: Optional[str] = None,
+    convert: Optional[Callable[[Diagnostic], Diagnostic]] = None,
+) -> List[Diagnostic]:
+    """The diagnostics the command line would report for `path` if it contained `text`.
+
+    `convert` maps each diagnostic before the baseline sees it, as the command line
+    reports it (a notebook's joined text: to its cell's rows, `LineMap.to_cells`).
+    """
     from tfshape_lint.runner import file_options
 
     data = text.encode("utf-8", "surrogatepass")
@@ -29,6 +36,8 @@ def lint_source(text: str, path: Path, settings: Settings, display: Optional[str
         return []
     display = display or str(path)
     diagnostics, _ = lint_text(text, display, file_options(path, settings), data=data)
+    if convert is not None:
+        diagnostics = [convert(diagnostic) for diagnostic in diagnostics]
     if diagnostics and settings.baseline:
         baseline = _load_baseline(settings.baseline)
         if baseline is not None:

@@ -175,8 +175,8 @@ def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tupl
     excluded = path is not None and path.exists() and not list(Discovery(resolver, force_exclude=True).files([path]))
     if not excluded:
         settings = resolver.for_path(effective)
-        for diagnostic in lint_source(joined.text, effective, settings, str(effective)):
-            moved = _in_cell(line_map, diagnostic)
+        # Mapped to cells before the baseline, which keys notebook findings as the CLI does.
+        for moved in lint_source(joined.text, effective, settings, str(effective), functools.partial(_in_cell, line_map)):
             if moved.cell is not None:
                 found[moved.cell].append(moved)
     return [(tuple(found.get(number, ())), "\n".join(bodies.get(number, ()))) for number in range(1, len(sources) + 1)]
