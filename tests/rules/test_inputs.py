@@ -525,9 +525,22 @@ def test_specs_outside_signatures_are_silent() -> None:
     spec = tf.TensorSpec([None, 3], tf.float32)
     ds = tf.data.Dataset.from_generator(gen, output_signature=(tf.TensorSpec([None, 3]), spec))
     ok = tf.function(step, input_signature=[tf.TensorSpec(None, tf.float32), tf.TensorSpec([4, None])])
-    other = convert(model, input_signature=[tf.TensorSpec([None, 3])])
+    layer_spec = keras.InputSpec(shape=(None, 3))
     """
     assert found(code) == []
+
+
+def test_any_call_given_input_signature_and_keras_input_specs() -> None:
+    # The keyword says what the value is: Keras 3's export, tf2onnx, a project's own wrapper.
+    code = """\
+    import tensorflow as tf
+    import keras
+    other = convert(model, input_signature=[tf.TensorSpec([None, 3])])
+    model.export("out", input_signature=[keras.InputSpec(shape=(None, 224, 224, 3))])
+    model.export("out", input_signature=[keras.layers.InputSpec(dtype="float32", shape=[16, 3])])
+    tf2onnx.convert.from_keras(model, input_signature=(tf.TensorSpec((None, 4), tf.float32, name="x"),))
+    """
+    assert found(code) == [(3, "TFS105"), (4, "TFS105"), (6, "TFS105")]
 
 
 def test_decorator_sees_module_specs_not_parameters() -> None:

@@ -134,7 +134,16 @@ SEQUENTIAL_APIS: Dict[str, ArgSlot] = {
     "keras.src.models.sequential.Sequential": _SEQUENTIAL_LAYERS,
 }
 
-TENSOR_SPEC_APIS: Dict[str, ArgSlot] = {"tensorflow.TensorSpec": ArgSlot(0, ("shape",))}
+#: Specs that give an input signature its shapes. Keras 3's `model.export` and
+#: `ExportArchive` take `keras.InputSpec` too (its first parameter is the dtype).
+TENSOR_SPEC_APIS: Dict[str, ArgSlot] = {
+    "tensorflow.TensorSpec": ArgSlot(0, ("shape",)),
+    "keras.InputSpec": ArgSlot(None, ("shape",)),
+    "keras.layers.InputSpec": ArgSlot(None, ("shape",)),
+}
+#: Any call given `input_signature=` (Keras' `model.export`, `tf2onnx.convert.from_keras`,
+#: a project's own wrapper of `tf.function`): the keyword says what the value is.
+_SIGNATURE_KEYWORD = SignatureApi(ArgSlot(None, ("input_signature",)))
 
 #: Functions whose `input_signature` fixes the shapes a traced graph accepts.
 SIGNATURE_FUNCTION_APIS: Dict[str, SignatureApi] = {
@@ -1019,9 +1028,11 @@ class SignatureSpecNoneBatch(_InputsRule):
     Finds `tf.TensorSpec` with a `None` first dimension that fixes the inputs of a
     traced function: in `tf.function(input_signature=...)`,
     `@tf.function(input_signature=[...])`, `get_concrete_function(...)` (also with
-    `*specs`), `tf.compat.v1.wrap_function(fn, signature)` and Keras
-    `ExportArchive.add_endpoint(input_signature=...)`, also when the spec (or the list
-    of specs) is first assigned to a name.
+    `*specs`), `tf.compat.v1.wrap_function(fn, signature)`, and any call given
+    `input_signature=` (Keras `ExportArchive.add_endpoint(...)` and `model.export(...)`,
+    `tf2onnx.convert.from_keras(...)`, a project's own wrapper), also when the spec (or
+    the list of specs) is first assigned to a name. Keras 3's `keras.InputSpec(shape=...)`
+    counts as a spec there; an `InputSpec` a layer keeps as its `input_spec` does not.
 
     ## Why is this bad?
     An input signature is the shape contract of the traced graph: a `None` batch there
@@ -1059,9 +1070,11 @@ class SignatureSpecNoneBatch(_InputsRule):
     NAME = "signature-spec-none-batch"
     MESSAGE = "`tf.TensorSpec` with a `None` batch dimension in an input signature"
     FIX = Applicability.UNSAFE
-    TOKENS = (b"TensorSpec",)
+    TOKENS = (b"TensorSpec", b"InputSpec")
     VALID = [
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([8, 28, 28], tf.float32)])\ndef f(x):\n    return x\n",
+        "import keras\nclass L(keras.layers.Layer):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.input_spec = keras.InputSpec(shape=(None, 4))\n",
         "import tensorflow as tf\nds = tf.data.Dataset.from_generator(gen, output_signature=tf.TensorSpec(shape=(None, 3)))\n",
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec(shape=[], dtype=tf.float32)])\ndef g(x):\n    return x\n",
     ]
@@ -1083,6 +1096,9 @@ class SignatureSpecNoneBatch(_InputsRule):
         "import tensorflow as tf\nSPEC = tf.TensorSpec([None, 10], tf.float32)\nfn = tf.function(step, input_signature=(SPEC,))\n",
         "from tensorflow import TensorSpec, function\nsig = [TensorSpec([None], 'string')]\n"
         "@function(input_signature=sig)\ndef f(x):\n    return x\n",
+        "import keras\nmodel.export('out', input_signature=[keras.InputSpec(shape=(None, 224, 224, 3))])\n",
+        "import tensorflow as tf\nimport tf2onnx\nspec = (tf.TensorSpec((None, 224, 224, 3), tf.float32, name='input'),)\n"
+        "onnx_model, _ = tf2onnx.convert.from_keras(model, input_signature=spec, opset=13)\n",
     ]
 
     def __init__(self, context: "LintContext") -> None:
@@ -1096,6 +1112,8 @@ class SignatureSpecNoneBatch(_InputsRule):
             api = SIGNATURE_FUNCTION_APIS[name]
         elif isinstance(node.func, cst.Attribute) and node.func.attr.value in SIGNATURE_METHODS:
             api = SIGNATURE_METHODS[node.func.attr.value]
+        elif any(arg.keyword is not None and arg.keyword.value == "input_signature" for arg in node.args):
+            api = _SIGNATURE_KEYWORD
         if api is None:
             return
         if api.signature is None:
@@ -1136,9 +1154,11 @@ class SignatureSpecNoneBatch(_InputsRule):
     def _check_spec(self, spec: cst.Call, via: Optional[str]) -> None:
         if id(spec) in self.reported or has_star_args(spec):
             return
-        shape = TENSOR_SPEC_APIS["tensorflow.TensorSpec"].find(spec)
+        kind = self.callee_in(spec.func, TENSOR_SPEC_APIS)
+        shape = TENSOR_SPEC_APIS[kind].find(spec) if kind is not None else None
         if shape is None:
             return
+        noun = kind.rsplit(".", 1)[-1] if kind is not None else "TensorSpec"
         dim = self.first_dim(shape.value)
         if dim.kind != "none":
             return
@@ -1148,10 +1168,10 @@ class SignatureSpecNoneBatch(_InputsRule):
         size = self.context.batch_size
         self.report(
             spec,
-            f"TensorSpec{label} in an input signature has a `None` batch dimension: the traced graph is planned "
+            f"{noun}{label} in an input signature has a `None` batch dimension: the traced graph is planned "
             "for an unknown batch, so XLA/TPU recompile or fail and TFLite converts it to batch 1; "
             + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"),
-            fix=self.batch_fix(dim, f"the TensorSpec{label}"),
+            fix=self.batch_fix(dim, f"the {noun}{label}"),
         )
 
 
