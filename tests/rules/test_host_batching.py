@@ -307,6 +307,18 @@ for i in range(0, len(X_train), batch_size):
     assert diagnostic.span.end.line == 4
 
 
+def test_message_in_a_tape_names_the_model_not_the_op_around_it() -> None:
+    body = """
+for step in range(n_steps):
+    xb = tf.gather(X, order[step * bs:(step + 1) * bs])
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_mean(model(xb, training=True))
+    optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS301"])
+    assert "feeds them to `model`" in diagnostic.message
+
+
 def test_display_only_suggestion_uses_the_names_of_the_code() -> None:
     body = """
 for i in range(0, len(X_train), batch_size):

@@ -469,15 +469,17 @@ class BatchAnalysis:
                 if _contains(binding.value, all_sources) or touches(_refs(binding.value), names):
                     names.add(binding.name)
                     changed = True
-        consumer: Optional[cst.Call] = None
-        for site in loop.calls:
-            call = site.call
-            if id(call) in helper_calls:
-                continue
-            feeds = any(_contains(value, all_sources) or touches(_refs(value), names) for value in _data_args(call))
-            if feeds and self.consumer(call, site.in_tape):
-                consumer = call
-                break
+        feeding = [
+            site for site in loop.calls
+            if id(site.call) not in helper_calls
+            and any(_contains(value, all_sources) or touches(_refs(value), names) for value in _data_args(site.call))
+        ]
+        # A model the batch is fed to names the loop better than the op around it in a
+        # GradientTape (`tf.reduce_mean(model(xb))`: `model`), so it is looked for first.
+        consumer: Optional[cst.Call] = next(
+            (site.call for site in feeding if self.consumer(site.call, False)),
+            next((site.call for site in feeding if site.in_tape), None),
+        )
         if consumer is None:
             return names, None
         result = BatchLoop(loop, kind, consumer=snippet(self.rule.code_for(consumer.func), 40))
