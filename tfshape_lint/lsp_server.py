@@ -203,10 +203,11 @@ class TfshapeLanguageServer(LanguageServer):
         )
         self.linted: Dict[str, Linted] = {}
         self.open_documents: Set[str] = set()
-        #: Open notebooks: the cell documents last published for each, and the cell
-        #: texts they were linted from.
+        #: Open notebooks: the cell documents last published for each.
         self.notebooks: Dict[str, Tuple[str, ...]] = {}
-        self._notebook_sources: Dict[str, Tuple[Optional[str], ...]] = {}
+        #: The cell texts each notebook was last linted from (None: not a Python code cell);
+        #: dropped to force a new lint, as `linted` entries are for text documents.
+        self.notebook_sources: Dict[str, Tuple[Optional[str], ...]] = {}
         self._pending: Dict[str, asyncio.TimerHandle] = {}
 
     def publish_soon(self, uri: str) -> None:
@@ -257,13 +258,13 @@ class TfshapeLanguageServer(LanguageServer):
             for cell, document in zip(notebook.cells, documents)
         )
         cell_uris = tuple(cell.document for cell, document in zip(notebook.cells, documents) if document is not None)
-        if self._notebook_sources.get(uri) == sources and all(cell_uri in self.linted for cell_uri in cell_uris):
+        if self.notebook_sources.get(uri) == sources and all(cell_uri in self.linted for cell_uri in cell_uris):
             return cell_uris
         for cell, document, (diagnostics, python_text) in zip(notebook.cells, documents, lint_notebook(uri, sources)):
             if document is not None:
                 text = document.source
                 self.linted[cell.document] = Linted(document.version, text, tuple(source_lines(text)), diagnostics, python_text)
-        self._notebook_sources[uri] = sources
+        self.notebook_sources[uri] = sources
         return cell_uris
 
     def publish_notebook(self, uri: str) -> None:
@@ -459,7 +460,7 @@ def build_server() -> TfshapeLanguageServer:
     def did_save_notebook(ls: TfshapeLanguageServer, params: lsp.DidSaveNotebookDocumentParams) -> None:
         uri = params.notebook_document.uri
         ls.cancel_pending(uri)
-        ls._notebook_sources.pop(uri, None)  # the config or baseline may have changed too
+        ls.notebook_sources.pop(uri, None)  # the config or baseline may have changed too
         ls.publish(uri)
 
     @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
@@ -467,7 +468,7 @@ def build_server() -> TfshapeLanguageServer:
         uri = params.notebook_document.uri
         ls.open_documents.discard(uri)
         ls.cancel_pending(uri)
-        ls._notebook_sources.pop(uri, None)
+        ls.notebook_sources.pop(uri, None)
         cells = set(ls.notebooks.pop(uri, ())) | {cell.uri for cell in params.cell_text_documents}
         for cell_uri in sorted(cells):
             ls.forget_cell(cell_uri)
@@ -478,7 +479,7 @@ def build_server() -> TfshapeLanguageServer:
         from tfshape_lint.buffers import forget_baselines
 
         forget_baselines()
-        ls._notebook_sources.clear()
+        ls.notebook_sources.clear()
         for uri in sorted(ls.open_documents):
             ls.linted.pop(uri, None)
             ls.publish(uri)
