@@ -269,3 +269,84 @@ def test_a_run_where_every_file_hits_does_not_import_libcst(project: Path) -> No
 def test_rule_index_without_imports_matches_the_rules() -> None:
     actual = {code: rule.NAME for code, rule in registry.by_code().items()}
     assert registry.codes_and_names() == actual, "write every rule's CODE and NAME in registry.CODES_AND_NAMES"
+
+
+# -- the cache deletes only what it created (a repository's config can name any folder) --
+
+
+def _user_files(root: Path) -> List[str]:
+    return sorted(str(path.relative_to(root)) for path in root.rglob("*") if CACHE_DIR_NAME not in path.parts)
+
+
+def _make_old(*paths: Path) -> None:
+    for path in paths:
+        os.utime(path, (1_000_000_000, 1_000_000_000), follow_symlinks=False)
+
+
+def test_cache_dir_dot_deletes_nothing_and_caches_nothing(project: Path) -> None:
+    write(project / "src" / "train.py", FINDING)
+    write(project / "docs" / "index.md", "# docs\n")
+    _make_old(project / "src", project / "docs", project / "sub")
+    before = _user_files(project)
+    for _ in range(2):
+        result = invoke("--cache-dir", ".", "src/train.py")
+        assert result.exit_code == 1
+        assert "not caching" in result.stderr and "did not create" in result.stderr
+    assert _user_files(project) == before
+    assert not (project / "CACHEDIR.TAG").exists() and not (project / ".gitignore").exists()
+
+
+def test_cache_dir_in_a_repository_config_cannot_reach_home(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    home = tmp_path_factory.mktemp("home")
+    write(home / ".ssh" / "id_rsa", "secret\n")
+    write(home / "Documents" / "thesis.tex", "words\n")
+    _make_old(home / ".ssh", home / "Documents")
+    write(project / "pyproject.toml", f'[tool.tfshape-lint]\ncache-dir = "{home.as_posix()}"\n')
+    result = invoke("a.py")
+    assert result.exit_code == 1 and "not caching" in result.stderr
+    assert (home / ".ssh" / "id_rsa").read_text() == "secret\n"
+    assert (home / "Documents" / "thesis.tex").is_file()
+
+
+def test_a_committed_symlink_cache_folder_is_not_used(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    outside = tmp_path_factory.mktemp("sibling")
+    write(outside / "keep" / "data.txt", "data\n")
+    _make_old(outside / "keep")
+    (project / CACHE_DIR_NAME).symlink_to(outside, target_is_directory=True)
+    result = invoke("a.py")
+    assert result.exit_code == 1 and "not caching" in result.stderr
+    assert (outside / "keep" / "data.txt").is_file()
+    assert sorted(path.name for path in outside.iterdir()) == ["keep"]
+
+
+def test_stale_tool_folders_are_removed_only_when_marked_and_only_their_own_files(project: Path) -> None:
+    from tfshape_lint.cache import ENTRY_MARKER, remove_stale_entries
+
+    cache_dir = project / CACHE_DIR_NAME
+    run_cached([Path("a.py")], ResultCache(cache_dir, tool="old"))
+    old = cache_dir / "old"
+    assert (old / ENTRY_MARKER).read_text() == "old"
+    write(cache_dir / "unmarked" / "notes.txt", "mine\n")  # a folder the tool did not make
+    marked_with_extra = cache_dir / "extra"
+    run_cached([Path("a.py")], ResultCache(cache_dir, tool="extra"))
+    write(marked_with_extra / "user.txt", "mine too\n")
+    (cache_dir / "linked").symlink_to(project / "sub", target_is_directory=True)
+    _make_old(old, cache_dir / "unmarked", marked_with_extra, cache_dir / "linked")
+
+    assert remove_stale_entries(cache_dir, keep="new") == ["old"]
+    assert not old.exists()
+    assert (cache_dir / "unmarked" / "notes.txt").read_text() == "mine\n"
+    assert (marked_with_extra / "user.txt").is_file() and not (marked_with_extra / ENTRY_MARKER).exists()
+    assert (project / "sub" / "c.py").is_file()
+
+    # A new tool version (here: a new tool key) runs the same clean-up on its first run.
+    run_cached([Path("a.py")], ResultCache(cache_dir, tool="fresh"))
+    assert (cache_dir / "fresh" / ENTRY_MARKER).is_file()
+
+
+def test_a_folder_that_only_looks_like_a_cache_is_not_read(project: Path) -> None:
+    run_cached([Path("a.py")], ResultCache(project / CACHE_DIR_NAME, tool="t"))
+    (project / CACHE_DIR_NAME / "CACHEDIR.TAG").write_text("Signature: someone else\n")
+    cache = ResultCache(project / CACHE_DIR_NAME, tool="t")
+    run_cached([Path("a.py")], cache)
+    assert cache.hits == 0 and cache.warning is not None

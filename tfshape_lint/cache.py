@@ -28,8 +28,10 @@ This module imports no libcst: a run where every file hits never imports it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -179,6 +181,16 @@ class ResultCache:
         self._packs: Dict[str, _Pack] = {}
         self.hits = 0
         self.misses = 0
+        self._ready = False
+        self._readable: Optional[bool] = None
+        #: Why nothing was cached, for the command line to say once (None: all well).
+        self.warning: Optional[str] = None
+
+    def _can_read(self) -> bool:
+        """Packs are read only from a tool folder this tool created (see :meth:`_prepare`)."""
+        if self._readable is None:
+            self._readable = owned_cache_folder(self.directory) and _owned_entry(self.folder, self.tool)
+        return self._readable
 
     # -- reading --------------------------------------------------------------------
 
@@ -188,6 +200,8 @@ class ResultCache:
             path = self.folder / f"{digest_bytes(source_folder.encode('utf-8', 'surrogatepass'))[:20]}.json"
             pack = _Pack(path, 0, {})
             try:
+                if not self._can_read():
+                    raise FileNotFoundError(path)
                 with open(path, "rb") as handle:
                     loaded = json.loads(handle.read())
                 if (
@@ -284,7 +298,14 @@ class ResultCache:
             return
         try:
             self._prepare()
-        except OSError:
+        except NotOurs as error:
+            self.warning = (
+                f"not caching: {error.folder} holds files tfshape-lint did not create; "
+                "point --cache-dir (or cache-dir) at a new or empty folder"
+            )
+            return
+        except OSError as error:
+            self.warning = f"not caching: cannot create the cache folder {self.directory}: {error.strerror or error}"
             return
         now = time.time_ns()
         for folder, pack in dirty:
@@ -304,24 +325,156 @@ class ResultCache:
             pack.written_ns = now
 
     def _prepare(self) -> None:
-        """Create the folder with CACHEDIR.TAG and a `.gitignore` of `*`; drop stale tool folders."""
-        if self.folder.is_dir():
-            return
-        self.directory.mkdir(parents=True, exist_ok=True)
-        for name, text in (("CACHEDIR.TAG", CACHEDIR_TAG), (".gitignore", GITIGNORE)):
-            target = self.directory / name
-            if not target.exists():
-                target.write_text(text, encoding="utf-8")
-        self.folder.mkdir(exist_ok=True)
-        cutoff = time.time() - STALE_TOOL_SECONDS
-        for other in self.directory.iterdir():
-            try:
-                if other.is_dir() and other != self.folder and other.stat().st_mtime < cutoff:
-                    import shutil
+        """Make sure the cache folder and this tool's folder are ours; create what is missing.
 
-                    shutil.rmtree(other, ignore_errors=True)
-            except OSError:
+        Raises :class:`NotOurs` when the folder holds anything this tool did not create
+        (``--cache-dir .``, ``cache-dir = "~"``, a committed symlink to ``..``): then
+        nothing is written, read or deleted there.
+        """
+        if self._ready:
+            return
+        if not owned_cache_folder(self.directory):
+            if os.path.lexists(self.directory) and not _empty_folder(self.directory):
+                raise NotOurs(self.directory)
+            self.directory.mkdir(parents=True, exist_ok=True)
+            for name, text in ((TAG_NAME, CACHEDIR_TAG), (".gitignore", GITIGNORE)):
+                _create(self.directory / name, text)
+        if not _owned_entry(self.folder, self.tool):
+            if os.path.lexists(self.folder):
+                raise NotOurs(self.folder)
+            self.folder.mkdir()
+            _create(self.folder / ENTRY_MARKER, self.tool)
+            remove_stale_entries(self.directory, keep=self.tool)
+        self._ready = True
+
+
+class NotOurs(OSError):
+    """A cache folder this tool did not create: it is left alone."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"{folder} is not a tfshape-lint cache folder")
+        self.folder = folder
+
+
+#: The file that marks a cache folder (and is the cachedir.tag standard's name).
+TAG_NAME = "CACHEDIR.TAG"
+#: The file that marks a tool folder this tool created; it holds the folder's name.
+ENTRY_MARKER = ".tfshape-lint-entry"
+#: The only names clean-up ever removes inside a marked tool folder.
+_OWN_FILE = re.compile(r"[0-9a-f]{20}\.json|\.pack-[^/]*\.tmp|" + re.escape(ENTRY_MARKER))
+
+
+def _read_small(path: Path, limit: int = 4096) -> Optional[str]:
+    """The text of a regular file (not a symlink), or None."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        import stat
+
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        return os.read(fd, limit).decode("utf-8", "replace")
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _is_real_folder(path: Path) -> bool:
+    """A folder that is not a symlink."""
+    import stat
+
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def owned_cache_folder(directory: Path) -> bool:
+    """Whether `directory` is a cache folder this tool made: it holds our CACHEDIR.TAG.
+
+    The folder itself may be a symlink (a user who keeps caches on another disk); what
+    counts is the tag inside, which this tool writes only into a folder it created or
+    found empty.
+    """
+    text = _read_small(directory / TAG_NAME)
+    return text is not None and text.startswith(CACHEDIR_TAG)
+
+
+def _owned_entry(folder: Path, name: str) -> bool:
+    """A tool folder (not a symlink) holding our marker with its own name in it."""
+    return _is_real_folder(folder) and _read_small(folder / ENTRY_MARKER) == name
+
+
+def _empty_folder(path: Path) -> bool:
+    try:
+        with os.scandir(path) as entries:
+            return next(entries, None) is None
+    except OSError:
+        return False
+
+
+def _create(path: Path, text: str) -> None:
+    """Write a new file; never replace or follow anything already there."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except FileExistsError:
+        return
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def remove_stale_entries(directory: Path, keep: str, max_age: float = STALE_TOOL_SECONDS) -> List[str]:
+    """Remove the tool folders untouched for `max_age` seconds that this tool created.
+
+    Only a real folder (not a symlink) with our marker naming it is touched, and in it
+    only the files this tool writes (packs, their temporary files, the marker); the
+    folder goes only if that leaves it empty. Nothing is followed, nothing else is
+    ever deleted, whatever the configuration names as the cache folder. Returns the
+    names of the folders removed.
+    """
+    removed: List[str] = []
+    if not owned_cache_folder(directory):
+        return removed
+    cutoff = time.time() - max_age
+    try:
+        entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
+    except OSError:
+        return removed
+    for entry in entries:
+        folder = Path(entry.path)
+        try:
+            if entry.name == keep or not entry.is_dir(follow_symlinks=False):
                 continue
+            if not _owned_entry(folder, entry.name) or entry.stat(follow_symlinks=False).st_mtime >= cutoff:
+                continue
+            _remove_own_files(folder)
+            os.rmdir(folder)  # fails, and keeps the folder, if anything else is in it
+            removed.append(entry.name)
+        except OSError:
+            continue
+    return removed
+
+
+def _remove_own_files(folder: Path) -> None:
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    if os.unlink in os.supports_dir_fd:
+        fd = os.open(folder, flags)
+        try:
+            for name in os.listdir(fd):
+                if _OWN_FILE.fullmatch(name):
+                    with contextlib.suppress(OSError):
+                        os.unlink(name, dir_fd=fd)
+        finally:
+            os.close(fd)
+        return
+    for name in os.listdir(folder):  # pragma: no cover - Windows: no dir_fd
+        path = folder / name
+        if _OWN_FILE.fullmatch(name) and not path.is_symlink():
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def stamp_and_lint(path: str, display: str, options: Any) -> Tuple[FileResult, Optional[Stamp]]:

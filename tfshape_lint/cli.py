@@ -172,6 +172,7 @@ def check(
             chosen_format = "full" if stream.isatty() else "concise"
         use_color = color == "always" or (color == "auto" and stream.isatty() and "NO_COLOR" not in os.environ)
         discovery = Discovery(resolver, force_exclude=force_exclude)
+        cache = None
         try:
             if use_stdin:
                 results = _stdin_results(stdin_filename, resolver, discovery, fixing)
@@ -200,6 +201,8 @@ def check(
     if not quiet:
         for warning in discovery.warnings:
             click.echo(f"warning: {warning}", err=True)
+        if cache is not None and cache.warning:
+            click.echo(f"warning: {cache.warning}", err=True)
         if summary.files == 0 and not discovery.warnings:
             click.echo("warning: no Python files found under the given targets", err=True)
     if discovery.missing or (discovery.warnings and summary.files == 0):
