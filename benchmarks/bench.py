@@ -344,9 +344,6 @@ def startup(setup: Setup, folder: Path, repeat: int, work: Path) -> List[Dict[st
     python, env = hook_environment(setup, work)
     script = work / "tfshape-lint-entry.py"  # what pip's console script does
     script.write_text("import sys\nfrom tfshape_lint.__main__ import main\nsys.exit(main())\n", encoding="utf-8")
-    # The first run on a machine compiles libcst's dataclass methods (~100 ms); every
-    # later one, whatever the file, reads them from the per-user code cache.
-    first_run = dict(env, TFSHAPE_LINT_NO_CODE_CACHE="1")
     commands: Dict[str, Tuple[List[str], Dict[str, str]]] = {
         "python -c pass": ([python, "-c", "pass"], env),
         "python -c 'import libcst'": ([python, "-c", "import libcst"], env),
@@ -357,7 +354,6 @@ def startup(setup: Setup, folder: Path, repeat: int, work: Path) -> List[Dict[st
         label = f"`{path.name}`, {path.stat().st_size / 1024:.0f} KB"
         lint = [python, str(script), "check", "--force-exclude", "--no-cache", relative]
         commands[f"tfshape-lint one file, no result cache ({label})"] = (lint, env)
-        commands[f"tfshape-lint one file, no result cache, no code cache ({label})"] = (lint, first_run)
         hit = [python, str(script), "check", "--force-exclude", relative]
         commands[f"tfshape-lint one file, cache hit ({label})"] = (hit, env)
         run(hit, folder, env)
@@ -426,9 +422,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONDONTWRITEBYTECODE", "TFSHAPE_LINT_RAISE_RULE_ERRORS")}
     snapshot = snapshot_package(work / "snapshot")
     env["PYTHONPATH"] = str(snapshot)
-    # tfshape-lint's per-user cache of dataclass code (tfshape_lint/codecache.py), here
-    # and not in the user's: the first tfshape-lint run of the benchmark fills it.
-    env["XDG_CACHE_HOME"] = str(work / "user-cache")
     setup = Setup(sys.executable, env, args.peers, snapshot)
     report: Dict[str, object] = {"machine": machine()}
     try:

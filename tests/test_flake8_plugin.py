@@ -102,18 +102,3 @@ def test_stdin(isolated_cwd: Path) -> None:
     from_file = run(["-m", "flake8", "--select", "TFS", "data.py"], isolated_cwd)
     assert [row[1:] for row in rows(result.stdout)] == [row[1:] for row in rows(from_file.stdout)]
     assert len(rows(result.stdout)) == 2
-
-
-def test_the_plugin_keeps_libcst_code_in_the_per_user_cache(isolated_cwd: Path, tmp_path: Path) -> None:
-    """The first file that needs libcst imports it through the code cache; the findings stay the same."""
-    write_project(isolated_cwd)
-    names = sorted(FILES)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "TFSHAPE_LINT_NO_CODE_CACHE")}
-    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
-    without = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env={**env, "TFSHAPE_LINT_NO_CODE_CACHE": "1"})
-    assert not (tmp_path / "cache").exists()
-    cold = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env=env)
-    assert list((tmp_path / "cache" / "tfshape-lint").glob("dataclass-code.*.marshal"))
-    warm = run(["-m", "flake8", "-j", "1", "--select", "TFS", *names], isolated_cwd, env=env)
-    assert without.returncode == cold.returncode == warm.returncode == 1, cold.stderr
-    assert rows(without.stdout) == rows(cold.stdout) == rows(warm.stdout) != []

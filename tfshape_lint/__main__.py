@@ -13,15 +13,10 @@ def main() -> None:
 
         print(f"tfshape-lint {__version__}")
         return
-    from tfshape_lint.codecache import dataclass_code_cache
-
     try:
-        # libcst's ~300 dataclasses compile ~620 generated methods on import: cached
-        # like .pyc files, a one-file run starts ~100 ms sooner (see codecache).
-        with dataclass_code_cache():
-            from tfshape_lint.cli import cli
+        from tfshape_lint.cli import cli
 
-            cli(prog_name="tfshape-lint")
+        cli(prog_name="tfshape-lint")
     except KeyboardInterrupt:
         sys.exit(130)
     except Exception as error:  # noqa: BLE001 - a bug must be one line and exit 2, not a traceback

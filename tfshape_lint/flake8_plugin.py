@@ -14,7 +14,6 @@ folder as the command line finds them; flake8's ``--select``/``--ignore`` and
 from __future__ import annotations
 
 import ast
-import sys
 from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence, Tuple, Type
 
@@ -46,15 +45,7 @@ class Plugin:
         if settings is None:
             return
         text = "".join(self.lines)
-        if "libcst" in sys.modules:
-            diagnostics = lint_source(text, Path(self.filename), settings, self.filename)
-        else:
-            from tfshape_lint.codecache import dataclass_code_cache
-
-            # The first file that needs libcst imports it here: with its generated methods
-            # from the per-user code cache, ~100 ms sooner, as the command line does.
-            with dataclass_code_cache():
-                diagnostics = lint_source(text, Path(self.filename), settings, self.filename)
+        diagnostics = lint_source(text, Path(self.filename), settings, self.filename)
         for diagnostic in diagnostics:
             start = diagnostic.span.start
             yield start.line, start.column - 1, f"{diagnostic.code} {diagnostic.message}", type(self)

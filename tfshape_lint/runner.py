@@ -117,10 +117,6 @@ def _lint_chunk(tasks: Sequence[Task], work: Callable[[str, str, FileOptions], A
     for task in tasks:
         results.append(work(*task))
         memory.after_file()
-    # The first chunk imported libcst here, not in the main process: keep its code.
-    from tfshape_lint.codecache import save_active
-
-    save_active()
     return results
 
 
