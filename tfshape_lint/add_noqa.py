@@ -190,7 +190,7 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
     `--fix` uses (:mod:`tfshape_lint.writeback`): atomic, permission bits kept, and
     refused when the file changed on disk meanwhile or is read-only.
     """
-    import libcst as cst
+    from tfshape_lint.parsing import parse_module
 
     from tfshape_lint import writeback
     from tfshape_lint.engine import DecodeError, decode_source
@@ -209,7 +209,7 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
     if edit.text == decoded.text:
         return FileOutcome(path, 0, edit.skipped)
     try:
-        cst.parse_module(edit.text)
+        parse_module(edit.text)
     except Exception as error:  # noqa: BLE001  # any parse failure means: do not write
         return FileOutcome(path, 0, edit.skipped, error=f"not changed: the result would not parse ({type(error).__name__})")
     try:
@@ -228,7 +228,7 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
     them; the result must parse, split back into the same cells and join again to
     the same text (so no magic line or cell boundary moved) before it is written.
     """
-    import libcst as cst
+    from tfshape_lint.parsing import parse_module
 
     from tfshape_lint import writeback
     from tfshape_lint.notebook import LineMap, Notebook, NotebookError
@@ -269,7 +269,7 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
     data = book.with_sources(sources)
     try:
         again = Notebook.parse(data).joined().text
-        cst.parse_module(edit.text)
+        parse_module(edit.text)
     except Exception as error:  # noqa: BLE001  # any failure means: do not write
         return FileOutcome(path, 0, tuple(skipped), error=f"not changed: the result would not parse ({type(error).__name__})")
     if again != edit.text:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - libcst is imported lazily: a cache hit n
 
     from tfshape_lint.evidence import Evidence, EvidenceCollector
     from tfshape_lint.names import ImportTable
+    from tfshape_lint.parsing import Unparseable
     from tfshape_lint.rules.base import PendingFix, PendingReport, Rule
 
 #: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
@@ -147,7 +148,11 @@ def internal_error_result(display: str, options: FileOptions, error: BaseExcepti
     """A file the engine itself failed on (e.g. libcst's recursion limit on very deep
     nesting): TFS002 for that file, and the run goes on."""
     detail = f"{type(error).__name__}: {error}".splitlines()[0][:200] if str(error) else type(error).__name__
-    message = f"tfshape-lint failed on this file ({detail}); nothing in it was checked, please report it"
+    return engine_failure(display, options, f"tfshape-lint failed on this file ({detail}); nothing in it was checked, please report it")
+
+
+def engine_failure(display: str, options: FileOptions, message: str) -> FileResult:
+    """TFS002 with `message` for a file the engine could not check."""
     diagnostics: Tuple[Diagnostic, ...] = ()
     if "TFS002" in options.enabled:
         diagnostics = (_engine_diagnostic("TFS002", message),)
@@ -199,21 +204,28 @@ def lint_text(
     import libcst as cst
 
     from tfshape_lint.names import ImportTable
-    from tfshape_lint.parsing import parse_module
+    from tfshape_lint.parsing import Unparseable, parse_module
 
-    python2: Optional[List[Diagnostic]] = None  # set when the text was ported from Python 2
+    # Set when the rules read another text than the user's: ported from Python 2
+    # (with the TFS000 that says so) or with form feeds taken out of indentation.
+    reread: Optional[List[Diagnostic]] = None
+    shifts: Dict[int, int] = {}
     try:
         module = parse_module(text)
+    except Unparseable as error:
+        return _declined(error, options), None
     except cst.ParserSyntaxError as error:
-        line, column, message = _syntax_error_position(error, text)
-        modern = _parse_as_python2(text)
-        if modern is not None:
-            message += " (Python 2 code: the rest was checked as if ported line for line; fixes are off)"
-        syntax = [_engine_diagnostic("TFS000", f"SyntaxError: {message}", line, column)] if "TFS000" in options.enabled else []
-        if modern is None:
-            return syntax, None
-        text, module = modern
-        python2 = syntax
+        retry = _reparse(text)
+        if retry is None or retry[3]:
+            line, column, message = _syntax_error_position(error, text)
+            if retry is not None:
+                message += " (Python 2 code: the rest was checked as if ported line for line; fixes are off)"
+            reread = [_engine_diagnostic("TFS000", f"SyntaxError: {message}", line, column)] if "TFS000" in options.enabled else []
+            if retry is None:
+                return reread, None
+        else:
+            reread = []  # valid Python that libcst misreads: no syntax error to report
+        text, module, shifts, _ = retry
     except (RecursionError, MemoryError, ValueError) as error:
         if "TFS000" not in options.enabled:
             return [], None
@@ -223,15 +235,59 @@ def lint_text(
     if not names.uses_tensorflow:
         # Imports inside functions are rare but possible: look once more, cheaply.
         if b"import" not in (data or b"import") or not _has_nested_tf_import(module, names):
-            return (python2, None) if python2 is not None else ([], module)
+            return (reread, None) if reread is not None else ([], module)
     context = LintContext(display, text, module, names, options)
     diagnostics = _run_rules(module, context, rules)
-    if python2 is not None:
-        # Edits would be positioned in the ported text, not the user's: never offer them.
-        diagnostics = python2 + [_without_edits(d) for d in diagnostics]
+    if reread is not None:
+        # Edits would be positioned in the text the rules read, not the user's: never offer them.
+        diagnostics = reread + [_shifted(_without_edits(d), shifts) for d in diagnostics]
         diagnostics.sort(key=lambda d: d.sort_key)
         return diagnostics, None
     return diagnostics, module
+
+
+def _reparse(text: str) -> "Optional[Tuple[str, cst.Module, Dict[int, int], bool]]":
+    """Another reading of a text libcst rejects: (text, tree, column shifts per line,
+    whether it is Python 2), or None.
+
+    libcst's tokenizer rejects a form feed that starts an indented line in a nested
+    block, which Python accepts (a form feed resets the indentation count): it reads
+    the text without form feeds in indentation, the shifts put findings back in the
+    user's columns. Python 2 code is then ported line for line.
+    """
+    from tfshape_lint.parsing import parse_module, strip_indent_form_feeds
+
+    shifts: Dict[int, int] = {}
+    if "\x0c" in text:
+        stripped, shifts = strip_indent_form_feeds(text)
+        if shifts:
+            try:
+                return stripped, parse_module(stripped), shifts, False
+            except Exception:  # noqa: BLE001 - not that: perhaps Python 2
+                text = stripped
+    modern = _parse_as_python2(text)
+    if modern is None:
+        return None
+    return modern[0], modern[1], shifts, True
+
+
+def _shifted(diagnostic: Diagnostic, shifts: Mapping[int, int]) -> Diagnostic:
+    """`diagnostic` with its columns moved right by the characters taken from its lines."""
+    if not shifts:
+        return diagnostic
+
+    def moved(position: Position) -> Position:
+        return Position(position.line, position.column + shifts.get(position.line, 0))
+
+    span = diagnostic.span
+    return dataclasses.replace(diagnostic, span=Span(moved(span.start), moved(span.end)))
+
+
+def _declined(error: "Unparseable", options: FileOptions) -> List[Diagnostic]:
+    """The diagnostic for a file never given to libcst (too large or too deep)."""
+    if error.code not in options.enabled:
+        return []
+    return [_engine_diagnostic(error.code, error.message, error.line, error.column)]
 
 
 def _syntax_errors_only(text: str, options: FileOptions) -> List[Diagnostic]:
@@ -247,12 +303,16 @@ def _syntax_errors_only(text: str, options: FileOptions) -> List[Diagnostic]:
             warnings.simplefilter("ignore")
             ast.parse(text)
         return []
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         pass
     import libcst as cst
 
+    from tfshape_lint.parsing import Unparseable, parse_module
+
     try:
-        cst.parse_module(text)
+        parse_module(text)
+    except Unparseable as declined:
+        return [d for d in _declined(declined, options) if d.code == "TFS000"]
     except cst.ParserSyntaxError as error:
         line, column, message = _syntax_error_position(error, text)
         return [_engine_diagnostic("TFS000", f"SyntaxError: {message}", line, column)]
@@ -263,15 +323,14 @@ def _syntax_errors_only(text: str, options: FileOptions) -> List[Diagnostic]:
 
 def _parse_as_python2(text: str) -> "Optional[Tuple[str, cst.Module]]":
     """The text ported line for line from Python 2, and its tree, or None."""
-    import libcst as cst
-
+    from tfshape_lint.parsing import parse_module
     from tfshape_lint.python2 import modernize
 
     ported = modernize(text)
     if ported is None:
         return None
     try:
-        return ported, cst.parse_module(ported)
+        return ported, parse_module(ported)
     except Exception:  # noqa: BLE001 - not Python 2 either: report the original error
         return None
 
@@ -300,6 +359,8 @@ def _syntax_error_position(error: Exception, text: str) -> Tuple[int, int, str]:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             ast.parse(text)
+    except (RecursionError, MemoryError):
+        pass
     except SyntaxError as python_error:
         if python_error.lineno:
             reason = (python_error.msg or "invalid syntax").splitlines()[0]
@@ -455,25 +516,28 @@ def positions_of(module: "cst.Module", nodes: "Iterable[cst.CSTNode]") -> "Mappi
             break
     if len(owner) != len(wanted):
         return _positions(module)
-    needed = set(owner.values())
+    by_statement: Dict[int, List[Tuple[int, cst.CSTNode]]] = {}
+    for key, index in owner.items():
+        by_statement.setdefault(index, []).append((key, wanted[key]))
+    last = max(by_statement)
     result: Dict[cst.CSTNode, CodeRange] = {}
     line = len(module.header)  # lines before the statement: one per header line
-    for index in range(max(needed) + 1):
+    for index in range(last + 1):
         statement = body[index]
-        if index in needed:
+        inside_nodes = by_statement.get(index)
+        if inside_nodes is not None:
             alone = cst.Module(
                 body=[statement], header=(), footer=(), encoding=module.encoding,
                 default_indent=module.default_indent, default_newline=module.default_newline,
             )
             inside = _positions(alone)
-            for key, node in wanted.items():
-                if owner[key] == index:
-                    where = inside[node]
-                    result[node] = CodeRange(
-                        CodePosition(where.start.line + line, where.start.column),
-                        CodePosition(where.end.line + line, where.end.column),
-                    )
-        if index < max(needed):
+            for _, node in inside_nodes:
+                where = inside[node]
+                result[node] = CodeRange(
+                    CodePosition(where.start.line + line, where.start.column),
+                    CodePosition(where.end.line + line, where.end.column),
+                )
+        if index < last:
             line += len(_LINE_BREAK.findall(module.code_for_node(statement)))
     return result
 

@@ -198,7 +198,7 @@ class _Verifier:
 
     def problem(self, candidate: str, edits: Sequence[Splice]) -> Optional[str]:
         """None when `candidate` is a faithful edit of the original, else the reason."""
-        import libcst as cst
+        from tfshape_lint.parsing import parse_module
 
         if self.encoding is not None:
             for _, _, content in edits:
@@ -208,7 +208,7 @@ class _Verifier:
                     return f"the new code cannot be written in the file's encoding ({self.encoding})"
         if self.libcst:
             try:
-                cst.parse_module(candidate)
+                parse_module(candidate)
             except Exception as error:  # noqa: BLE001 - any parse failure means: do not apply
                 return f"the result would not parse ({type(error).__name__})"
         if self._python_ok is None:

@@ -266,11 +266,15 @@ class FixSession:
         """
         from functools import partial
 
-        from tfshape_lint.runner import iter_results
+        from tfshape_lint.runner import crashed_result, iter_results
 
         if self.mode is None:
             return iter_results(files, jobs, cache=cache)
-        return self.report.results(iter_results(files, jobs, partial(fix_path, mode=self.mode)))
+        fixed = iter_results(
+            files, jobs, partial(fix_path, mode=self.mode),
+            on_crash=lambda task, detail: FixedFile(crashed_result(task, detail)),
+        )
+        return self.report.results(fixed)
 
     def stdin_results(self, data: bytes, display: str, options: FileOptions) -> Iterator[FileResult]:
         if self.mode is None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Any, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -38,13 +38,172 @@ LARGE = 64 * 1024
 PIECE = 32 * 1024
 
 
+class Unparseable(Exception):
+    """Text that is never given to libcst: too large, or nested deeper than its parser survives.
+
+    `code` is the diagnostic to report: TFS000 where Python itself rejects the text
+    (in Python's words), TFS002 where only tfshape-lint declines it.
+    """
+
+    def __init__(self, code: str, message: str, line: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+#: Text longer than this (characters) is not parsed: libcst needs about 700 bytes of
+#: memory per character of a generated file, and one file must not cost the run.
+MAX_CHARS = 8 * 1024 * 1024
+#: CPython's own limit ("too many nested parentheses"), counting (, [ and { together.
+MAX_BRACKETS = 200
+#: The most nesting :func:`check_parseable` lets through, in its units (see there).
+MAX_NESTING = 2000
+#: What one open bracket costs in those units: libcst's parser recurses about five
+#: times deeper per bracket than per operator of a chain.
+BRACKET_COST = 4
+
+# The tokens that matter for nesting. Everything else (names, numbers, blanks) is skipped
+# by `finditer`. Strings and comments are matched whole, so that nothing in them counts;
+# f-strings are looked into for brackets (their expressions are parsed too).
+_TOKEN = re.compile(
+    r"""
+      (?P<comment>\#[^\r\n]*)
+    | (?P<string>(?P<prefix>[rRbBuUfF]{0,2})(?:
+          '''(?:[^'\\]|\\.|'(?!''))*(?:'''|\Z)
+        | \"\"\"(?:[^"\\]|\\.|"(?!""))*(?:\"\"\"|\Z)
+        | '(?:[^'\\\r\n]|\\.)*'?
+        | "(?:[^"\\\r\n]|\\.)*"?))
+    | (?P<open>[(\[{])
+    | (?P<close>[)\]}])
+    | (?P<newline>\\\r?\n|\r?\n|\r)
+    | (?P<reset>[,;]|:(?!=)|=(?!=))
+    | (?P<op>\*\*|//|<<|>>|:=|[-+*/%@&|^~.]|(?<![\w.])(?:and|or|not|if|else|lambda|await|for)(?!\w))
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def check_parseable(text: str) -> None:
+    """Raise :class:`Unparseable` for text that could crash or exhaust libcst's parser.
+
+    libcst's native parser recurses once per level of nesting, with no limit of its
+    own: about 1,230 nested brackets, or a chain of ~6,000 ``and`` or ``+``, overflow
+    the C stack and the process dies (SIGSEGV) with no chance to report anything; 3,000
+    nested brackets take 40 s and 8 GB first. Python itself refuses more than 200
+    nested brackets, so a file over that limit is a syntax error (TFS000). For the
+    rest, one linear pass over the tokens estimates how deep libcst will recurse: each
+    operator, attribute, call or subscript in a chain adds one level, each open
+    bracket :data:`BRACKET_COST` more, and a comma, colon, ``=`` or the end of a
+    statement ends the chain at its level. Beyond :data:`MAX_NESTING` (a third of
+    what crashed here, and far beyond the deepest of 1,797 keras and tensorflow
+    files) the file is declined (TFS002). About 5% of the cost of libcst's parse.
+    """
+    if len(text) > MAX_CHARS:
+        raise Unparseable(
+            "TFS002",
+            f"the file has {len(text) / 2**20:.1f} MB of text, more than the {MAX_CHARS // 2**20} MB "
+            "tfshape-lint parses; nothing in it was checked",
+        )
+    runs: List[int] = [0]  # per open bracket: the length of the chain at that level
+    total = 0
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "op":
+            runs[-1] += 1
+            total += 1
+        elif kind == "open":
+            runs[-1] += 1
+            total += 1 + BRACKET_COST
+            runs.append(0)
+            if len(runs) > MAX_BRACKETS + 1:
+                _decline(text, match.start(), "TFS000", "SyntaxError: too many nested parentheses")
+        elif kind == "close":
+            if len(runs) > 1:
+                total -= BRACKET_COST + runs.pop()
+            continue
+        elif kind == "reset":
+            total -= runs[-1]
+            runs[-1] = 0
+            continue
+        elif kind == "newline":
+            if len(runs) == 1 and match.group()[0] != "\\":
+                total = runs[0] = 0
+            continue
+        elif kind == "string":
+            prefix = match.group("prefix")
+            if "f" not in prefix and "F" not in prefix:
+                continue
+            inner = _bracket_depth(match.group())
+            if len(runs) + inner > MAX_BRACKETS + 1:
+                _decline(text, match.start(), "TFS000", "SyntaxError: too many nested parentheses")
+            if total + inner * (1 + BRACKET_COST) > MAX_NESTING:
+                _decline(text, match.start(), "TFS002", _TOO_DEEP)
+            continue
+        else:
+            continue
+        if total > MAX_NESTING:
+            _decline(text, match.start(), "TFS002", _TOO_DEEP)
+
+
+_TOO_DEEP = (
+    f"expressions nest too deeply here (over {MAX_NESTING} levels, counting operators in a chain "
+    "and brackets) for libcst's parser to survive; nothing in this file was checked"
+)
+
+
+def _bracket_depth(literal: str) -> int:
+    """The deepest bracket nesting inside an f-string literal (its replacement fields)."""
+    if "{" not in literal:
+        return 0
+    depth = deepest = 0
+    for char in literal:
+        if char in "([{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in ")]}" and depth:
+            depth -= 1
+    return deepest
+
+
+def _decline(text: str, offset: int, code: str, message: str) -> None:
+    before = text[:offset]
+    line = before.count("\n") + before.count("\r") - before.count("\r\n") + 1
+    column = offset - max(before.rfind("\n"), before.rfind("\r"))
+    raise Unparseable(code, message, line, column)
+
+
+_INDENT_FORM_FEED = re.compile(r"[ \t\x0c]*\x0c")
+#: Lines as Python and libcst count them (not str.splitlines, which breaks at form feeds).
+_LINES = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def strip_indent_form_feeds(text: str) -> Tuple[str, Dict[int, int]]:
+    """`text` without the form feeds in its indentation, and the number of characters
+    taken from each changed line (1-based). As Python counts indentation: a form feed
+    resets the count, so what precedes it, and it, go."""
+    shifts: Dict[int, int] = {}
+    if "\x0c" not in text:
+        return text, shifts
+    lines = _LINES.findall(text)
+    for index, line in enumerate(lines):
+        match = _INDENT_FORM_FEED.match(line)
+        if match is not None:
+            shifts[index + 1] = match.end()
+            lines[index] = line[match.end() :]
+    return "".join(lines), shifts
+
+
 def _no_validation(self: Any) -> None:
     return None
 
 
 def parse_module(text: str, piece: int = PIECE, large: int = LARGE) -> cst.Module:
     """``libcst.parse_module(text)`` minus the per-node validation, in pieces when the
-    text is longer than `large` (see the module doc). Raises what libcst raises."""
+    text is longer than `large` (see the module doc). Raises what libcst raises, and
+    :class:`Unparseable` for text libcst must never see (see :func:`check_parseable`)."""
+    check_parseable(text)
     if len(text) > large:
         joined = _parse_in_pieces(text, piece)
         if joined is not None:
@@ -66,22 +225,25 @@ def _parse_in_pieces(text: str, piece: int) -> Optional[cst.Module]:
     return _join(modules)
 
 
-#: Lines that can start a top-level statement worth cutting before.
-_HEAD = re.compile(r"^(?:def |class |async def |@)", re.MULTILINE)
+#: Lines that can start a top-level statement: anything at column 0 but blanks, comments,
+#: closing brackets and the clauses that continue a compound statement.
+_HEAD = re.compile(r"^(?!(?:else|elif|except|finally)\b)[^\s#)\]}]", re.MULTILINE)
 
 
 def split_top_level(text: str, piece: int) -> List[str]:
-    """`text` cut before top-level definitions into pieces of at least `piece`
+    """`text` cut before top-level statements into pieces of at least `piece`
     characters (the last may be shorter); one piece when there is no clean cut.
 
-    A cut is made before a line that starts at column 0 with ``def``, ``class``,
-    ``async def`` or a decorator, when the code line before it is indented (the end of
-    a block, not a decorator or a bracket closed at column 0) and does not end with a
-    backslash, and only empty lines and column-0 comments lie in between (see
-    :func:`_clean_cut`). Such a line inside a string or brackets leaves the piece
-    before it unparseable, and :func:`parse_module` then parses the file whole; so
-    a split that parses is a split at statement boundaries. (Finding the boundaries
-    with Python's own parser instead cost an eighth of the parse.)
+    A cut is made before a line that starts a statement at column 0 when the code
+    line before it does not end with a backslash and is not a decorator or a closing
+    bracket at column 0 (which may end a decorator), and only
+    empty lines and column-0 comments lie in between (see :func:`_clean_cut`). Such a
+    line inside a string or brackets leaves the piece before it unparseable, and
+    :func:`parse_module` then parses the file whole; so a split that parses is a
+    split at statement boundaries. (Finding the boundaries with Python's own parser
+    instead cost an eighth of the parse.) Any statement, not only definitions: a
+    generated file of 20,000 assignments is parsed in pieces too, so the parser's
+    memory is bounded by the piece, not the file.
     """
     if "\r" in text:  # libcst counts "\r" as a line break too; keep to one kind
         return [text]
@@ -103,10 +265,11 @@ def split_top_level(text: str, piece: int) -> List[str]:
 
 def _clean_cut(text: str, start: int) -> bool:
     """Whether the lines just before offset `start` (a line start) are empty lines and
-    column-0 comments, after an indented code line that does not continue: there,
-    libcst gives a piece's trailing lines the same owner (the next statement) as a
-    whole-file parse. An indented comment (or a line of spaces) after a block is the
-    block's at the end of a file but the next statement's before it: no cut there."""
+    column-0 comments, after a code line that does not continue (a backslash) and is
+    not a decorator: there, libcst gives a piece's trailing lines the same owner (the
+    next statement) as a whole-file parse. An indented comment (or a line of spaces)
+    after a block is the block's at the end of a file but the next statement's before
+    it: no cut there."""
     end = start - 1  # the line break ending the line before
     while end >= 0:
         begin = text.rfind("\n", 0, end) + 1
@@ -114,8 +277,11 @@ def _clean_cut(text: str, start: int) -> bool:
         if line == "" or line.startswith("#"):
             end = begin - 1
             continue
-        code = line.lstrip(" \t")
-        return code != line and code != "" and not code.startswith("#") and not line.endswith("\\")
+        code = line.lstrip(" \t\x0c")
+        if code == "" or code.startswith("#") or line.endswith("\\"):
+            return False
+        # Column 0: not a decorator, nor a closing bracket (maybe a decorator's).
+        return code != line or line[0] not in "@)]}"
     return False
 
 

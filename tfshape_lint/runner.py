@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List,
 
 from tfshape_lint.discovery import display_path
 from tfshape_lint.engine import FileOptions, lint_path
+from tfshape_lint.model import FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.cache import ResultCache
@@ -142,17 +143,63 @@ def _fewer_collections() -> Iterator[None]:
         gc.set_threshold(*before)
 
 
-def _start_worker() -> None:
+def _start_worker(parent: int) -> None:
     # What the worker inherited (modules, rules) is never garbage: keep it out of
     # every collection (and its memory pages shared with the parent after fork).
     global _WORKER_MEMORY
+    _die_with_parent(parent)
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
     _WORKER_MEMORY = _Memory(freeze_first=True)
 
 
-def _run(tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, FileOptions], Any]) -> Iterator[Any]:
-    """`work(*task)` for every task, in order; a process pool when there are enough tasks."""
+def _die_with_parent(parent: int) -> None:
+    """End this worker when the main process ends, however it ends (`kill -9` too).
+
+    A worker otherwise waits forever for its next task (60-70 MB each). Linux tells
+    the worker itself (``PR_SET_PDEATHSIG``); elsewhere a daemon thread looks for a
+    new parent process id twice a second.
+    """
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            import signal
+
+            ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+        else:
+            if os.getppid() != parent:  # it died before the call above
+                os._exit(1)
+            return
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="tfshape-lint-parent-watch", daemon=True).start()
+
+
+def crashed_result(task: Task, detail: str) -> FileResult:
+    """The result of a file whose worker process died linting it (a crash in native code)."""
+    from tfshape_lint.engine import engine_failure
+
+    return engine_failure(task[1], task[2], f"the worker process linting this file died ({detail}); nothing in it was checked, please report it")
+
+
+def _run(
+    tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, FileOptions], Any],
+    on_crash: Callable[[Task, str], Any] = crashed_result,
+) -> Iterator[Any]:
+    """`work(*task)` for every task, in order; a process pool when there are enough tasks.
+
+    A worker that dies (a segfault in a native library on one file) breaks the pool:
+    the file it was on is linted again alone in a process of its own, and reported
+    with `on_crash` if that dies too; the rest go on in a new pool.
+    """
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(tasks) < POOL_THRESHOLD:
         memory = _Memory() if len(tasks) > 1 else None  # one file: the process ends after it
@@ -164,13 +211,63 @@ def _run(tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, F
             yield result
         return
     # Imported here: a warm (cached) or one-file run never pays for multiprocessing.
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     size = max(1, min(MAX_CHUNK, len(tasks) // (jobs * 16)))
-    chunks = [tasks[i : i + size] for i in range(0, len(tasks), size)]
-    with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), initializer=_start_worker) as pool:
-        for chunk in pool.map(partial(_lint_chunk, work=work), chunks):
-            yield from chunk
+    done = 0
+    while done < len(tasks):
+        chunks = [tasks[i : i + size] for i in range(done, len(tasks), size)]
+        try:
+            with _pool(min(jobs, len(chunks))) as pool:
+                for chunk in pool.map(partial(_lint_chunk, work=work), chunks):
+                    done += len(chunk)
+                    yield from chunk
+        except BrokenProcessPool:
+            # The first unfinished file, or one beside it in flight, killed its worker.
+            yield _alone(tasks[done], work, on_crash)
+            done += 1
+
+
+def _pool(workers: int) -> Any:
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(os.getpid(),))
+
+
+def _alone(task: Task, work: Callable[[str, str, FileOptions], Any], on_crash: Callable[[Task, str], Any]) -> Any:
+    """`work(*task)` in a process of its own; `on_crash` when that process dies."""
+    import multiprocessing
+
+    receive, send = multiprocessing.Pipe(duplex=False)
+    process = multiprocessing.Process(target=_send_result, args=(send, work, task), daemon=True)
+    process.start()
+    send.close()
+    try:
+        result = receive.recv()
+    except (EOFError, OSError):
+        result = None
+    process.join()
+    receive.close()
+    if result is not None:
+        return result[0]
+    return on_crash(task, _how_it_ended(process.exitcode))
+
+
+def _send_result(connection: Any, work: Callable[[str, str, FileOptions], Any], task: Task) -> None:
+    _die_with_parent(os.getppid())
+    connection.send((work(*task),))
+    connection.close()
+
+
+def _how_it_ended(exitcode: Optional[int]) -> str:
+    if exitcode is not None and exitcode < 0:
+        import signal
+
+        try:
+            return f"killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            return f"killed by signal {-exitcode}"
+    return f"exit code {exitcode}"
 
 
 def iter_results(
@@ -178,6 +275,7 @@ def iter_results(
     jobs: Optional[int] = None,
     work: Callable[[str, str, FileOptions], Any] = lint_path,
     cache: Optional["ResultCache"] = None,
+    on_crash: Optional[Callable[[Task, str], Any]] = None,
 ) -> Iterator[Any]:
     """Lint every file; yields results in the order the files were given.
 
@@ -188,7 +286,7 @@ def iter_results(
     """
     tasks = [(str(path), display_path(path), file_options(path, settings)) for path, settings in files]
     if cache is None or work is not lint_path:
-        yield from _run(tasks, jobs, work)
+        yield from _run(tasks, jobs, work, on_crash if on_crash is not None else crashed_result)
         return
     yield from _cached(tasks, jobs, cache)
 
@@ -209,7 +307,7 @@ def _cached(tasks: Sequence[Task], jobs: Optional[int], cache: "ResultCache") ->
             hits[index] = hit
         else:
             misses.append(task)
-    fresh = _run(misses, jobs, stamp_and_lint)
+    fresh = _run(misses, jobs, stamp_and_lint, lambda task, detail: (crashed_result(task, detail), None))
     for index, task in enumerate(tasks):
         if index in hits:
             yield hits[index]

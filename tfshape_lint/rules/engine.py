@@ -84,17 +84,27 @@ class IoErrorRule(Rule):
 class InternalErrorRule(Rule):
     """
     ## What it does
-    Reports that a rule raised an exception on this file. The other rules still ran.
+    Reports a file that tfshape-lint could not check, and why:
+
+    - a rule raised an exception on it (the other rules still ran): a bug in
+      tfshape-lint, please report it with the file or a reduced copy;
+    - the file is larger than 8 MB of text, or nests expressions more deeply than
+      libcst's parser survives (a chain of thousands of `and` or `+`, or of
+      attribute accesses): such a file could crash or exhaust the parser, so it is
+      never given to it, and nothing in it is checked.
+
+    Either way the rest of the run goes on; one file never takes it down.
 
     ## Why is this bad?
-    It is a bug in tfshape-lint: the rule named in the message checked nothing in
-    this file. Please report it with the file (or a reduced copy).
+    Nothing (or, for a failed rule, nothing that rule looks for) in the file was
+    checked.
 
     ## When is this OK?
-    Never; ignore the code only as a stop-gap.
+    For generated or data files that are not worth checking: exclude them with
+    `exclude`. Ignore the code only as a stop-gap.
 
     ## Example
-    Any file that triggers the bug.
+    A generated module with one expression `x = a + a + a + ...` of 10,000 terms.
 
     ## Fix safety
     No fix.
@@ -105,7 +115,7 @@ class InternalErrorRule(Rule):
 
     CODE = "TFS002"
     NAME = "internal-error"
-    MESSAGE = "A rule failed on this file"
+    MESSAGE = "The file could not be checked: a rule failed on it, or it is too large or too deeply nested to parse safely"
     SEVERITY = Severity.ERROR
     ESCALATE = False
     ENGINE = True
