@@ -184,20 +184,18 @@ def test_bad_inputs_never_crash(isolated_cwd: Path) -> None:
 
 
 def test_unreadable_file(isolated_cwd: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import builtins
-
     from tfshape_lint import engine
 
     path = write(isolated_cwd / "a.py", BATCH)
-    real_open = builtins.open
+    real_read = engine.read_source_file
 
-    def refuse(file: object, *args: object, **kwargs: object) -> object:
+    def refuse(file: str, *args: int) -> bytes:
         if str(file).endswith("a.py"):
             raise PermissionError(13, "Permission denied")
-        return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+        return real_read(file, *args)
 
-    # Root reads any file, so the refusal is simulated where the engine opens it.
-    monkeypatch.setattr(engine, "open", refuse, raising=False)
+    # Root reads any file, so the refusal is simulated where the engine reads it.
+    monkeypatch.setattr(engine, "read_source_file", refuse)
     result = run("--no-cache", str(path.name))
     assert result.exit_code == 1
     assert "a.py:1:1: TFS001 cannot read: Permission denied" in result.stdout

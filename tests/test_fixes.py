@@ -227,13 +227,28 @@ def test_fix_path_writes_atomically_and_keeps_mode(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["a.py"]  # no temporary left behind
 
 
-def test_fix_through_a_symlink_fixes_the_target(tmp_path: Path) -> None:
+def test_fix_through_a_symlink_fixes_the_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
     target = tmp_path / "real.py"
     target.write_text(BATCH)
     link = tmp_path / "link.py"
     link.symlink_to(target)
     fix_path(str(link), "link.py", TFS201, FixMode(unsafe=True))
     assert link.is_symlink() and target.read_text() == FIXED
+
+
+def test_a_symlink_out_of_the_current_folder_is_not_fixed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A repository's `x.py -> ~/.bashrc` must not make --fix edit a file elsewhere."""
+    project = tmp_path / "project"
+    project.mkdir()
+    monkeypatch.chdir(project)
+    target = tmp_path / "elsewhere.py"
+    target.write_text(BATCH)
+    (project / "link.py").symlink_to(target)
+    fixed = fix_path("link.py", "link.py", TFS201, FixMode(unsafe=True))
+    assert target.read_text() == BATCH
+    assert [d.code for d in fixed.result.diagnostics] == ["TFS201"]
+    assert any("outside the current folder" in warning for warning in fixed.warnings)
 
 
 def test_read_only_file_is_reported_not_written(tmp_path: Path) -> None:

@@ -152,3 +152,220 @@ def test_strip_indent_form_feeds_counts_lines_as_python_does() -> None:
     stripped, shifts = strip_indent_form_feeds(text)
     assert stripped == "a\x0cb\n  c\r\nd\re\n"
     assert shifts == {2: 3, 3: 1}
+
+
+# -- clear errors, not "please report it" ----------------------------------------------
+
+
+def invoke(*args: str) -> "click.testing.Result":  # noqa: F821 - click's Result, for the reader
+    return CliRunner().invoke(cli, list(args))
+
+
+def assert_clean_error(result: "click.testing.Result", *words: str) -> None:  # noqa: F821
+    assert result.exit_code == 2, result.output
+    assert "please report it" not in result.stderr and "Traceback" not in result.output
+    for word in words:
+        assert word in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b'[tool.tfshape-lint]\nselect = ["\xff"]\n', ("pyproject.toml", "not UTF-8")),
+        (b"tool = 5\n", ("pyproject.toml", "'tool' must be a table")),
+        (b"[tool]\ntfshape-lint = 3\n", ("must be a table",)),
+        (b"a = " + b"[" * 5000 + b"]" * 5000 + b"\n", ("pyproject.toml", "invalid TOML")),
+    ],
+)
+def test_a_broken_pyproject_is_one_line_naming_the_file(content: bytes, words: "tuple[str, ...]", isolated_cwd: Path) -> None:
+    (isolated_cwd / "pyproject.toml").write_bytes(content)
+    (isolated_cwd / "a.py").write_text(PLACEHOLDER)
+    assert_clean_error(invoke("--no-cache", "a.py"), *words)
+
+
+def test_globs_that_regex_rejects_match_nothing(isolated_cwd: Path) -> None:
+    """git accepts `[z-a]` (it matches nothing); so do exclude, per-file-ignores and .gitignore."""
+    (isolated_cwd / ".git").mkdir()
+    (isolated_cwd / ".gitignore").write_text("[z-a]\n[\n")
+    (isolated_cwd / "pyproject.toml").write_text(
+        '[tool.tfshape-lint]\nexclude = ["[z-a]"]\nper-file-ignores = {"[z-a].py" = ["TFS1"]}\n'
+    )
+    (isolated_cwd / "a.py").write_text(PLACEHOLDER)
+    result = invoke("--no-cache", "--output-format", "concise", ".")
+    assert result.exit_code == 1, result.output
+    assert "a.py:2:5: TFS101" in result.stdout
+    assert_clean_error(invoke("--no-cache", "--isolated", "--exclude", "[", "a.py", "nope.py"), "nope.py")
+
+
+def test_a_deeply_nested_baseline_is_a_baseline_error(isolated_cwd: Path) -> None:
+    (isolated_cwd / "base.json").write_text("[" * 100000 + "]" * 100000)
+    (isolated_cwd / "a.py").write_text(PLACEHOLDER)
+    assert_clean_error(invoke("--no-cache", "--baseline", "base.json", "a.py"), "base.json", "nested too deeply")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    with open("/dev/full", "w") as full:
+        completed = subprocess.run(
+            [sys.executable, "-m", "tfshape_lint", "--no-cache", "a.py"], cwd=tmp_path, stdout=full,
+            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)},
+        )
+    assert completed.returncode == 2
+    assert completed.stderr.strip() == "error: cannot write the report to standard output: No space left on device"
+    result = run_cli(["--no-cache", "-o", "/dev/full", "a.py"], tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip() == "error: cannot write the report to /dev/full: No space left on device"
+
+
+def test_a_closed_stdout_and_a_reader_that_goes_away(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    closed = subprocess.run(
+        [sys.executable, "-m", "tfshape_lint", "--no-cache", "a.py"], cwd=tmp_path, stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)},
+        preexec_fn=lambda: os.close(1),
+    )
+    assert closed.returncode == 2 and "standard output is closed" in closed.stderr
+    # `tfshape-lint . | head -0`: the rest of the report is dropped, the run ends as it would have.
+    for index in range(40):
+        (tmp_path / f"f{index}.py").write_text(PLACEHOLDER)
+    piped = subprocess.run(
+        f"{sys.executable} -m tfshape_lint --no-cache . | head -c 0", shell=True, cwd=tmp_path,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert piped.stderr == ""
+
+
+NASTY_NAMES = [os.fsdecode(b"bad\xffname.py"), "evil\n::error file=x.py,line=1::pwned\x1b[31m.py", "bidi\u202egnp.py"]
+
+
+@pytest.mark.parametrize("output_format", ["concise", "full", "json", "json-lines", "sarif", "github", "gitlab", "junit"])
+def test_file_names_cannot_break_or_forge_any_format(output_format: str, isolated_cwd: Path) -> None:
+    for name in NASTY_NAMES:
+        (isolated_cwd / name).write_text(PLACEHOLDER)
+    result = invoke("--no-cache", "--output-format", output_format, "-o", "report.txt", ".")
+    assert result.exit_code == 1, result.output
+    report = (isolated_cwd / "report.txt").read_text(encoding="utf-8")
+    assert "\x1b" not in report and "\u202e" not in report
+    lines = report.splitlines()
+    if output_format in ("concise", "github"):
+        assert len([line for line in lines if "TFS101" in line]) == 3
+        assert not any(line.startswith("::error") for line in lines)
+    if output_format in ("json", "sarif", "gitlab"):
+        json.loads(report)
+    if output_format == "sarif":
+        uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in json.loads(report)["runs"][0]["results"]}
+        assert "bad%FFname.py" in uris  # the bytes of the name, percent-encoded
+
+
+def test_a_message_never_carries_raw_source_lines(isolated_cwd: Path) -> None:
+    (isolated_cwd / "m.py").write_text(
+        "import tensorflow as tf\nmodel = tf.keras.Sequential([\n    tf.keras.layers.Dense(4, input_shape=(\n"
+        "        28,\n        28)),\n])\n"
+    )
+    result = invoke("--no-cache", "--output-format", "concise", "m.py")
+    lines = result.stdout.splitlines()
+    assert len([line for line in lines if "TFS104" in line]) == 1
+    assert "input_shape=` without" in result.stdout
+    assert "(28, 28)" in result.stdout
+
+
+def test_tampered_cache_entries_are_misses(isolated_cwd: Path) -> None:
+    from tfshape_lint.cache import decode_diagnostic
+
+    (isolated_cwd / "a.py").write_text(PLACEHOLDER)
+    first = invoke("--output-format", "json", "a.py")
+    good = next(iter(json.loads(next((isolated_cwd / ".tfshape_lint_cache").glob("*/*.json")).read_text())["entries"].values()))[4][0][0]
+    for index, bad_value in [(3, [0, 1, 1, 1]), (3, [2, 5, 1, 1]), (3, ["2", 5, 2, 9]), (2, ["m"]), (7, "x"), (8, {"k": [1]}),
+                             (5, ["unsafe", "m", [], ["not", "text"]]), (5, ["unsafe", "m", [["x", 0, 0, 0, 0]], None])]:
+        tampered = list(good)
+        tampered[index] = bad_value
+        with pytest.raises((ValueError, TypeError)):
+            decode_diagnostic(tampered)
+    pack = next((isolated_cwd / ".tfshape_lint_cache").glob("*/*.json"))
+    document = json.loads(pack.read_text())
+    entry = next(iter(document["entries"].values()))
+    entry[4][0][0][5] = ["unsafe", "m", [], ["a list where text goes"]]
+    pack.write_text(json.dumps(document))
+    for output_format in ("full", "github", "json"):
+        result = invoke("--output-format", output_format, "a.py")
+        assert result.exit_code == 1 and "please report it" not in result.output
+    assert json.loads(invoke("--output-format", "json", "a.py").stdout) == json.loads(first.stdout)
+
+
+def test_a_cache_hit_on_a_file_that_no_longer_decodes_is_tfs001(isolated_cwd: Path) -> None:
+    path = isolated_cwd / "a.py"
+    path.write_text(PLACEHOLDER)
+    old = path.stat().st_mtime_ns - 10**11
+    os.utime(path, ns=(old, old))
+    assert invoke("a.py").exit_code == 1
+    data = PLACEHOLDER.encode().replace(b"None", b"\xff\xfe\xfd\xfc")  # same size
+    path.write_bytes(data)
+    os.utime(path, ns=(old, old))
+    result = invoke("--output-format", "concise", "a.py")
+    assert result.exit_code == 1, result.output
+    assert "a.py:2:" in result.stdout and "TFS001" in result.stdout
+
+
+def test_an_unreadable_file_on_the_command_line_does_not_stop_the_others(isolated_cwd: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tfshape_lint import engine
+
+    (isolated_cwd / "locked.py").write_text(PLACEHOLDER)
+    (isolated_cwd / "ok.py").write_text(PLACEHOLDER)
+    real_access, real_read = os.access, engine.read_source_file
+
+    def access(path: object, mode: int, **kwargs: object) -> bool:
+        return False if str(path).endswith("locked.py") else real_access(path, mode, **kwargs)  # type: ignore[arg-type]
+
+    def read(path: str, *args: int) -> bytes:
+        if path.endswith("locked.py"):
+            raise PermissionError(13, "Permission denied")
+        return real_read(path, *args)
+
+    # Root may read anything: deny the file where click and the engine ask.
+    monkeypatch.setattr(os, "access", access)
+    monkeypatch.setattr(engine, "read_source_file", read)
+    result = invoke("--no-cache", "--output-format", "concise", "locked.py", "ok.py")
+    assert result.exit_code == 1, result.output
+    assert "locked.py:1:1: TFS001 cannot read: Permission denied" in result.stdout
+    assert "ok.py:2:5: TFS101" in result.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"), reason="POSIX")
+def test_fifos_and_devices_named_like_sources_are_not_read(isolated_cwd: Path) -> None:
+    os.mkfifo(isolated_cwd / "pipe.py")
+    (isolated_cwd / "zero.py").symlink_to("/dev/zero")
+    (isolated_cwd / "ok.py").write_text(PLACEHOLDER)
+    for cache in ("--no-cache", "--cache-dir=.cache"):
+        result = run_cli([cache, "--output-format", "concise", "."], isolated_cwd)
+        assert result.returncode == 1, result.stderr
+        assert "pipe.py:1:1: TFS001 cannot read: not a regular file" in result.stdout
+        assert "zero.py:1:1: TFS001 cannot read: not a regular file" in result.stdout
+        assert "ok.py:2:5: TFS101" in result.stdout
+
+
+# -- nothing read from a cache or a repository is executed ----------------------------
+
+
+def test_nothing_is_loaded_from_a_user_cache_folder_inside_the_checkout(tmp_path: Path) -> None:
+    """CI often puts HOME or XDG_CACHE_HOME inside the checkout: a committed file there
+    must never run. (The bytecode cache that did so is gone; nothing else may appear.)"""
+    import marshal
+
+    marker = tmp_path / "executed"
+    payload = compile(f"open({str(marker)!r}, 'w').close()", "<payload>", "exec")
+    cache = tmp_path / ".cache" / "tfshape-lint"
+    cache.mkdir(parents=True)
+    tag = sys.implementation.cache_tag
+    for name in (f"dataclass-code.{tag}-{sys.hexversion:08x}-O0.marshal", "anything.marshal", "x.pyc"):
+        (cache / name).write_bytes(b"tfshape-lint dataclass code 1\n" + marshal.dumps({"x": payload}))
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    env = {"HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / ".cache")}
+    assert run_cli(["--no-cache", "a.py"], tmp_path, env=env).returncode == 1
+    completed = subprocess.run(
+        [sys.executable, "-m", "flake8", "--select", "TFS", "a.py"], cwd=tmp_path, capture_output=True, text=True,
+        env={**os.environ, **env, "PYTHONPATH": str(REPO)},
+    )
+    assert "TFS101" in completed.stdout, completed.stderr
+    assert not marker.exists()
+    assert sorted(path.name for path in cache.iterdir()) == sorted(["anything.marshal", "x.pyc", f"dataclass-code.{tag}-{sys.hexversion:08x}-O0.marshal"])

@@ -24,7 +24,7 @@ def test_same_text_as_evaluated_value(text: str, prefix: str, quote: str) -> Non
     source = prefix + quote + text + quote
     try:
         node = _literal(source)
-    except (cst.ParserSyntaxError, ValueError, RecursionError):
+    except (cst.ParserSyntaxError, cst.CSTValidationError, ValueError, RecursionError):  # e.g. b"0" "" (bytes + str)
         return
     if not isinstance(node, cst.SimpleString):
         return

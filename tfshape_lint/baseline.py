@@ -118,6 +118,8 @@ class Baseline:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise BaselineError(f"{where}: not valid JSON ({error.msg} at line {error.lineno})") from None
+        except RecursionError:
+            raise BaselineError(f"{where}: not a tfshape-lint baseline (JSON nested too deeply to read)") from None
         if not isinstance(document, dict) or "version" not in document:
             raise BaselineError(f"{where}: not a tfshape-lint baseline (no 'version' field)")
         if document["version"] != VERSION:
@@ -156,8 +158,10 @@ class Baseline:
             raise BaselineError(
                 f"baseline {path} does not exist; record one with `tfshape-lint --write-baseline {path}`"
             ) from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise BaselineError(f"baseline {path}: cannot read: {error}") from None
+        except UnicodeDecodeError as error:
+            raise BaselineError(f"baseline {path}: cannot read: not UTF-8 (byte {error.object[error.start]:#04x} at offset {error.start})") from None
+        except OSError as error:
+            raise BaselineError(f"baseline {path}: cannot read: {error.strerror or error}") from None
         return cls.from_json(text, str(path.parent), where=str(path))
 
     def write(self, path: Path) -> None:

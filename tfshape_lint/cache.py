@@ -118,9 +118,29 @@ def _span(span: Span) -> List[int]:
     return [span.start.line, span.start.column, span.end.line, span.end.column]
 
 
-def _unspan(values: List[int]) -> Span:
-    line, column, end_line, end_column = (int(value) for value in values)
+def _unspan(values: Any) -> Span:
+    """A span from a cache entry, checked as strictly as a reporter needs it: four
+    integers, 1-based, the end not before the start (a tampered pack is a miss)."""
+    if not isinstance(values, list) or len(values) != 4 or not all(type(value) is int for value in values):
+        raise ValueError("a span is four integers")
+    line, column, end_line, end_column = values
+    if min(values) < 1 or (end_line, end_column) < (line, column):
+        raise ValueError("not a span")
     return Span(Position(line, column), Position(end_line, end_column))
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not a string")
+    return value
+
+
+def _optional_int(value: Any, least: int) -> Optional[int]:
+    if value is None:
+        return None
+    if type(value) is not int or value < least:
+        raise ValueError("not a valid number")
+    return value
 
 
 def encode_diagnostic(diagnostic: Diagnostic) -> List[Any]:
@@ -139,22 +159,28 @@ def encode_diagnostic(diagnostic: Diagnostic) -> List[Any]:
     ]
 
 
-def decode_diagnostic(values: List[Any]) -> Diagnostic:
+def decode_diagnostic(values: Any) -> Diagnostic:
+    """The inverse of :func:`encode_diagnostic`; raises ValueError (or TypeError) for
+    anything :func:`encode_diagnostic` cannot have written."""
     code, name, message, span, severity, encoded_fix, noqa_row, cell, context = values
     fix = None
     if encoded_fix is not None:
         applicability, fix_message, edits, suggestion = encoded_fix
+        if not isinstance(edits, list) or any(not isinstance(edit, list) or len(edit) != 5 for edit in edits):
+            raise ValueError("edits are lists of five")
         fix = Fix(
             Applicability(applicability),
-            str(fix_message),
-            tuple(Edit(str(edit[0]), _unspan(edit[1:])) for edit in edits),
-            suggestion,
+            _text(fix_message),
+            tuple(Edit(_text(edit[0]), _unspan(edit[1:])) for edit in edits),
+            None if suggestion is None else _text(suggestion),
         )
-    if not isinstance(context, dict):
-        raise ValueError("context is not a mapping")
+    if not isinstance(context, dict) or not all(
+        isinstance(key, str) and (value is None or isinstance(value, (str, int, float, bool))) for key, value in context.items()
+    ):
+        raise ValueError("context is not a mapping of names to plain values")
     return Diagnostic(
-        str(code), str(name), str(message), _unspan(span), Severity(severity), fix,
-        None if noqa_row is None else int(noqa_row), None if cell is None else int(cell), context,
+        _text(code), _text(name), _text(message), _unspan(span), Severity(severity), fix,
+        _optional_int(noqa_row, 1), _optional_int(cell, 0), context,
     )
 
 
@@ -224,7 +250,8 @@ class ResultCache:
         if entry is not None:
             try:
                 result = self._validate(absolute, display, entry, key or options_key(options), pack)
-            except (OSError, ValueError, TypeError, KeyError, IndexError):
+            except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+                # DecodeError is a ValueError: a file that no longer decodes is linted (TFS001).
                 result = None
         if result is None:
             self.misses += 1
@@ -240,8 +267,7 @@ class ResultCache:
         data: Optional[bytes] = None
         racy = mtime_ns >= pack.written_ns - RACY_NS
         if info.st_mtime_ns != mtime_ns or info.st_size != size or racy:
-            with open(path, "rb") as handle:
-                data = handle.read()
+            data = _read(path)
             if digest_bytes(data) != digest:
                 return None
             entry[0], entry[1] = info.st_mtime_ns, info.st_size
@@ -251,8 +277,7 @@ class ResultCache:
         source: Optional[str] = None
         if source_mode is True:
             if data is None:
-                with open(path, "rb") as handle:
-                    data = handle.read()
+                data = _read(path)
             from tfshape_lint.engine import decode_source
 
             source = decode_source(data).text
@@ -284,9 +309,8 @@ class ResultCache:
         from tfshape_lint.engine import DecodeError, decode_source
 
         try:
-            with open(path, "rb") as handle:
-                if decode_source(handle.read()).text == result.source:
-                    return True
+            if decode_source(_read(path)).text == result.source:
+                return True
         except (OSError, DecodeError):
             pass
         return result.source
@@ -477,19 +501,24 @@ def _remove_own_files(folder: Path) -> None:
                 path.unlink()
 
 
+def _read(path: str) -> bytes:
+    from tfshape_lint.engine import read_source_file
+
+    return read_source_file(path)
+
+
 def stamp_and_lint(path: str, display: str, options: Any) -> Tuple[FileResult, Optional[Stamp]]:
     """Lint a file in a worker and return what the main process caches with the result.
 
     The stat is taken before the read: if the file changes while it is linted, its
     next stat differs and the digest check sends it back to the linter.
     """
-    from tfshape_lint.engine import lint_path
+    from tfshape_lint.engine import lint_path, read_source_file
 
     stamp: Optional[Stamp] = None
     try:
         info = os.stat(path)
-        with open(path, "rb") as handle:
-            stamp = Stamp(info.st_mtime_ns, info.st_size, digest_bytes(handle.read()))
+        stamp = Stamp(info.st_mtime_ns, info.st_size, digest_bytes(read_source_file(path)))
     except OSError:
         stamp = None
     return lint_path(path, display, options), stamp

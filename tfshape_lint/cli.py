@@ -65,7 +65,7 @@ FORMAT_CHOICES = ("concise", "full", "json", "json-lines", "sarif", "github", "g
 
 
 @cli.command("check")
-@click.argument("paths", nargs=-1, type=click.Path())
+@click.argument("paths", nargs=-1, type=click.Path(readable=False))
 @click.option("--select", multiple=True, help="Rule codes, prefixes or names to enable (comma-separated). Replaces the config's selection.")
 @click.option("--extend-select", multiple=True, help="Rules to enable on top of the selection.")
 @click.option("--ignore", multiple=True, help="Rules to disable.")
@@ -166,38 +166,41 @@ def check(
         exit_non_zero_on_fix=exit_non_zero_on_fix, stdin=use_stdin,
     )
     chosen_format = output_format or first_settings.output_format
-    with _output(output_file) as stream:
-        stream = fixing.report_stream(stream)
-        if chosen_format is None:
-            chosen_format = "full" if stream.isatty() else "concise"
-        use_color = color == "always" or (color == "auto" and stream.isatty() and "NO_COLOR" not in os.environ)
-        discovery = Discovery(resolver, force_exclude=force_exclude)
-        cache = None
-        try:
-            if use_stdin:
-                results = _stdin_results(stdin_filename, resolver, discovery, fixing)
-            else:
-                files = discovery.files(targets)
-                if show_files:
-                    for path, _ in files:
-                        click.echo(path.as_posix())
-                    return
-                cache = None if no_cache or fixing.mode is not None else _result_cache(cache_dir, first_settings)
-                results = fixing.results(files, jobs, cache)
-            if write_baseline is not None or add_noqa:
-                _adopt(results, write_baseline, add_noqa, use_stdin, quiet)
-            baseline_filter = _baseline_filter(baseline_file, first_settings.baseline)
-            if baseline_filter is not None:
-                results = baseline_filter.results(results)
-            summary = _report(
-                fixing.counted(results), "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only,
-                fixing.fix_only, unsafe_fixes=fixing.fixable.unsafe,
-            )
-            fixing.epilogue(stream, "statistics" if statistics else chosen_format, quiet)
-            if baseline_filter is not None and not quiet:
-                _baseline_note(baseline_filter)
-        except (config_module.ConfigError, registry.UnknownSelector) as error:
-            raise _fail(str(error)) from None
+    try:
+        with _output(output_file) as stream:
+            stream = fixing.report_stream(stream)
+            if chosen_format is None:
+                chosen_format = "full" if stream.isatty() else "concise"
+            use_color = color == "always" or (color == "auto" and stream.isatty() and "NO_COLOR" not in os.environ)
+            discovery = Discovery(resolver, force_exclude=force_exclude)
+            cache = None
+            try:
+                if use_stdin:
+                    results = _stdin_results(stdin_filename, resolver, discovery, fixing)
+                else:
+                    files = discovery.files(targets)
+                    if show_files:
+                        for path, _ in files:
+                            click.echo(path.as_posix())
+                        return
+                    cache = None if no_cache or fixing.mode is not None else _result_cache(cache_dir, first_settings)
+                    results = fixing.results(files, jobs, cache)
+                if write_baseline is not None or add_noqa:
+                    _adopt(results, write_baseline, add_noqa, use_stdin, quiet)
+                baseline_filter = _baseline_filter(baseline_file, first_settings.baseline)
+                if baseline_filter is not None:
+                    results = baseline_filter.results(results)
+                summary = _report(
+                    fixing.counted(results), "statistics" if statistics else chosen_format, stream, use_color, quiet or fixing.fix_only,
+                    fixing.fix_only, unsafe_fixes=fixing.fixable.unsafe,
+                )
+                fixing.epilogue(stream, "statistics" if statistics else chosen_format, quiet)
+                if baseline_filter is not None and not quiet:
+                    _baseline_note(baseline_filter)
+            except (config_module.ConfigError, registry.UnknownSelector) as error:
+                raise _fail(str(error)) from None
+    except OutputError as error:
+        raise _fail(str(error)) from None
     if not quiet:
         for warning in discovery.warnings:
             click.echo(f"warning: {warning}", err=True)
@@ -347,17 +350,84 @@ def _report(
     return stream_results(results, reporter)
 
 
+class OutputError(Exception):
+    """The report could not be written (a full disk, a closed standard output)."""
+
+
+class _GuardedStream(io.TextIOBase):
+    """The report's stream: a write that fails is one clear error, not a traceback.
+
+    A reader that went away (``tfshape-lint . | head``) is not an error: the rest of
+    the report is dropped and the run ends as it would have.
+    """
+
+    def __init__(self, stream: TextIO, name: str) -> None:
+        self._stream: Optional[TextIO] = stream
+        #: The stream written to (the fix run compares it with sys.stdout).
+        self.target = stream
+        self.name = name
+        self.failed = False
+
+    def write(self, text: str) -> int:
+        if self._stream is not None:
+            try:
+                self._stream.write(text)
+            except OSError as error:
+                self._failed(error)
+        return len(text)
+
+    def flush(self) -> None:
+        if self._stream is not None:
+            try:
+                self._stream.flush()
+            except OSError as error:
+                self._failed(error)
+
+    def isatty(self) -> bool:
+        return self._stream is not None and self._stream.isatty()
+
+    def _failed(self, error: OSError) -> None:
+        import errno
+
+        self.failed = True
+        if error.errno == errno.EPIPE:
+            self._stream = None
+            with contextlib.suppress(OSError):  # so that Python's exit does not flush it again
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return
+        raise OutputError(f"cannot write the report to {self.name}: {error.strerror or error}") from None
+
+
+def _shown(path: Path) -> str:
+    from tfshape_lint.reporters.base import printable
+
+    return printable(str(path))
+
+
 @contextlib.contextmanager
 def _output(output_file: Optional[Path]) -> Iterator[TextIO]:
     if output_file is None:
-        yield sys.stdout
+        if sys.stdout is None:
+            raise _fail("standard output is closed; write the report to a file with -o FILE")
+        guarded = _GuardedStream(sys.stdout, "standard output")
+        yield guarded  # type: ignore[misc]
+        guarded.flush()
         return
     try:
+        output_file.parent.mkdir(parents=True, exist_ok=True)
         handle = open(output_file, "w", encoding="utf-8", newline="\n")
     except OSError as error:
-        raise _fail(f"cannot write {output_file}: {error.strerror}") from None
-    with handle:
-        yield handle
+        raise _fail(f"cannot write {_shown(output_file)}: {error.strerror or error}") from None
+    guarded = _GuardedStream(handle, _shown(output_file))
+    try:
+        yield guarded  # type: ignore[misc]
+        guarded.flush()
+    finally:
+        try:
+            handle.close()
+        except OSError as error:
+            if not guarded.failed:  # else the first failure is already on its way
+                raise OutputError(f"cannot write the report to {guarded.name}: {error.strerror or error}") from None
 
 
 @cli.command("rule")

@@ -220,10 +220,17 @@ def read_config_file(path: Path) -> Optional[Mapping[str, Any]]:
             data = tomllib.load(handle)
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: invalid TOML: {error}") from None
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"{path}: invalid TOML: not UTF-8 (byte {error.object[error.start]:#04x} at offset {error.start})") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply to read") from None
     except OSError as error:
-        raise ConfigError(f"{path}: cannot read: {error.strerror}") from None
+        raise ConfigError(f"{path}: cannot read: {error.strerror or error}") from None
     if path.name == "pyproject.toml":
-        table = data.get("tool", {}).get("tfshape-lint")
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict):
+            raise ConfigError(f"{path}: 'tool' must be a table ([tool]), got {type(tool).__name__}")
+        table = tool.get("tfshape-lint")
         if table is not None and not isinstance(table, dict):
             raise ConfigError(f"{path}: [tool.tfshape-lint] must be a table")
         return table
@@ -236,12 +243,12 @@ def _where(path: Path) -> str:
 
 def find_config_file(start: Path) -> Optional[Path]:
     """The nearest config file with a tfshape-lint table, from `start` upwards."""
-    folder = start if start.is_dir() else start.parent
+    folder = start if os.path.isdir(start) else start.parent
     folder = Path(os.path.abspath(folder))
     for candidate_dir in (folder, *folder.parents):
         for name in CONFIG_FILES:
             candidate = candidate_dir / name
-            if candidate.is_file():
+            if os.path.isfile(candidate):  # never raises: an unreadable folder has no config
                 if name != "pyproject.toml" or read_config_file(candidate) is not None:
                     return candidate
     return None
@@ -279,7 +286,7 @@ class Resolver:
             return self._settings(None)
         if self.config_path is not None:
             return self._settings(self.config_path)
-        folder = path if path.is_dir() else path.parent
+        folder = path if os.path.isdir(path) else path.parent
         folder = Path(os.path.abspath(folder))
         if folder not in self._dirs:
             self._dirs[folder] = find_config_file(folder)

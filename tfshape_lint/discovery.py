@@ -44,12 +44,16 @@ class Discovery:
                     yield file, settings
 
     def _walk_root(self, path: Path) -> Iterator[Tuple[Path, Settings]]:
-        if not path.exists() and not path.is_symlink():
+        try:
+            os.lstat(path)
+        except (FileNotFoundError, NotADirectoryError):
             self.warnings.append(f"{display_path(path)}: no such file or directory")
             self.missing.append(display_path(path))
             return
+        except OSError:
+            pass  # e.g. in a folder we may not search: the engine reports it (TFS001)
         settings = self.resolver.for_path(path)
-        if path.is_dir():
+        if os.path.isdir(path):
             if self.force_exclude and self._force_excluded(path, settings, is_dir=True):
                 return
             yield from self._walk_dir(path)

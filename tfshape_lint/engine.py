@@ -53,7 +53,7 @@ class DecodedSource:
     bom: bool
 
 
-class DecodeError(Exception):
+class DecodeError(ValueError):
     """The bytes are not text in the file's declared encoding."""
 
     def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
@@ -121,15 +121,58 @@ def _engine_diagnostic(code: str, message: str, line: int = 1, column: int = 1) 
     return Diagnostic(code, rule.NAME, message, Span.at(line, column), rule.SEVERITY, noqa_row=line)
 
 
+#: Bytes read from one file at most: a file larger than this is not parsed anyway
+#: (parsing.MAX_CHARS), and a symlink to /dev/zero must not fill the memory.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+
+
+class NotARegularFile(OSError):
+    """A FIFO, device or socket where a source file was expected (reading could block forever)."""
+
+
+class FileTooLarge(OSError):
+    """A file over :data:`MAX_FILE_BYTES`."""
+
+
+def read_source_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file, never more than `limit`.
+
+    Opened without blocking and checked before reading: a FIFO (or a symlink to one,
+    or to a device such as /dev/zero) that a repository names `x.py` would otherwise
+    hang the run or fill the memory.
+    """
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "is a directory")
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(0, "not a regular file (a FIFO, device or socket)")
+        if info.st_size > limit:
+            raise FileTooLarge(0, f"the file is {info.st_size / 2**20:.0f} MB, more than the {limit // 2**20} MB tfshape-lint reads")
+        with os.fdopen(fd, "rb", closefd=True) as handle:
+            fd = -1
+            data = handle.read(limit + 1)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > limit:
+        raise FileTooLarge(0, f"the file is more than the {limit // 2**20} MB tfshape-lint reads")
+    return data
+
+
 def lint_path(path: str, display: str, options: FileOptions) -> FileResult:
     """Read and lint one file; every failure becomes part of the result."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        data = read_source_file(path)
     except FileNotFoundError:
         return _io_result(display, options, "file vanished before it could be read")
     except IsADirectoryError:
         return _io_result(display, options, "is a directory")
+    except FileTooLarge as error:
+        return engine_failure(display, options, f"{error.strerror}; nothing in it was checked")
     except OSError as error:
         return _io_result(display, options, f"cannot read: {error.strerror or error}")
     try:
@@ -569,7 +612,7 @@ def _materialize(context: LintContext, evidence: "EvidenceCollector") -> List[Di
             severity, message, extra = _escalate(rule, context.options.target, found, message)
         fix = _fix(report.fix, span_of, context) if report.fix is not None else None
         diagnostics.append(
-            Diagnostic(rule.CODE, rule.NAME, message, span, severity, fix, noqa_row=span.start.line, context=extra)
+            Diagnostic(rule.CODE, rule.NAME, one_line(message), span, severity, fix, noqa_row=span.start.line, context=extra)
         )
     return diagnostics
 
@@ -598,7 +641,16 @@ def _fix(pending: "PendingFix", span_of: Callable[..., Span], context: LintConte
         else:
             content = new
         edits.append(Edit(content, span_of(old)))
-    return Fix(pending.applicability, pending.message, tuple(edits), pending.suggestion)
+    return Fix(pending.applicability, one_line(pending.message), tuple(edits), pending.suggestion)
+
+
+_LINE_BREAKS = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t\x0c]*")
+
+
+def one_line(message: str) -> str:
+    """A message on one line: source a rule quotes may span lines (`input_shape=(\\n 28,\\n 28)`),
+    and a line break in a finding's text would forge another line of output."""
+    return _LINE_BREAKS.sub(" ", message) if "\n" in message or "\r" in message else message
 
 
 def _suppress_and_sort(diagnostics: List[Diagnostic], text: str) -> List[Diagnostic]:

@@ -304,7 +304,8 @@ class FixSession:
         """With `--fix` on stdin the fixed code owns stdout, so findings go to stderr (ruff)."""
         import sys
 
-        if self.stdin and self.mode is not None and not self.mode.diff and stream is sys.stdout:
+        # The command line hands over its guarded stdout: compare what it wraps.
+        if self.stdin and self.mode is not None and not self.mode.diff and getattr(stream, "target", stream) is sys.stdout:
             return sys.stderr
         return stream
 

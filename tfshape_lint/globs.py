@@ -31,15 +31,12 @@ def compile_glob(pattern: str) -> Pattern[str]:
         elif c == "?":
             out.append("[^/]")
         elif c == "[":
-            end = pattern.find("]", i + 2)
-            if end == -1:
+            bracket = _bracket(pattern, i)
+            if bracket is None:
                 out.append(re.escape(c))
             else:
-                body = pattern[i + 1 : end]
-                if body.startswith("!"):
-                    body = "^" + body[1:]
-                out.append("[" + body.replace("\\", "\\\\") + "]")
-                i = end
+                regex, i = bracket
+                out.append(regex)
         elif c == "\\" and i + 1 < n:
             i += 1
             out.append(re.escape(pattern[i]))
@@ -47,6 +44,57 @@ def compile_glob(pattern: str) -> Pattern[str]:
             out.append(re.escape(c))
         i += 1
     return re.compile("".join(out) + r"\Z")
+
+
+_POSIX_CLASSES = {
+    "alnum": "a-zA-Z0-9", "alpha": "a-zA-Z", "blank": " \\t", "cntrl": "\\x00-\\x1f\\x7f", "digit": "0-9",
+    "graph": "!-~", "lower": "a-z", "print": " -~", "punct": re.escape("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"),
+    "space": " \\t\\n\\r\\f\\v", "upper": "A-Z", "xdigit": "0-9a-fA-F",
+}
+
+
+def _bracket(pattern: str, start: int) -> Optional[Tuple[str, int]]:
+    """The regex of the bracket expression at `start` and the index of its `]`, or None
+    when it is not closed (then `[` is literal). As git's wildmatch reads it: `!` or `^`
+    negates, a leading `]` is literal, `a-z` is a range (a reversed one matches
+    nothing: git accepts `[z-a]` in a .gitignore), `[:alpha:]` is a class, `\\`
+    escapes, and nothing in it matches `/`."""
+    i = start + 1
+    negated = i < len(pattern) and pattern[i] in "!^"
+    if negated:
+        i += 1
+    parts: List[str] = []
+    first = True
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "]" and not first:
+            body = "".join(parts)
+            if negated:
+                return "[^/" + body + "]", i
+            return ("[" + body + "]" if body else "(?!)"), i
+        first = False
+        if c == "[" and pattern.startswith(":", i + 1):
+            close = pattern.find(":]", i + 2)
+            if close != -1:
+                parts.append(_POSIX_CLASSES.get(pattern[i + 2 : close], ""))
+                i = close + 2
+                continue
+        if c == "\\" and i + 1 < len(pattern):
+            i += 1
+            c = pattern[i]
+        if pattern.startswith("-", i + 1) and i + 2 < len(pattern) and pattern[i + 2] != "]":
+            high = pattern[i + 2]
+            if high == "\\" and i + 3 < len(pattern):
+                high = pattern[i + 3]
+                i += 1
+            if c <= high:
+                parts.append(re.escape(c) + "-" + re.escape(high))
+            i += 3
+            continue
+        if c != "/":
+            parts.append(re.escape(c))
+        i += 1
+    return None
 
 
 def relative_to(path: Path, root: str) -> str:

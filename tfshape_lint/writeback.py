@@ -7,9 +7,10 @@ temporary file in the same folder gets the bytes and the original's permission b
 is flushed to disk, and then replaces the original with ``os.replace``, so a reader
 sees the old file or the new one and never half of one.
 
-Two things stop a write, each raised as :class:`WriteRefused` with a message for
+Three things stop a write, each raised as :class:`WriteRefused` with a message for
 the user: the file changed on disk after it was read (an editor saved it meanwhile),
-or the file is read-only. A file whose permission bits grant nobody write access is
+the file is read-only, or the path is a symlink to a file outside the current folder
+(a repository must not make ``--fix`` edit a file elsewhere). A file whose permission bits grant nobody write access is
 treated as read-only even when the process could write it anyway (as root does): the
 user marked it so on purpose.
 """
@@ -40,15 +41,21 @@ class Snapshot:
     digest: str
     uid: int = -1
     gid: int = -1
+    #: Set when the path named a symlink to a file outside the current folder.
+    linked_outside: str = ""
 
     @classmethod
     def read(cls, path: str) -> "Snapshot":
         """Read `path` (following symlinks: the link's target is what gets fixed)."""
+        from tfshape_lint.engine import read_source_file
+
+        from tfshape_lint.relative_paths import relative_inside
+
         real = os.path.realpath(path)
-        with open(real, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            data = handle.read()
-        return cls(real, data, info.st_size, info.st_mtime_ns, info.st_mode, _digest(data), info.st_uid, info.st_gid)
+        data = read_source_file(real)
+        info = os.stat(real)
+        outside = real if os.path.islink(path) and relative_inside(real, os.path.realpath(os.getcwd())) is None else ""
+        return cls(real, data, info.st_size, info.st_mtime_ns, info.st_mode, _digest(data), info.st_uid, info.st_gid, outside)
 
     def unchanged(self) -> bool:
         """Whether the file on disk is still the one that was read (stat, then content)."""
@@ -87,6 +94,9 @@ def write(snapshot: Snapshot, data: bytes) -> None:
     """Atomically replace the snapshot's file with `data`, unless that would lose something."""
     if read_only(snapshot.mode):
         raise WriteRefused("the file is read-only; not fixed")
+    if snapshot.linked_outside:
+        # A repository's symlink must not make --fix edit a file elsewhere (~/.bashrc).
+        raise WriteRefused(f"it is a symlink to {snapshot.linked_outside}, outside the current folder; not fixed")
     folder = os.path.dirname(snapshot.path) or "."
     name = os.path.basename(snapshot.path)
     try:

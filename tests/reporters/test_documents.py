@@ -63,7 +63,7 @@ def test_junit_survives_characters_xml_cannot_carry(report_env: Path) -> None:
     render([FileResult("dir/\udcff<&>.py", (nasty,))], "junit", stream)
     root = ET.fromstring(stream.getvalue().encode("utf-8"))
     case = root.find("./testsuite/testcase")
-    assert case is not None and case.get("classname") == "dir/\\xdcff<&>.py"
+    assert case is not None and case.get("classname") == "dir/\\xff<&>.py"  # the byte of the name, as every format shows it
     failure = case.find("failure")
     assert failure is not None and failure.get("message") == 'TFS201 quote " <tag> & \\x07bell ]]>'
 

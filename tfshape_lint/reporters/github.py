@@ -26,7 +26,7 @@ from collections import Counter
 from typing import List, Tuple
 
 from tfshape_lint.model import Diagnostic, FileResult, RunSummary, Severity
-from tfshape_lint.reporters.base import Reporter
+from tfshape_lint.reporters.base import Reporter, printable
 from tfshape_lint.reporters.paths import project_path
 
 LEVELS = {Severity.INFO: "notice", Severity.WARNING: "warning", Severity.ERROR: "error"}
@@ -48,7 +48,7 @@ def escape_property(text: str) -> str:
 def annotation(path: str, file_property: str, diagnostic: Diagnostic) -> str:
     """One workflow command line for a finding (`path` is shown, `file_property` is linked)."""
     start, end = diagnostic.span.start, diagnostic.span.end
-    properties = [("title", f"tfshape-lint ({diagnostic.code})"), ("file", file_property)]
+    properties = [("title", f"tfshape-lint ({diagnostic.code})"), ("file", printable(file_property))]
     if diagnostic.cell is not None:
         pass  # rows count within the notebook cell, not the .ipynb file: annotate the file, the message says where
     elif start.line == end.line:
@@ -60,13 +60,13 @@ def annotation(path: str, file_property: str, diagnostic: Diagnostic) -> str:
         ]
     else:
         properties += [("line", str(start.line)), ("endLine", str(end.line))]
-    where = f"{path}:" + (f"cell {diagnostic.cell}:" if diagnostic.cell is not None else "")
-    message = f"{where}{start.line}:{start.column}: {diagnostic.code} {diagnostic.message}"
+    where = f"{printable(path)}:" + (f"cell {diagnostic.cell}:" if diagnostic.cell is not None else "")
+    message = f"{where}{start.line}:{start.column}: {diagnostic.code} {printable(diagnostic.message, keep_line_breaks=True)}"
     fix = diagnostic.fix
     if fix is not None:
-        message += f"\n  help: {fix.message}"
+        message += f"\n  help: {printable(fix.message)}"
         if fix.suggestion:
-            message += "".join(f"\n      {line}" for line in fix.suggestion.splitlines())
+            message += "".join(f"\n      {printable(line, keep_tabs=True)}" for line in fix.suggestion.splitlines())
     rendered = ",".join(f"{key}={escape_property(value)}" for key, value in properties)
     return f"::{LEVELS[diagnostic.severity]} {rendered}::{escape_data(message)}"
 

@@ -17,7 +17,7 @@ import os
 from typing import Any, Dict, List
 
 from tfshape_lint.model import FileResult, RunSummary, Severity
-from tfshape_lint.reporters.base import Reporter
+from tfshape_lint.reporters.base import Reporter, printable
 from tfshape_lint.reporters.fingerprints import FileFingerprints
 from tfshape_lint.reporters.paths import project_path
 
@@ -36,7 +36,7 @@ class GitlabReporter(Reporter):
         self.items: List[Dict[str, Any]] = []
 
     def file(self, result: FileResult) -> None:
-        path = project_path(result.path, self._root)
+        path = printable(project_path(result.path, self._root))
         fingerprints = FileFingerprints(result, path)
         for diagnostic in result.diagnostics:
             start, end = diagnostic.span.start, diagnostic.span.end

@@ -6,7 +6,7 @@ import json
 from typing import Any, Dict, List, Optional
 
 from tfshape_lint.model import Diagnostic, FileResult, Position, RunSummary
-from tfshape_lint.reporters.base import Reporter
+from tfshape_lint.reporters.base import Reporter, printable
 
 
 def _location(position: Position) -> Dict[str, int]:
@@ -32,7 +32,7 @@ def diagnostic_json(path: str, diagnostic: Diagnostic) -> Dict[str, Any]:
         "code": diagnostic.code,
         "context": dict(diagnostic.context) or None,
         "end_location": _location(diagnostic.span.end),
-        "filename": path,
+        "filename": printable(path),
         "fix": fix,
         "location": _location(diagnostic.span.start),
         "message": diagnostic.message,

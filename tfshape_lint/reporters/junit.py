@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from typing import List
 
 from tfshape_lint.model import FileResult, RunSummary
-from tfshape_lint.reporters.base import Reporter
+from tfshape_lint.reporters.base import Reporter, printable
 
 # Everything outside XML 1.0's Char production (tab, LF and CR are allowed).
 _NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -40,7 +40,7 @@ class JunitReporter(Reporter):
         self._errors = 0
 
     def file(self, result: FileResult) -> None:
-        path = xml_text(result.path)
+        path = xml_text(printable(result.path))
         case = ET.Element("testcase", {"name": path, "classname": path, "file": path})
         for diagnostic in result.diagnostics:
             start = diagnostic.span.start

@@ -36,8 +36,9 @@ def uri_reference(path: str) -> str:
         absolute = path.replace("\\", "/")
         if not absolute.startswith("/"):
             absolute = "/" + absolute  # file:///C:/x
-        return "file://" + quote(absolute, safe="/:")
-    return quote(posixpath.normpath(path) if path else path, safe="/")
+        return "file://" + quote(os.fsencode(absolute), safe="/:")
+    # os.fsencode: the bytes of a file name that is not UTF-8, percent-encoded as they are.
+    return quote(os.fsencode(posixpath.normpath(path) if path else path), safe="/")
 
 
 def folder_uri(folder: str) -> str:
@@ -45,4 +46,4 @@ def folder_uri(folder: str) -> str:
     absolute = posix(os.path.abspath(folder))
     if not absolute.startswith("/"):
         absolute = "/" + absolute
-    return "file://" + quote(absolute.rstrip("/") + "/", safe="/:")
+    return "file://" + quote(os.fsencode(absolute.rstrip("/") + "/"), safe="/:")

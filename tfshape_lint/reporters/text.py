@@ -7,16 +7,16 @@ from typing import Dict, TextIO
 
 from tfshape_lint.fixes import applicable
 from tfshape_lint.model import Diagnostic, FileResult, RunSummary
-from tfshape_lint.reporters.base import Reporter, style
+from tfshape_lint.reporters.base import Reporter, printable, style
 
 
 def concise_line(path: str, diagnostic: Diagnostic) -> str:
     """`path:line:col: CODE message` with 1-based line and column."""
     start = diagnostic.span.start
-    location = f"{path}:"
+    location = f"{printable(path)}:"
     if diagnostic.cell is not None:
         location += f"cell {diagnostic.cell}:"
-    return f"{location}{start.line}:{start.column}: {diagnostic.code} {diagnostic.message}"
+    return f"{location}{start.line}:{start.column}: {diagnostic.code} {printable(diagnostic.message)}"
 
 
 def fix_marker(diagnostic: Diagnostic, unsafe_fixes: bool) -> str:
@@ -33,11 +33,11 @@ class ConciseReporter(Reporter):
         for diagnostic in result.diagnostics:
             start = diagnostic.span.start
             if self.color:
-                where = style(result.path, "1", True) + style(":", "36", True)
+                where = style(printable(result.path), "1", True) + style(":", "36", True)
                 if diagnostic.cell is not None:
                     where += f"cell {diagnostic.cell}" + style(":", "36", True)
                 where += f"{start.line}{style(':', '36', True)}{start.column}{style(':', '36', True)}"
-                self.stream.write(f"{where} {style(diagnostic.code, '1;31', True)} {diagnostic.message}\n")
+                self.stream.write(f"{where} {style(diagnostic.code, '1;31', True)} {printable(diagnostic.message)}\n")
             else:
                 self.stream.write(concise_line(result.path, diagnostic) + "\n")
 
@@ -53,14 +53,15 @@ class FullReporter(Reporter):
     def file(self, result: FileResult) -> None:
         for diagnostic in result.diagnostics:
             start, end = diagnostic.span.start, diagnostic.span.end
-            header = f"{result.path}:"
+            header = f"{printable(result.path)}:"
             if diagnostic.cell is not None:
                 header += f"cell {diagnostic.cell}:"
             header += f"{start.line}:{start.column}: "
             code = style(diagnostic.code, "1;31" if diagnostic.severity.value == "error" else "1;33", self.color)
-            self.stream.write(f"{style(header, '1', self.color)}{code} {fix_marker(diagnostic, self.unsafe_fixes)}{diagnostic.message}\n")
+            self.stream.write(f"{style(header, '1', self.color)}{code} {fix_marker(diagnostic, self.unsafe_fixes)}{printable(diagnostic.message)}\n")
             line = result.source_line(start.line)
             if line:
+                line = printable(line, keep_tabs=True)
                 gutter = str(start.line)
                 pad = " " * len(gutter)
                 width = (end.column - start.column) if end.line == start.line else len(line) - start.column + 1
@@ -69,10 +70,10 @@ class FullReporter(Reporter):
             fix = diagnostic.fix
             if fix is not None:
                 label = {"safe": "fix", "unsafe": "unsafe fix", "displayonly": "help"}[fix.applicability.value]
-                self.stream.write(f"  = {label}: {fix.message}\n")
+                self.stream.write(f"  = {label}: {printable(fix.message)}\n")
                 if fix.suggestion:
                     for suggestion_line in fix.suggestion.splitlines():
-                        self.stream.write(f"      {suggestion_line}\n")
+                        self.stream.write(f"      {printable(suggestion_line, keep_tabs=True)}\n")
             self.stream.write("\n")
 
     def finish(self, summary: RunSummary) -> None:

@@ -42,6 +42,7 @@ from tfshape_lint.names import canonical, dotted_name, terminal_name
 from tfshape_lint.rules.arguments import argument, has_star_args, keyword_argument
 from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 from tfshape_lint.rules.literals import is_none, string_value
+from tfshape_lint.rules.loops import snippet
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.engine import LintContext
@@ -1000,7 +1001,7 @@ class SequentialInputShapeNoneBatch(_InputsRule):
         keyword = declared.keyword.value if declared.keyword is not None else "input_shape"
         size = self.context.batch_size
         batch_text = str(size) if size is not None else "N"
-        shape = self.code_for(declared.value)
+        shape = snippet(self.code_for(declared.value), 60)
         if keyword in ("input_dim", "input_length"):
             shape = f"({shape},)"
         elif keyword == "batch_input_shape":
