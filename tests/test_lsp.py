@@ -476,3 +476,17 @@ def test_notebook_findings_in_the_baseline_stay_hidden(notebook_client: LspClien
     published = notebook_client.wait_for("textDocument/publishDiagnostics", lambda p: p["uri"] == cell[1])
     # The recorded `.batch(4)` stays hidden; only the new `.padded_batch(2)` is shown.
     assert [(d["code"], d["range"]["start"]["line"]) for d in published["diagnostics"]] == [("TFS201", 1)]
+
+
+def test_hostile_documents_cost_a_diagnostic_not_the_server(client: LspClient, project: Path) -> None:
+    """libcst's parser segfaulted on ~1,300 nested brackets and killed the server with it."""
+    (project / "pyproject.toml").write_text("[tool.tfshape-lint]\n", encoding="utf-8")
+    deep = "import tensorflow as tf\nds = tf.data.Dataset.range(3).batch(2)\nx = " + "[" * 1300 + "\n"
+    published = open_document(client, project / "deep.py", deep)
+    assert [(d["code"], d["message"]) for d in published["diagnostics"]] == [("TFS000", "SyntaxError: too many nested parentheses")]
+    chain = "import tensorflow as tf\nds = tf.data.Dataset.range(3).batch(2)\ny = " + " and ".join(["a"] * 30000) + "\n"
+    assert [d["code"] for d in open_document(client, project / "chain.py", chain)["diagnostics"]] == ["TFS002"]
+    many = "import tensorflow as tf\n" + "".join(f"d{i} = tf.data.Dataset.range(3).batch(2)\n" for i in range(2000))
+    assert len(open_document(client, project / "many.py", many)["diagnostics"]) == 2000
+    assert [d["code"] for d in open_document(client, project / "ok.py", BATCH)["diagnostics"]] == ["TFS201"]
+    assert client.process.poll() is None

@@ -38,7 +38,7 @@ def test_a_files_cyclic_garbage_is_freed_before_the_next_file() -> None:
 
 
 def test_freed_heap_is_given_back_after_a_file_that_grew_it() -> None:
-    memory = runner._Memory()
+    memory = runner.MemoryKeeper()
     if memory.trim is None:
         pytest.skip("glibc's malloc_trim is not available here")
     memory.after_file()  # the floor: what this process holds now

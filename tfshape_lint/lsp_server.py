@@ -47,6 +47,7 @@ from tfshape_lint.add_noqa import CommentRows, noqa_line
 from tfshape_lint.buffers import lint_source
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Position, Severity, Span
+from tfshape_lint.runner import MemoryKeeper
 
 if TYPE_CHECKING:
     from tfshape_lint.notebook import LineMap
@@ -209,6 +210,9 @@ class TfshapeLanguageServer(LanguageServer):
         #: dropped to force a new lint, as `linted` entries are for text documents.
         self.notebook_sources: Dict[str, Tuple[Optional[str], ...]] = {}
         self._pending: Dict[str, asyncio.TimerHandle] = {}
+        # A large document (20,000 lines) grows the heap by ~100 MB while it is linted;
+        # without this the server kept it for good.
+        self._memory = MemoryKeeper()
 
     def publish_soon(self, uri: str) -> None:
         """Publish after CHANGE_DELAY_SECONDS unless another change comes first (then that one)."""
@@ -243,6 +247,7 @@ class TfshapeLanguageServer(LanguageServer):
             return cached
         linted = Linted(document.version, text, tuple(source_lines(text)), lint_document(uri, text))
         self.linted[uri] = linted
+        self._memory.after_file()
         return linted
 
     def lint_notebook(self, uri: str) -> Tuple[str, ...]:
@@ -265,6 +270,7 @@ class TfshapeLanguageServer(LanguageServer):
                 text = document.source
                 self.linted[cell.document] = Linted(document.version, text, tuple(source_lines(text)), diagnostics, python_text)
         self.notebook_sources[uri] = sources
+        self._memory.after_file()
         return cell_uris
 
     def publish_notebook(self, uri: str) -> None:

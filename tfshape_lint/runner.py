@@ -48,7 +48,7 @@ def file_options(path: Path, settings: "Settings") -> FileOptions:
 TRIM_GROWTH = 32 * 1024 * 1024
 
 
-class _Memory:
+class MemoryKeeper:
     """Keeps a linting process's memory at what one file needs, not the largest file seen.
 
     Two things can hold memory after a file is done. Cyclic garbage, which
@@ -109,11 +109,11 @@ def _resident_bytes() -> Optional[int]:
 
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-_WORKER_MEMORY: Optional[_Memory] = None
+_WORKER_MEMORY: Optional[MemoryKeeper] = None
 
 
 def _lint_chunk(tasks: Sequence[Task], work: Callable[[str, str, FileOptions], Any] = lint_path) -> List[Any]:
-    memory = _WORKER_MEMORY or _Memory()
+    memory = _WORKER_MEMORY or MemoryKeeper()
     results = []
     for task in tasks:
         results.append(work(*task))
@@ -128,7 +128,7 @@ def default_jobs() -> int:
 @contextlib.contextmanager
 def _fewer_collections() -> Iterator[None]:
     """GC_THRESHOLDS for the duration, and what exists now frozen (out of every
-    collection, so that :meth:`_Memory.after_file` costs little); then the caller's
+    collection, so that :meth:`MemoryKeeper.after_file` costs little); then the caller's
     thresholds again, and nothing of ours left frozen."""
     before = gc.get_threshold()
     freeze = gc.get_freeze_count() == 0
@@ -150,7 +150,7 @@ def _start_worker(parent: int) -> None:
     _die_with_parent(parent)
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
-    _WORKER_MEMORY = _Memory(freeze_first=True)
+    _WORKER_MEMORY = MemoryKeeper(freeze_first=True)
 
 
 def _die_with_parent(parent: int) -> None:
@@ -202,7 +202,7 @@ def _run(
     """
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(tasks) < POOL_THRESHOLD:
-        memory = _Memory() if len(tasks) > 1 else None  # one file: the process ends after it
+        memory = MemoryKeeper() if len(tasks) > 1 else None  # one file: the process ends after it
         for task in tasks:
             with _fewer_collections():
                 result = work(*task)
