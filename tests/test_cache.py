@@ -301,11 +301,16 @@ def test_cache_dir_in_a_repository_config_cannot_reach_home(project: Path, tmp_p
     write(home / ".ssh" / "id_rsa", "secret\n")
     write(home / "Documents" / "thesis.tex", "words\n")
     _make_old(home / ".ssh", home / "Documents")
-    write(project / "pyproject.toml", f'[tool.tfshape-lint]\ncache-dir = "{home.as_posix()}"\n')
-    result = invoke("a.py")
-    assert result.exit_code == 1 and "not caching" in result.stderr
+    for configured in (home.as_posix(), "~", "../" * 12 + home.as_posix().lstrip("/")):
+        write(project / "pyproject.toml", f'[tool.tfshape-lint]\ncache-dir = "{configured}"\n')
+        result = invoke("a.py")
+        assert result.exit_code == 1 and "is outside the project" in result.stderr
+        assert (project / CACHE_DIR_NAME / "CACHEDIR.TAG").is_file()  # the default folder is used instead
+    assert sorted(path.name for path in home.iterdir()) == [".ssh", "Documents"]
     assert (home / ".ssh" / "id_rsa").read_text() == "secret\n"
-    assert (home / "Documents" / "thesis.tex").is_file()
+    # The user may name any folder on the command line or in the environment.
+    assert invoke("--cache-dir", str(home / "lint-cache"), "a.py").exit_code == 1
+    assert (home / "lint-cache" / "CACHEDIR.TAG").is_file()
 
 
 def test_a_committed_symlink_cache_folder_is_not_used(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:

@@ -524,11 +524,28 @@ def stamp_and_lint(path: str, display: str, options: Any) -> Tuple[FileResult, O
     return lint_path(path, display, options), stamp
 
 
-def default_directory(config_file: Optional[str], configured: Optional[str] = None) -> Path:
+def default_directory(config_file: Optional[str], configured: Optional[str] = None) -> Tuple[Path, Optional[str]]:
     """`cache-dir` from the config (relative to its folder), else `.tfshape_lint_cache` in the
-    config file's folder, else in the current folder (ruff's rule)."""
+    config file's folder, else in the current folder (ruff's rule); and a warning when
+    the configured folder was not used.
+
+    A config file belongs to the repository being linted, so its `cache-dir` must stay
+    inside the repository (the config file's folder, symlinks resolved): a cloned
+    project's ``cache-dir = "~/.ssh"`` must not make the linter create or write
+    anything there. A folder elsewhere is for the user to choose, with ``--cache-dir``
+    or ``TFSHAPE_LINT_CACHE_DIR``.
+    """
     base = Path(config_file).resolve().parent if config_file else Path.cwd()
-    if configured:
-        return (base / os.path.expanduser(configured)).resolve()
-    return base / CACHE_DIR_NAME
+    default = base / CACHE_DIR_NAME
+    if not configured:
+        return default, None
+    chosen = (base / os.path.expanduser(configured)).resolve()
+    from tfshape_lint.relative_paths import relative_inside
+
+    if relative_inside(chosen, base) is None:
+        return default, (
+            f"cache-dir {configured!r} in {config_file} is outside the project ({base}); using {default} instead "
+            "(name a folder outside the project with --cache-dir or TFSHAPE_LINT_CACHE_DIR)"
+        )
+    return chosen, None
 

@@ -218,8 +218,12 @@ def _result_cache(option: Optional[Path], settings: Any) -> Any:
     """The result cache: `--cache-dir`, else the config's `cache-dir`, else the default."""
     from tfshape_lint.cache import ResultCache, default_directory
 
-    directory = option.resolve() if option is not None else default_directory(settings.config_file, settings.cache_dir)
-    return ResultCache(directory)
+    if option is not None:
+        return ResultCache(option.resolve())
+    directory, warning = default_directory(settings.config_file, settings.cache_dir)
+    cache = ResultCache(directory)
+    cache.warning = warning
+    return cache
 
 
 def make_resolver(
