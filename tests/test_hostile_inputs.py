@@ -369,3 +369,43 @@ def test_nothing_is_loaded_from_a_user_cache_folder_inside_the_checkout(tmp_path
     assert "TFS101" in completed.stdout, completed.stderr
     assert not marker.exists()
     assert sorted(path.name for path in cache.iterdir()) == sorted(["anything.marshal", "x.pyc", f"dataclass-code.{tag}-{sys.hexversion:08x}-O0.marshal"])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the workers")
+def test_workers_end_with_the_main_process_even_under_kill_9(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    for index in range(200):
+        (tmp_path / f"f{index:03}.py").write_text(PLACEHOLDER + "".join(f"y{i} = tf.compat.v1.placeholder(tf.float32, [None, {i}])\n" for i in range(200)))
+    main = subprocess.Popen(
+        [sys.executable, "-m", "tfshape_lint", "--isolated", "--no-cache", "-j", "2", "."], cwd=tmp_path,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+
+    def children() -> List[int]:
+        found = []
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if int(fields[1]) == main.pid and fields[0] != "Z":
+                    found.append(int(entry.name))
+        return found
+
+    deadline = time.monotonic() + 60
+    workers: List[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline and main.poll() is None:
+        workers = children()
+        time.sleep(0.05)
+    assert len(workers) >= 2, "the pool did not start"
+    main.send_signal(signal.SIGKILL)
+    main.wait()
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        alive = [pid for pid in workers if Path(f"/proc/{pid}").exists() and "Z" not in (Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[:1] or ["Z"])]
+        time.sleep(0.1)
+    assert alive == [], "workers outlived the main process"
