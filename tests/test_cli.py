@@ -184,7 +184,7 @@ def test_bad_inputs_never_crash(isolated_cwd: Path) -> None:
 
 
 def test_unreadable_file(isolated_cwd: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tfshape_lint import engine
+    from tfshape_lint.lint import engine
 
     path = write(isolated_cwd / "a.py", BATCH)
     real_read = engine.read_source_file

@@ -171,7 +171,7 @@ def test_read_only_file_is_reported_not_crashed_on(isolated_cwd: Path) -> None:
 
 
 def test_refused_fix_is_named_on_stderr(isolated_cwd: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tfshape_lint import fixes
+    from tfshape_lint.fix import verify as fixes
     from tfshape_lint.model import Applicability, Diagnostic, Edit, Fix, Position, Span
 
     write(isolated_cwd / "a.py", "import tensorflow as tf\nx = f(1)\n")

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import lint, options
-from tfshape_lint.fixes import fix_text
+from tfshape_lint.fix.verify import fix_text
 
 TFS201 = options(["TFS201"])
 HEAD = "import tensorflow as tf\n\nBATCH = 32  # global\nds = tf.data.Dataset.range(100)\n"

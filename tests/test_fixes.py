@@ -11,9 +11,9 @@ from typing import Any, List
 import pytest
 
 from tests.helpers import lint, options
-from tfshape_lint import fixes, writeback
-from tfshape_lint.fixes import apply_splices, fix_text, line_starts, newline_of
-from tfshape_lint.fixrun import FixMode, fix_bytes, fix_path, unified_diff
+from tfshape_lint.fix import verify as fixes, writeback
+from tfshape_lint.fix.verify import apply_splices, fix_text, line_starts, newline_of
+from tfshape_lint.fix.session import FixMode, fix_bytes, fix_path, unified_diff
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Fix, Position, Span
 
 BATCH = "import tensorflow as tf\nds = tf.data.Dataset.range(10)\nds = ds.batch(4)\n"
@@ -272,7 +272,7 @@ def test_file_changed_while_fixing_is_not_overwritten(tmp_path: Path, monkeypatc
         path.write_text(edited)
         return result
 
-    monkeypatch.setattr("tfshape_lint.fixrun.fix_bytes", fix_then_edit)
+    monkeypatch.setattr("tfshape_lint.fix.session.fix_bytes", fix_then_edit)
     fixed = fix_path(str(path), "a.py", TFS201, FixMode(unsafe=True))
     assert path.read_text() == edited
     assert fixed.result.fixed == 0 and any("changed on disk" in w for w in fixed.warnings)

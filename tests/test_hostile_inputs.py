@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint.cli import cli
-from tfshape_lint.parsing import MAX_NESTING, Unparseable, check_parseable, strip_indent_form_feeds
+from tfshape_lint.lint.parse import MAX_NESTING, Unparseable, check_parseable, strip_indent_form_feeds
 
 REPO = Path(__file__).resolve().parent.parent
 PLACEHOLDER = "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
@@ -74,7 +74,7 @@ def test_a_worker_that_dies_costs_one_file_not_the_run(tmp_path: Path) -> None:
     for index in range(20):
         (tmp_path / f"f{index:02}.py").write_text(PLACEHOLDER)
     (tmp_path / "f05x.py").write_text(CRASHERS["and-chain"])
-    no_guard = "import tfshape_lint.parsing as parsing\nparsing.check_parseable = lambda text: None\n"
+    no_guard = "import tfshape_lint.lint.parse as parsing\nparsing.check_parseable = lambda text: None\n"
     result = run_cli(["--isolated", "--no-cache", "-j", "2", "--output-format", "concise", "."], tmp_path, code=no_guard)
     assert result.returncode == 1, result.stderr
     assert result.stdout.count("TFS101") == 20
@@ -308,7 +308,7 @@ def test_a_cache_hit_on_a_file_that_no_longer_decodes_is_tfs001(isolated_cwd: Pa
 
 
 def test_an_unreadable_file_on_the_command_line_does_not_stop_the_others(isolated_cwd: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tfshape_lint import engine
+    from tfshape_lint.lint import engine
 
     (isolated_cwd / "locked.py").write_text(PLACEHOLDER)
     (isolated_cwd / "ok.py").write_text(PLACEHOLDER)

@@ -9,7 +9,7 @@ import libcst as cst
 import pytest
 from hypothesis import given, strategies as st
 
-from tfshape_lint.rules.literals import string_value
+from tfshape_lint.analysis.literals import string_value
 
 PREFIXES = ["", "r", "R", "u", "U", "b", "rb", "Br", "f"]
 

@@ -21,7 +21,7 @@ import pytest
 pytest.importorskip("pygls")
 
 from tests.helpers import lint
-from tfshape_lint.lsp_server import code_units, document_path
+from tfshape_lint.integrations.lsp_server import code_units, document_path
 
 TIMEOUT = 30.0
 

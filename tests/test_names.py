@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from tfshape_lint.names import ImportTable, canonical
+from tfshape_lint.analysis.names import ImportTable, canonical
 
 
 def resolve(source: str, expression: str) -> str | None:

@@ -8,7 +8,7 @@ import libcst as cst
 import pytest
 from libcst._nodes.base import CSTNode
 
-from tfshape_lint.parsing import parse_module, split_top_level
+from tfshape_lint.lint.parse import parse_module, split_top_level
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,8 +8,8 @@ from typing import List
 import libcst as cst
 import pytest
 
-from tfshape_lint.engine import _positions, positions_of
-from tfshape_lint.traversal import walk
+from tfshape_lint.lint.engine import _positions, positions_of
+from tfshape_lint.lint.walk import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 

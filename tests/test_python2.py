@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint.cli import cli
-from tfshape_lint.python2 import modernize
+from tfshape_lint.lint.python2 import modernize
 
 PY2_IDIOMS = [
     'print "loss", loss\n',

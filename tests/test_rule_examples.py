@@ -8,7 +8,7 @@ import pytest
 
 from tests.helpers import lint, options
 from tfshape_lint import registry
-from tfshape_lint.fixes import fix_text
+from tfshape_lint.fix.verify import fix_text
 from tfshape_lint.rules.base import as_example
 
 

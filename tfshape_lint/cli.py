@@ -16,7 +16,7 @@ from tfshape_lint import __version__
 # Subcommands that live in modules too heavy to import for every run.
 _LAZY_COMMANDS = {
     "trace": ("tfshape_lint.runtime.cli", "trace"),
-    "server": ("tfshape_lint.lsp", "server"),
+    "server": ("tfshape_lint.integrations.lsp", "server"),
 }
 
 
@@ -158,7 +158,7 @@ def check(
     if statistics and output_format not in (None, "concise", "full"):
         raise _fail(f"--statistics prints a text table; it cannot be combined with --output-format {output_format}")
 
-    from tfshape_lint.fixrun import FixSession
+    from tfshape_lint.fix.session import FixSession
 
     fixing = FixSession.from_options(
         fix=first_settings.fix if fix is None else fix, fix_only=fix_only, diff=diff,
@@ -290,7 +290,7 @@ def _adopt(results: Iterator[Any], write_baseline: Optional[Path], add_noqa: boo
         if not quiet:
             click.echo(f"Recorded {recorded.total} findings in {len(recorded.files)} files in {write_baseline}.", err=True)
         raise click.exceptions.Exit(0)
-    from tfshape_lint.add_noqa import add_noqa_to_results
+    from tfshape_lint.fix.add_noqa import add_noqa_to_results
 
     added, problems = add_noqa_to_results(collected)
     for problem in problems:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from tfshape_lint.discovery import display_path
-from tfshape_lint.engine import FileOptions, lint_path
+from tfshape_lint.lint.engine import FileOptions, lint_path
 from tfshape_lint.model import FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -185,7 +185,7 @@ def _die_with_parent(parent: int) -> None:
 
 def crashed_result(task: Task, detail: str) -> FileResult:
     """The result of a file whose worker process died linting it (a crash in native code)."""
-    from tfshape_lint.engine import engine_failure
+    from tfshape_lint.lint.engine import engine_failure
 
     return engine_failure(task[1], task[2], f"the worker process linting this file died ({detail}); nothing in it was checked, please report it")
 

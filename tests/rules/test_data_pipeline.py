@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import lint, options
-from tfshape_lint.fixes import fix_text
+from tfshape_lint.fix.verify import fix_text
 from tfshape_lint.model import Applicability, Diagnostic, Severity
 
 TF = "import tensorflow as tf\n"

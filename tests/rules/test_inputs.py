@@ -8,7 +8,7 @@ from typing import Any, Dict, List, Optional, Tuple
 import pytest
 
 from tests.helpers import lint, options
-from tfshape_lint.fixes import fix_text
+from tfshape_lint.fix.verify import fix_text
 from tfshape_lint.model import Applicability, Diagnostic
 
 CODES = ["TFS101", "TFS102", "TFS103", "TFS104", "TFS105"]

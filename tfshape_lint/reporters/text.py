@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, TextIO
 
-from tfshape_lint.fixes import applicable
+from tfshape_lint.fix.verify import applicable
 from tfshape_lint.model import Diagnostic, FileResult, RunSummary
 from tfshape_lint.reporters.base import Reporter, printable, style
 

@@ -22,8 +22,8 @@ import libcst as cst
 from tfshape_lint.model import Applicability, Severity
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.engine import LintContext
-    from tfshape_lint.names import ImportTable
+    from tfshape_lint.lint.engine import LintContext
+    from tfshape_lint.analysis.names import ImportTable
 
 #: Headings every rule docstring has, in this order (ruff's rule pages).
 DOC_HEADINGS = (
@@ -133,7 +133,7 @@ class Rule:
 
     @property
     def names(self) -> "ImportTable":
-        """The file's :class:`~tfshape_lint.names.ImportTable`."""
+        """The file's :class:`~tfshape_lint.analysis.names.ImportTable`."""
         return self.context.names
 
     def resolve(self, node: cst.BaseExpression) -> Optional[str]:

@@ -29,13 +29,13 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, Iterable, List, Optional, Set
 import libcst as cst
 
 from tfshape_lint.model import Applicability
-from tfshape_lint.names import TF_ROOTS, dotted_name, import_bindings
-from tfshape_lint.rules.arguments import argument_or_hidden
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, import_bindings
+from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.rules.base import Example, PendingFix, Rule, short
-from tfshape_lint.rules.literals import literal_value
+from tfshape_lint.analysis.literals import literal_value
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.engine import LintContext
+    from tfshape_lint.lint.engine import LintContext
 
 # -- API knowledge, as data --------------------------------------------------------
 
@@ -336,7 +336,7 @@ class _DatasetFlow:
 
     def _imported_value(self, qualified: str) -> _Value:
         """An imported object (not called): a module, a class, or a dataset of another module."""
-        from tfshape_lint.names import canonical
+        from tfshape_lint.analysis.names import canonical
 
         root = qualified.split(".", 1)[0]
         if root in _NOT_DATASET_ROOTS or root in ("tensorflow_datasets", "tensorflow_io"):
@@ -347,7 +347,7 @@ class _DatasetFlow:
 
     def _api_value(self, qualified: str) -> Optional[_Value]:
         """The result of calling an imported API, or None when it is not a known one."""
-        from tfshape_lint.names import canonical
+        from tfshape_lint.analysis.names import canonical
 
         name = canonical(qualified)
         parts = name.split(".")

@@ -8,11 +8,11 @@ from typing import List, Optional, Set, Type
 import libcst as cst
 
 from tfshape_lint.model import Applicability
-from tfshape_lint.names import TF_ROOTS, dotted_name, terminal_name
-from tfshape_lint.rules.arguments import argument_value
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
+from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.rules.base import Example, PendingFix, Rule
-from tfshape_lint.rules.literals import is_literal, string_value
-from tfshape_lint.rules.loops import (
+from tfshape_lint.analysis.literals import is_literal, string_value
+from tfshape_lint.analysis.loops import (
     Binding,
     CallSite,
     CollectingRule,

@@ -10,7 +10,7 @@ Five rules, one per way TensorFlow code declares what a graph is fed:
   or a ``get_concrete_function(...)`` call.
 
 The API knowledge is data (the ``*_APIS`` tables below, keyed by the canonical names
-of :mod:`tfshape_lint.names`). Shapes are read from the source only where they are
+of :mod:`tfshape_lint.analysis.names`). Shapes are read from the source only where they are
 written out: a literal, ``tf.TensorShape([...])``, ``[None] + list(...)``,
 ``(None,) + shape``, ``[None, *dims]``, or a name bound to one of those in the same
 function or at module level. A shape the module does not show (a function
@@ -38,14 +38,14 @@ from typing import (
 import libcst as cst
 
 from tfshape_lint.model import Applicability
-from tfshape_lint.names import canonical, dotted_name, terminal_name
-from tfshape_lint.rules.arguments import argument, has_star_args, keyword_argument
+from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
+from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
 from tfshape_lint.rules.base import Example, PendingFix, Rule, short
-from tfshape_lint.rules.literals import is_none, string_value
-from tfshape_lint.rules.loops import snippet
+from tfshape_lint.analysis.literals import is_none, string_value
+from tfshape_lint.analysis.loops import snippet
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.engine import LintContext
+    from tfshape_lint.lint.engine import LintContext
 
 # -- API knowledge ------------------------------------------------------------------
 

@@ -128,7 +128,7 @@ def _suppressed(finding: Finding) -> bool:
     """Honour `# noqa: TFS902` and `# tfshape: ignore[...]` on the reported line."""
     import linecache
 
-    from tfshape_lint.suppression import parse_suppressions
+    from tfshape_lint.lint.noqa import parse_suppressions
 
     path = finding.path
     if path not in _suppression_cache:

@@ -23,9 +23,9 @@ if TYPE_CHECKING:  # pragma: no cover - libcst is imported lazily: a cache hit n
 
     from libcst.metadata import CodeRange
 
-    from tfshape_lint.evidence import Evidence, EvidenceCollector
-    from tfshape_lint.names import ImportTable
-    from tfshape_lint.parsing import Unparseable
+    from tfshape_lint.analysis.evidence import Evidence, EvidenceCollector
+    from tfshape_lint.analysis.names import ImportTable
+    from tfshape_lint.lint.parse import Unparseable
     from tfshape_lint.rules.base import PendingFix, PendingReport, Rule
 
 #: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
@@ -177,7 +177,7 @@ def lint_path(path: str, display: str, options: FileOptions) -> FileResult:
         return _io_result(display, options, f"cannot read: {error.strerror or error}")
     try:
         if path.endswith(".ipynb"):
-            from tfshape_lint.notebook import lint_notebook_bytes
+            from tfshape_lint.lint.notebook import lint_notebook_bytes
 
             return lint_notebook_bytes(data, display, options)
         return lint_bytes(data, display, options)
@@ -246,8 +246,8 @@ def lint_text(
         return _syntax_errors_only(text, options), None
     import libcst as cst
 
-    from tfshape_lint.names import ImportTable
-    from tfshape_lint.parsing import Unparseable, parse_module
+    from tfshape_lint.analysis.names import ImportTable
+    from tfshape_lint.lint.parse import Unparseable, parse_module
 
     # Set when the rules read another text than the user's: ported from Python 2
     # (with the TFS000 that says so) or with form feeds taken out of indentation.
@@ -298,7 +298,7 @@ def _reparse(text: str) -> "Optional[Tuple[str, cst.Module, Dict[int, int], bool
     the text without form feeds in indentation, the shifts put findings back in the
     user's columns. Python 2 code is then ported line for line.
     """
-    from tfshape_lint.parsing import parse_module, strip_indent_form_feeds
+    from tfshape_lint.lint.parse import parse_module, strip_indent_form_feeds
 
     shifts: Dict[int, int] = {}
     if "\x0c" in text:
@@ -350,7 +350,7 @@ def _syntax_errors_only(text: str, options: FileOptions) -> List[Diagnostic]:
         pass
     import libcst as cst
 
-    from tfshape_lint.parsing import Unparseable, parse_module
+    from tfshape_lint.lint.parse import Unparseable, parse_module
 
     try:
         parse_module(text)
@@ -366,8 +366,8 @@ def _syntax_errors_only(text: str, options: FileOptions) -> List[Diagnostic]:
 
 def _parse_as_python2(text: str) -> "Optional[Tuple[str, cst.Module]]":
     """The text ported line for line from Python 2, and its tree, or None."""
-    from tfshape_lint.parsing import parse_module
-    from tfshape_lint.python2 import modernize
+    from tfshape_lint.lint.parse import parse_module
+    from tfshape_lint.lint.python2 import modernize
 
     ported = modernize(text)
     if ported is None:
@@ -425,7 +425,7 @@ def _syntax_error_position(error: Exception, text: str) -> Tuple[int, int, str]:
 def _has_nested_tf_import(module: "cst.Module", names: "ImportTable") -> bool:
     import libcst as cst
 
-    from tfshape_lint.traversal import walk
+    from tfshape_lint.lint.walk import walk
 
     def add(node: cst.CSTNode) -> None:
         if isinstance(node, cst.Import):
@@ -440,8 +440,8 @@ def _has_nested_tf_import(module: "cst.Module", names: "ImportTable") -> bool:
 def _run_rules(module: "cst.Module", context: LintContext, rules: "Sequence[Type[Rule]]") -> List[Diagnostic]:
     import libcst as cst
 
-    from tfshape_lint.evidence import EvidenceCollector
-    from tfshape_lint.traversal import walk
+    from tfshape_lint.analysis.evidence import EvidenceCollector
+    from tfshape_lint.lint.walk import walk
 
     raise_errors = bool(os.environ.get(RAISE_ENV))
     evidence = EvidenceCollector(context.names)
@@ -476,7 +476,7 @@ def _run_rules(module: "cst.Module", context: LintContext, rules: "Sequence[Type
         call(visits, node)
 
     # A read-only walk (no node rebuilding, trivia skipped) instead of `module.visit`:
-    # the visit was two thirds of the time spent on a parsed file (see traversal.py).
+    # the visit was two thirds of the time spent on a parsed file (see lint/walk.py).
     wanted = set(visits) | set(leaves) | {"Import", "ImportFrom"}
     walk(module, enter, lambda node: call(leaves, node), wanted)
     diagnostics: List[Diagnostic] = []
@@ -538,7 +538,7 @@ def positions_of(module: "cst.Module", nodes: "Iterable[cst.CSTNode]") -> "Mappi
     import libcst as cst
     from libcst.metadata import CodePosition, CodeRange
 
-    from tfshape_lint.traversal import Walker
+    from tfshape_lint.lint.walk import Walker
 
     wanted = {id(node): node for node in nodes}
     if not wanted:
@@ -654,7 +654,7 @@ def one_line(message: str) -> str:
 
 
 def _suppress_and_sort(diagnostics: List[Diagnostic], text: str) -> List[Diagnostic]:
-    from tfshape_lint.suppression import parse_suppressions
+    from tfshape_lint.lint.noqa import parse_suppressions
 
     if diagnostics:
         suppressions = parse_suppressions(text)

@@ -43,14 +43,14 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from tfshape_lint import __version__
-from tfshape_lint.add_noqa import CommentRows, noqa_line
-from tfshape_lint.buffers import lint_source
+from tfshape_lint.fix.add_noqa import CommentRows, noqa_line
+from tfshape_lint.lint.buffers import lint_source
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Position, Severity, Span
 from tfshape_lint.runner import MemoryKeeper
 
 if TYPE_CHECKING:
-    from tfshape_lint.notebook import LineMap
+    from tfshape_lint.lint.notebook import LineMap
 
 SOURCE = "tfshape-lint"
 
@@ -161,7 +161,7 @@ def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tupl
     the other cells (markdown, another language)."""
     from tfshape_lint.config import Resolver
     from tfshape_lint.discovery import Discovery
-    from tfshape_lint.notebook import LineMap, Notebook
+    from tfshape_lint.lint.notebook import LineMap, Notebook
 
     path = document_path(uri)
     resolver = Resolver()
@@ -399,7 +399,7 @@ class TfshapeLanguageServer(LanguageServer):
         if not any(d.fix is not None and d.fix.applicability is Applicability.SAFE and d.fix.edits for d in linted.diagnostics):
             return None
         from tfshape_lint.config import Resolver
-        from tfshape_lint.fixes import fix_text
+        from tfshape_lint.fix.verify import fix_text
         from tfshape_lint.runner import file_options
 
         path = document_path(uri) or Path.cwd() / "untitled.py"
@@ -482,7 +482,7 @@ def build_server() -> TfshapeLanguageServer:
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: TfshapeLanguageServer, params: lsp.DidChangeWatchedFilesParams) -> None:
         # A config or baseline file changed: every open document may lint differently now.
-        from tfshape_lint.buffers import forget_baselines
+        from tfshape_lint.lint.buffers import forget_baselines
 
         forget_baselines()
         ls.notebook_sources.clear()

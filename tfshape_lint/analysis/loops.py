@@ -33,12 +33,12 @@ from typing import (
 
 import libcst as cst
 
-from tfshape_lint.names import ImportTable, dotted_name, terminal_name
+from tfshape_lint.analysis.names import ImportTable, dotted_name, terminal_name
 from tfshape_lint.rules.base import Rule
-from tfshape_lint.rules.literals import is_literal
+from tfshape_lint.analysis.literals import is_literal
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.engine import LintContext
+    from tfshape_lint.lint.engine import LintContext
 
 LoopNode = Union[cst.For, cst.While, cst.CompFor]
 #: The ids of the indented blocks around a node, outermost first (`with` bodies left out:

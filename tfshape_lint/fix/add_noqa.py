@@ -187,13 +187,13 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
 
     The bytes are decoded as the engine decodes them and encoded back the same way
     (coding cookie, BOM); line endings are never touched. The write is the one
-    `--fix` uses (:mod:`tfshape_lint.writeback`): atomic, permission bits kept, and
+    `--fix` uses (:mod:`tfshape_lint.fix.writeback`): atomic, permission bits kept, and
     refused when the file changed on disk meanwhile or is read-only.
     """
-    from tfshape_lint.parsing import parse_module
+    from tfshape_lint.lint.parse import parse_module
 
-    from tfshape_lint import writeback
-    from tfshape_lint.engine import DecodeError, decode_source
+    from tfshape_lint.fix import writeback
+    from tfshape_lint.lint.engine import DecodeError, decode_source
 
     try:
         snapshot = writeback.Snapshot.read(path)
@@ -228,10 +228,10 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
     them; the result must parse, split back into the same cells and join again to
     the same text (so no magic line or cell boundary moved) before it is written.
     """
-    from tfshape_lint.parsing import parse_module
+    from tfshape_lint.lint.parse import parse_module
 
-    from tfshape_lint import writeback
-    from tfshape_lint.notebook import LineMap, Notebook, NotebookError
+    from tfshape_lint.fix import writeback
+    from tfshape_lint.lint.notebook import LineMap, Notebook, NotebookError
 
     try:
         snapshot = writeback.Snapshot.read(path)

@@ -26,7 +26,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tfshape_lint.engine import FileOptions, lint_text
+from tfshape_lint.lint.engine import FileOptions, lint_text
 from tfshape_lint.lines import LINE_BREAK, line_starts, newline_of
 from tfshape_lint.model import Applicability, Diagnostic, Position
 
@@ -198,7 +198,7 @@ class _Verifier:
 
     def problem(self, candidate: str, edits: Sequence[Splice]) -> Optional[str]:
         """None when `candidate` is a faithful edit of the original, else the reason."""
-        from tfshape_lint.parsing import parse_module
+        from tfshape_lint.lint.parse import parse_module
 
         if self.encoding is not None:
             for _, _, content in edits:

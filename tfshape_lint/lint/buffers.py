@@ -1,6 +1,6 @@
 """Lint text held in memory -- an editor's buffer, the lines flake8 read -- as the CLI lints a file.
 
-The command line reads bytes from disk (:func:`tfshape_lint.engine.lint_bytes`); the
+The command line reads bytes from disk (:func:`tfshape_lint.lint.engine.lint_bytes`); the
 language server and the flake8 plugin already have decoded text that may differ from
 the file on disk. Both must still see exactly what the command line would report for
 that text: the same byte prefilter, the same per-file settings (``per-file-ignores``,
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, List, Optional
 
 from tfshape_lint.config import Settings
-from tfshape_lint.engine import PREFILTER_TOKENS, lint_text
+from tfshape_lint.lint.engine import PREFILTER_TOKENS, lint_text
 from tfshape_lint.model import Diagnostic
 
 if TYPE_CHECKING:  # pragma: no cover

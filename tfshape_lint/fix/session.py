@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, Optional, TextIO, Tuple
 
-from tfshape_lint.engine import PREFILTER_TOKENS, DecodeError, FileOptions, decode_source, lint_bytes
-from tfshape_lint.fixes import FixOutcome, applicable, fix_text
+from tfshape_lint.lint.engine import PREFILTER_TOKENS, DecodeError, FileOptions, decode_source, lint_bytes
+from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
 from tfshape_lint.model import FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -61,7 +61,7 @@ def fix_bytes(data: bytes, display: str, options: FileOptions, mode: FixMode) ->
     if not outcome.applied:
         source = decoded.text if outcome.remaining else None
         return FixedFile(FileResult(display, outcome.remaining, source=source), warnings=tuple(notes))
-    from tfshape_lint import writeback
+    from tfshape_lint.fix import writeback
 
     new_data = writeback.encode(outcome.text, decoded.encoding, decoded.bom)
     result = FileResult(
@@ -86,7 +86,7 @@ def _notes(display: str, outcome: FixOutcome) -> List[str]:
 
 def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode) -> FixedFile:
     """Fix the code cells of a notebook as one module; write back only the cells that changed."""
-    from tfshape_lint import notebook
+    from tfshape_lint.lint import notebook
 
     try:
         book = notebook.Notebook.parse(data)
@@ -124,13 +124,13 @@ def fix_path(path: str, display: str, options: FileOptions, mode: FixMode) -> Fi
     """Read, fix and (unless `mode.write` is off) write back one file."""
     # Imported here, not at the top: a plain lint run (pre-commit's) never writes, and
     # writeback's tempfile/shutil/hashlib cost ~6 ms of its start-up.
-    from tfshape_lint import writeback
+    from tfshape_lint.fix import writeback
 
     try:
         snapshot = writeback.Snapshot.read(path)
     except OSError:
         # lint_path turns every way a read can fail into the right TFS001 result.
-        from tfshape_lint.engine import lint_path
+        from tfshape_lint.lint.engine import lint_path
 
         return FixedFile(lint_path(path, display, options))
     fixed = fix_bytes(snapshot.data, display, options, mode)
@@ -279,7 +279,7 @@ class FixSession:
     def stdin_results(self, data: bytes, display: str, options: FileOptions) -> Iterator[FileResult]:
         if self.mode is None:
             if display.endswith(".ipynb"):
-                from tfshape_lint.notebook import lint_notebook_bytes
+                from tfshape_lint.lint.notebook import lint_notebook_bytes
 
                 return iter([lint_notebook_bytes(data, display, options)])
             return iter([lint_bytes(data, display, options)])

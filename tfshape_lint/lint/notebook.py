@@ -34,7 +34,7 @@ from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Diagnostic, Edit, FileResult, Position, Span
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.engine import FileOptions
+    from tfshape_lint.lint.engine import FileOptions
 
 #: Cell magics whose body is Python: only their first line is a placeholder.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "tensorflow_version"})
@@ -217,7 +217,7 @@ class LineMap:
 
 def lint_notebook_bytes(data: bytes, display: str, options: "FileOptions") -> FileResult:
     """Lint a notebook's bytes; a malformed notebook is a TFS001 finding, never an exception."""
-    from tfshape_lint.engine import PREFILTER_TOKENS, lint_text
+    from tfshape_lint.lint.engine import PREFILTER_TOKENS, lint_text
 
     # Parsed before the prefilter: a malformed notebook is reported whatever it holds
     # (notebooks are few, and their JSON is cheap next to linting their code).

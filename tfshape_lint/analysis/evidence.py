@@ -12,8 +12,8 @@ from typing import Callable, List, Optional, Tuple
 
 import libcst as cst
 
-from tfshape_lint.names import ImportTable, terminal_name
-from tfshape_lint.rules.literals import is_true
+from tfshape_lint.analysis.names import ImportTable, terminal_name
+from tfshape_lint.analysis.literals import is_true
 
 # canonical qualified name -> what it means for shapes
 _CONSUMER_CALLS = {

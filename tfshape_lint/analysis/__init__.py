@@ -1,0 +1,1 @@
+"""Facts about a parsed file that rules declare they need (names, scopes, loops, datasets, literals)."""

@@ -1,0 +1,1 @@
+"""tfshape-lint inside other tools: the language server and the flake8 plugin."""
