@@ -17,7 +17,8 @@ from tfshape_lint import registry
 from tfshape_lint.cache import CACHE_DIR_NAME, ResultCache, decode_diagnostic, encode_diagnostic
 from tfshape_lint.cli import cli
 from tfshape_lint.config import Settings
-from tfshape_lint.lint.engine import FileOptions, lint_path
+from tfshape_lint.model import FileOptions
+from tfshape_lint.lint.engine import lint_path
 from tfshape_lint.model import FileResult
 from tfshape_lint.runner import iter_results
 

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from tfshape_lint import registry
 from tfshape_lint.cli import cli
-from tfshape_lint.lint.engine import RAISE_ENV
+from tfshape_lint.lint.dispatch import RAISE_ENV
 
 SOURCE = (
     "import tensorflow as tf\n"
@@ -47,7 +47,8 @@ def test_rule_crash_raises_in_the_test_suite(broken_batch_rule: None, monkeypatc
 
 
 def test_rules_whose_tokens_are_absent_are_not_run() -> None:
-    from tfshape_lint.lint.engine import FileOptions, rules_for
+    from tfshape_lint.model import FileOptions
+    from tfshape_lint.lint.engine import rules_for
 
     options = FileOptions(frozenset(registry.by_code()))
     consumer_only = b"import tensorflow as tf\nfor xb in batches:\n    model.fit(xb)\n"

@@ -9,7 +9,7 @@ from typing import List
 import pytest
 
 from tfshape_lint import runner
-from tfshape_lint.lint.engine import FileOptions
+from tfshape_lint.model import FileOptions
 
 
 class _Node:

@@ -278,7 +278,7 @@ class ResultCache:
         if source_mode is True:
             if data is None:
                 data = _read(path)
-            from tfshape_lint.lint.engine import decode_source
+            from tfshape_lint.lint.source import decode_source
 
             source = decode_source(data).text
         elif isinstance(source_mode, str):
@@ -306,7 +306,7 @@ class ResultCache:
         """True when `source` is the file's decoded text (re-read on a hit), else the text itself."""
         if result.source is None:
             return None
-        from tfshape_lint.lint.engine import DecodeError, decode_source
+        from tfshape_lint.lint.source import DecodeError, decode_source
 
         try:
             if decode_source(_read(path)).text == result.source:
@@ -502,7 +502,7 @@ def _remove_own_files(folder: Path) -> None:
 
 
 def _read(path: str) -> bytes:
-    from tfshape_lint.lint.engine import read_source_file
+    from tfshape_lint.lint.source import read_source_file
 
     return read_source_file(path)
 
@@ -513,7 +513,8 @@ def stamp_and_lint(path: str, display: str, options: Any) -> Tuple[FileResult, O
     The stat is taken before the read: if the file changes while it is linted, its
     next stat differs and the digest check sends it back to the linter.
     """
-    from tfshape_lint.lint.engine import lint_path, read_source_file
+    from tfshape_lint.lint.engine import lint_path
+    from tfshape_lint.lint.source import read_source_file
 
     stamp: Optional[Stamp] = None
     try:

@@ -327,7 +327,6 @@ def _baseline_note(baseline_filter: Any) -> None:
 
 def _stdin_results(stdin_filename: Optional[str], resolver: Any, discovery: Any, fixing: Any) -> Iterator[Any]:
     from tfshape_lint.discovery import display_path
-    from tfshape_lint.runner import file_options
 
     path = Path(stdin_filename or "-")
     settings = resolver.for_path(path)
@@ -336,7 +335,7 @@ def _stdin_results(stdin_filename: Optional[str], resolver: Any, discovery: Any,
         excluded: Iterator[Any] = fixing.stdin_excluded(sys.stdin.buffer.read()) if fixing.mode else iter(())
         return excluded
     data = sys.stdin.buffer.read()
-    results: Iterator[Any] = fixing.stdin_results(data, display_path(path) if stdin_filename else "-", file_options(path, settings))
+    results: Iterator[Any] = fixing.stdin_results(data, display_path(path) if stdin_filename else "-", settings.file_options(path))
     return results
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
 from tfshape_lint import globs, registry
+from tfshape_lint.model import FileOptions
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -90,6 +91,10 @@ class Settings:
                 if globs.matches(pattern, relative):
                     codes = codes - registry.expand_all(ignored)
         return codes
+
+    def file_options(self, path: Path) -> FileOptions:
+        """What the engine needs to lint `path` with these settings."""
+        return FileOptions(self.enabled_for(path), self.target, self.batch_size)
 
     def fingerprint(self) -> str:
         """A stable text that changes whenever a setting that affects findings changes."""

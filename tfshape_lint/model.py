@@ -9,9 +9,18 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Tuple
+from typing import FrozenSet, Mapping, Optional, Tuple
 
 DOCS_URL = "https://github.com/tfshape-lint/tfshape-lint/blob/main/docs/rules/{code}.md"
+
+
+@dataclass(frozen=True)
+class FileOptions:
+    """The per-file settings the engine needs; small and picklable for worker processes."""
+
+    enabled: FrozenSet[str]
+    target: str = "auto"
+    batch_size: Optional[int] = None
 
 
 class Severity(str, enum.Enum):

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from tfshape_lint.discovery import display_path
-from tfshape_lint.lint.engine import FileOptions, lint_path
+from tfshape_lint.model import FileOptions
+from tfshape_lint.lint.engine import lint_path
 from tfshape_lint.model import FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,10 +38,6 @@ Task = Tuple[str, str, FileOptions]
 #: freed) and make full ones rare. Measured on 130 TensorFlow files: 5.4-6.2 s of
 #: CPU with the defaults, 3.4-4.9 s with these.
 GC_THRESHOLDS = (10_000, 50, 1_000)
-
-
-def file_options(path: Path, settings: "Settings") -> FileOptions:
-    return FileOptions(settings.enabled_for(path), settings.target, settings.batch_size)
 
 
 #: A process whose resident memory grew by this much since it last gave memory back
@@ -284,7 +281,7 @@ def iter_results(
     picklable (a module-level function or a `functools.partial` of one). The cache
     is used only for plain linting: a fixer's results describe writes, not files.
     """
-    tasks = [(str(path), display_path(path), file_options(path, settings)) for path, settings in files]
+    tasks = [(str(path), display_path(path), settings.file_options(path)) for path, settings in files]
     if cache is None or work is not lint_path:
         yield from _run(tasks, jobs, work, on_crash if on_crash is not None else crashed_result)
         return

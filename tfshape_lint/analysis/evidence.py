@@ -1,6 +1,6 @@
 """What in a file shows that its shapes must be static (TPU, XLA, TFLite, stateful RNNs).
 
-Collected in the same visit as the rules. With ``target = "auto"`` a finding of an
+Collected in the same walk as the rules (the engine always computes it). With ``target = "auto"`` a finding of an
 escalating rule becomes an error when the file has such evidence, and its message
 names the evidence and its line.
 """
@@ -12,8 +12,9 @@ from typing import Callable, List, Optional, Tuple
 
 import libcst as cst
 
-from tfshape_lint.analysis.names import ImportTable, terminal_name
+from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.literals import is_true
+from tfshape_lint.analysis.names import terminal_name
 
 # canonical qualified name -> what it means for shapes
 _CONSUMER_CALLS = {
@@ -52,11 +53,12 @@ class Evidence:
         return f"`{self.what}` at line {self.line}"
 
 
-class EvidenceCollector:
+class EvidenceCollector(Analysis):
     """Visitor methods that record static-shape consumers; nodes, not lines, until the end."""
 
-    def __init__(self, names: ImportTable) -> None:
-        self.names = names
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.names = file.names
         self.found: List[Tuple[cst.CSTNode, str, str]] = []
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -7,9 +7,8 @@ records collected during the engine's single traversal (no second walk of the
 tree); the rules decide at ``leave_Module``, when every assignment is known (a
 helper defined below its first use, a global assigned under ``__main__``).
 
-The facts are shared by the rules of one file through :func:`facts_for`: whichever
-of the rules runs first collects them, so selecting both families costs one
-collection.
+The facts are an analysis (:mod:`tfshape_lint.analysis.base`): the rules that need
+them declare it, and the engine collects them once per file for all of them.
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import (
-    TYPE_CHECKING,
     Callable,
     Dict,
     Iterable,
@@ -33,12 +31,9 @@ from typing import (
 
 import libcst as cst
 
+from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.names import ImportTable, dotted_name, terminal_name
-from tfshape_lint.rules.base import Rule
 from tfshape_lint.analysis.literals import is_literal
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.lint.engine import LintContext
 
 LoopNode = Union[cst.For, cst.While, cst.CompFor]
 #: The ids of the indented blocks around a node, outermost first (`with` bodies left out:
@@ -315,24 +310,24 @@ def range_call(node: cst.BaseExpression) -> Optional[cst.Call]:
 _TAPE = frozenset({"tensorflow.GradientTape", "tensorflow.autodiff.GradientTape"})
 
 
-class LoopFacts:
+class LoopFacts(Analysis):
     """Scopes, loops, bindings, calls and slices of one file, collected in the engine's visit."""
 
-    def __init__(self, names: ImportTable) -> None:
-        self.names = names
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.names = file.names
         self.scopes: List[Scope] = []
         self.loops: List[Loop] = []
         self.functions: Dict[str, List[Scope]] = {}
         self.module_calls: List[cst.Call] = []
         self._stack: List[Scope] = []
-        self.owner: Optional[object] = None
         self._order = 0
         self._blocks: Blocks = ()
         self._always_run: Set[int] = set()  # ids of `with` bodies
 
     def release(self) -> None:
-        """Break the two-way links (a scope and its bindings, a loop and its bindings,
-        these facts and the rule that owns them) once the file's findings are made.
+        """Break the two-way links (a scope and its bindings, a loop and its bindings)
+        once the file's findings are made.
 
         Otherwise they keep the file's tree alive until a full garbage collection
         finds the cycle, and that collection walks the whole tree: 0.43 s of every
@@ -350,7 +345,6 @@ class LoopFacts:
         self.loops.clear()
         self.functions.clear()
         self._stack.clear()
-        self.owner = None
 
     # -- state -----------------------------------------------------------------
 
@@ -679,49 +673,6 @@ def reaching(bindings: Sequence[Binding], site: CallSite) -> List[Binding]:
 def _dynamic_slice(element: cst.SubscriptElement) -> bool:
     part = element.slice
     return isinstance(part, cst.Slice) and (not is_literal(part.lower) or not is_literal(part.upper))
-
-
-def facts_for(context: object, names: ImportTable, rule: object) -> Tuple[LoopFacts, bool]:
-    """The file's shared facts and whether `rule` is the one that collects them."""
-    # Kept on the context, not in a WeakKeyDictionary: the facts hold the owning rule, which holds
-    # the context, so a WeakKeyDictionary entry never died and every linted file's
-    # tree stayed in memory (421 MB after 1000 TensorFlow files).
-    facts: Optional[LoopFacts] = getattr(context, "loop_facts", None)
-    if facts is None:
-        facts = LoopFacts(names)
-        setattr(context, "loop_facts", facts)
-    if facts.owner is None:
-        facts.owner = rule
-    return facts, facts.owner is rule
-
-
-class CollectingRule(Rule):
-    """A rule built on the shared :class:`LoopFacts`; forwards the visitor methods to them when it owns them."""
-
-    def __init__(self, context: "LintContext") -> None:
-        super().__init__(context)
-        self.facts, self.collects = facts_for(context, context.names, self)
-
-    # One forwarding method per collected node type; the engine dispatches by name.
-    def visit_Module(self, node: cst.Module) -> None:
-        if self.collects:
-            self.facts.visit_Module(node)
-
-
-def _forwarder(method: str) -> Callable[[CollectingRule, cst.CSTNode], None]:
-    def forward(self: CollectingRule, node: cst.CSTNode) -> None:
-        if self.collects:
-            getattr(self.facts, method)(node)
-
-    forward.__name__ = method
-    forward.__doc__ = f"Forward `{method}` to the shared loop facts."
-    return forward
-
-
-_FORWARDED = [name for name in dir(LoopFacts) if name.startswith(("visit_", "leave_"))
-              and name != "visit_Module"]
-for _name in _FORWARDED:
-    setattr(CollectingRule, _name, _forwarder(_name))
 
 
 # ----------------------------------------------------------------------------- naming evidence

@@ -193,7 +193,7 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
     from tfshape_lint.lint.parse import parse_module
 
     from tfshape_lint.fix import writeback
-    from tfshape_lint.lint.engine import DecodeError, decode_source
+    from tfshape_lint.lint.source import DecodeError, decode_source
 
     try:
         snapshot = writeback.Snapshot.read(path)

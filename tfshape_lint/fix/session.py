@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, Optional, TextIO, Tuple
 
-from tfshape_lint.lint.engine import PREFILTER_TOKENS, DecodeError, FileOptions, decode_source, lint_bytes
 from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
-from tfshape_lint.model import FileResult
+from tfshape_lint.lint.engine import io_result, lint_bytes, lint_notebook_bytes
+from tfshape_lint.lint.source import DecodeError, decode_source, may_use_tensorflow
+from tfshape_lint.model import FileOptions, FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.cache import ResultCache
@@ -48,7 +49,7 @@ class FixedFile:
 
 def fix_bytes(data: bytes, display: str, options: FileOptions, mode: FixMode) -> FixedFile:
     """Fix a file's bytes in memory (a notebook when `display` ends in .ipynb); never writes."""
-    if not any(token in data for token in PREFILTER_TOKENS):
+    if not may_use_tensorflow(data):
         return FixedFile(FileResult(display))
     if display.endswith(".ipynb"):
         return _fix_notebook(data, display, options, mode)
@@ -91,7 +92,7 @@ def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode
     try:
         book = notebook.Notebook.parse(data)
     except notebook.NotebookError as error:
-        return FixedFile(notebook.malformed(display, options, str(error)))
+        return FixedFile(io_result(display, options, str(error)))
     if not book.python:
         return FixedFile(FileResult(display))
     joined = book.joined()
@@ -279,8 +280,6 @@ class FixSession:
     def stdin_results(self, data: bytes, display: str, options: FileOptions) -> Iterator[FileResult]:
         if self.mode is None:
             if display.endswith(".ipynb"):
-                from tfshape_lint.lint.notebook import lint_notebook_bytes
-
                 return iter([lint_notebook_bytes(data, display, options)])
             return iter([lint_bytes(data, display, options)])
         fixed = fix_bytes(data, display, options, self.mode)

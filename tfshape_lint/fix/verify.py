@@ -26,7 +26,8 @@ import warnings
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tfshape_lint.lint.engine import FileOptions, lint_text
+from tfshape_lint.model import FileOptions
+from tfshape_lint.lint.engine import lint_text
 from tfshape_lint.lines import LINE_BREAK, line_starts, newline_of
 from tfshape_lint.model import Applicability, Diagnostic, Position
 

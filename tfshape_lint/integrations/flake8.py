@@ -39,7 +39,7 @@ class Plugin:
         self.filename = filename
 
     def run(self) -> Iterator[Flake8Error]:
-        from tfshape_lint.lint.buffers import lint_source
+        from tfshape_lint.integrations.buffers import lint_source
 
         settings = self._settings()
         if settings is None:

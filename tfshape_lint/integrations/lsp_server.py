@@ -44,7 +44,7 @@ from pygls.lsp.server import LanguageServer
 
 from tfshape_lint import __version__
 from tfshape_lint.fix.add_noqa import CommentRows, noqa_line
-from tfshape_lint.lint.buffers import lint_source
+from tfshape_lint.integrations.buffers import lint_source
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Position, Severity, Span
 from tfshape_lint.runner import MemoryKeeper
@@ -400,10 +400,9 @@ class TfshapeLanguageServer(LanguageServer):
             return None
         from tfshape_lint.config import Resolver
         from tfshape_lint.fix.verify import fix_text
-        from tfshape_lint.runner import file_options
 
         path = document_path(uri) or Path.cwd() / "untitled.py"
-        outcome = fix_text(linted.text, str(path), file_options(path, Resolver().for_path(path)))
+        outcome = fix_text(linted.text, str(path), Resolver().for_path(path).file_options(path))
         if outcome.text == linted.text:
             return None
         last = len(linted.lines) - 1
@@ -482,7 +481,7 @@ def build_server() -> TfshapeLanguageServer:
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
     def did_change_watched_files(ls: TfshapeLanguageServer, params: lsp.DidChangeWatchedFilesParams) -> None:
         # A config or baseline file changed: every open document may lint differently now.
-        from tfshape_lint.lint.buffers import forget_baselines
+        from tfshape_lint.integrations.buffers import forget_baselines
 
         forget_baselines()
         ls.notebook_sources.clear()

@@ -1,4 +1,4 @@
-"""Jupyter notebooks: lint the code cells as one module, report and fix per cell.
+"""Jupyter notebooks, the format: code cells joined into one module and split back, rows per cell.
 
 A notebook is read with the standard library's JSON parser. Its code cells are
 joined into one Python text (imports in cell 1 resolve names in cell 5, as the
@@ -32,9 +32,6 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
 
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Diagnostic, Edit, FileResult, Position, Span
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.lint.engine import FileOptions
 
 #: Cell magics whose body is Python: only their first line is a placeholder.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "tensorflow_version"})
@@ -213,37 +210,6 @@ class LineMap:
 
 
 # -- linting -------------------------------------------------------------------------
-
-
-def lint_notebook_bytes(data: bytes, display: str, options: "FileOptions") -> FileResult:
-    """Lint a notebook's bytes; a malformed notebook is a TFS001 finding, never an exception."""
-    from tfshape_lint.lint.engine import PREFILTER_TOKENS, lint_text
-
-    # Parsed before the prefilter: a malformed notebook is reported whatever it holds
-    # (notebooks are few, and their JSON is cheap next to linting their code).
-    try:
-        notebook = Notebook.parse(data)
-    except NotebookError as error:
-        return malformed(display, options, str(error))
-    if not any(token in data for token in PREFILTER_TOKENS):
-        return FileResult(display)
-    if not notebook.python:
-        return FileResult(display)
-    joined = notebook.joined()
-    diagnostics, _ = lint_text(joined.text, display, options)
-    line_map = LineMap.of(joined.text)
-    return FileResult(display, tuple(line_map.to_cells(d) for d in diagnostics))
-
-
-def malformed(display: str, options: "FileOptions", message: str) -> FileResult:
-    """A notebook that cannot be read: TFS001 when it is selected, and the error either way."""
-    from tfshape_lint import registry
-
-    diagnostics: Tuple[Diagnostic, ...] = ()
-    if "TFS001" in options.enabled:
-        rule = registry.by_code()["TFS001"]
-        diagnostics = (Diagnostic("TFS001", rule.NAME, message, Span.at(1), rule.SEVERITY, noqa_row=1),)
-    return FileResult(display, diagnostics, error=message)
 
 
 # -- reading the JSON ------------------------------------------------------------------

@@ -321,3 +321,79 @@ def _parse_whole(text: str) -> cst.Module:
             return cst.parse_module(text)
         finally:
             CSTNode.__post_init__ = original  # type: ignore[method-assign]
+
+
+# -- when libcst rejects the text ------------------------------------------------------
+
+
+def reparse(text: str) -> Optional[Tuple[str, cst.Module, Dict[int, int], bool]]:
+    """Another reading of a text libcst rejects: (text, tree, column shifts per line,
+    whether it is Python 2), or None.
+
+    libcst's tokenizer rejects a form feed that starts an indented line in a nested
+    block, which Python accepts (a form feed resets the indentation count): it reads
+    the text without form feeds in indentation, the shifts put findings back in the
+    user's columns. Python 2 code is then ported line for line.
+    """
+    shifts: Dict[int, int] = {}
+    if "\x0c" in text:
+        stripped, shifts = strip_indent_form_feeds(text)
+        if shifts:
+            try:
+                return stripped, parse_module(stripped), shifts, False
+            except Exception:  # noqa: BLE001 - not that: perhaps Python 2
+                text = stripped
+    modern = _parse_as_python2(text)
+    if modern is None:
+        return None
+    return modern[0], modern[1], shifts, True
+
+
+def _parse_as_python2(text: str) -> Optional[Tuple[str, cst.Module]]:
+    """The text ported line for line from Python 2, and its tree, or None."""
+    from tfshape_lint.lint.python2 import modernize
+
+    ported = modernize(text)
+    if ported is None:
+        return None
+    try:
+        return ported, parse_module(ported)
+    except Exception:  # noqa: BLE001 - not Python 2 either: report the original error
+        return None
+
+
+_NATIVE_POSITION = re.compile(r"error at (\d+):(\d+): (.*)")
+
+
+def syntax_error_position(error: Exception, text: str) -> Tuple[int, int, str]:
+    """1-based line and column, and a one-line message, for a file libcst cannot parse.
+
+    Python's own parser places the error best and says it in the words users know
+    ("invalid syntax. Perhaps you forgot a comma?"); libcst's position is the fallback
+    for what only libcst rejects.
+    """
+    import ast
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except (RecursionError, MemoryError):
+        pass
+    except SyntaxError as python_error:
+        if python_error.lineno:
+            reason = (python_error.msg or "invalid syntax").splitlines()[0]
+            return python_error.lineno, max(1, python_error.offset or 1), reason
+    except ValueError:
+        pass
+    message = (getattr(error, "message", "") or "invalid syntax").strip().splitlines()[0]
+    line, column = getattr(error, "raw_line", 1), getattr(error, "raw_column", 0) + 1
+    # The native parser reports its own (more accurate) position inside the message.
+    native = _NATIVE_POSITION.search(message)
+    if native is not None:
+        line, column, message = int(native.group(1)), int(native.group(2)) + 1, native.group(3)
+    message = message.removeprefix("parser error: ")
+    if len(message) > 120:
+        message = message[:117] + "..."
+    return max(1, line), max(1, column), message

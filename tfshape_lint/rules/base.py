@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, ClassVar, List, Mapping, Optional, Sequence, Tuple, Type, Union
 
 import libcst as cst
 
-from tfshape_lint.model import Applicability, Severity
+from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.model import Applicability, FileOptions, Severity
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.lint.engine import LintContext
     from tfshape_lint.analysis.names import ImportTable
 
 #: Headings every rule docstring has, in this order (ruff's rule pages).
@@ -100,6 +100,24 @@ class PendingReport:
     escalate: bool = True
 
 
+class LintContext(FileContext):
+    """What rules see of the file they check: its text, tree, imports and settings, the
+    analyses they need (:meth:`analysis`), and where their findings go."""
+
+    def __init__(self, path: str, text: str, module: cst.Module, names: "ImportTable", options: FileOptions) -> None:
+        super().__init__(text, module, names)
+        self.path = path
+        self.options = options
+        self.reports: "List[PendingReport]" = []
+
+    @property
+    def batch_size(self) -> Optional[int]:
+        return self.options.batch_size
+
+    def add(self, report: "PendingReport") -> None:
+        self.reports.append(report)
+
+
 class Rule:
     """Base class of every static rule (and, with ``RUNTIME = True``, of runtime codes)."""
 
@@ -123,10 +141,12 @@ class Rule:
     RUNTIME: ClassVar[bool] = False
     #: Engine diagnostics (syntax errors, unreadable files): not a visitor either.
     ENGINE: ClassVar[bool] = False
+    #: The analyses the rule reads (``self.context.analysis(cls)``); see analysis/base.py.
+    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = ()
     VALID: ClassVar[Sequence[ExampleLike]] = ()
     INVALID: ClassVar[Sequence[ExampleLike]] = ()
 
-    def __init__(self, context: "LintContext") -> None:
+    def __init__(self, context: LintContext) -> None:
         self.context = context
 
     # -- helpers for subclasses -------------------------------------------------

@@ -35,7 +35,7 @@ from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 from tfshape_lint.analysis.literals import literal_value
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.lint.engine import LintContext
+    from tfshape_lint.rules.base import LintContext
 
 # -- API knowledge, as data --------------------------------------------------------
 

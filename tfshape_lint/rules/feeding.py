@@ -15,8 +15,8 @@ from tfshape_lint.analysis.literals import is_literal, string_value
 from tfshape_lint.analysis.loops import (
     Binding,
     CallSite,
-    CollectingRule,
     Loop,
+    LoopFacts,
     Scope,
     in_scalar_context,
     looks_like_array,
@@ -365,7 +365,7 @@ def _string_keys(node: cst.Dict) -> bool:
                for e in node.elements)
 
 
-class WholeArrayFeed(CollectingRule):
+class WholeArrayFeed(Rule):
     """
     ## What it does
     Finds `sess.run(...)` / `session.run(...)` / `op.run(...)` / `tensor.eval(...)`
@@ -431,6 +431,7 @@ class WholeArrayFeed(CollectingRule):
     NAME = "feed-whole-array-in-loop"
     MESSAGE = "`feed_dict` copies a whole array that does not change on every iteration of a loop"
     FIX = Applicability.DISPLAY_ONLY
+    NEEDS = (LoopFacts,)
     ESCALATE = False
     TOKENS = (b"feed_dict", b".run(", b".eval(")
     VALID = [
@@ -486,6 +487,10 @@ class WholeArrayFeed(CollectingRule):
         "    step += 1\n"
         "    acc = accuracy.eval(session=sess, feed_dict={x: X_test.reshape(-1, 784), keep_prob: 1.0})\n",
     ]
+
+    @property
+    def facts(self) -> LoopFacts:
+        return self.context.analysis(LoopFacts)
 
     def leave_Module(self, node: cst.Module) -> None:
         analysis = FeedAnalysis(self, self.facts.scopes)

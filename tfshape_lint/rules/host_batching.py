@@ -14,7 +14,6 @@ from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.rules.base import PendingFix, Rule
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.loops import (
-    CollectingRule,
     Loop,
     LoopFacts,
     Scope,
@@ -808,7 +807,7 @@ def _floors(node: cst.BaseExpression) -> bool:
 # ----------------------------------------------------------------------------- the rule
 
 
-class ManualBatchingLoop(CollectingRule):
+class ManualBatchingLoop(Rule):
     """
     ## What it does
     Finds Python loops that cut mini-batches out of whole arrays by hand and feed them
@@ -889,6 +888,7 @@ class ManualBatchingLoop(CollectingRule):
     NAME = "manual-batching-loop"
     MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
     FIX = Applicability.DISPLAY_ONLY
+    NEEDS = (LoopFacts,)
     TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
               b"model", b"step", b"net")
     # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
@@ -948,6 +948,10 @@ class ManualBatchingLoop(CollectingRule):
         "preds = np.concatenate([sess.run(out, {x: X[i:i + bs]})\n"
         "                        for i in range(0, len(X), bs)])\n",
     ]
+
+    @property
+    def facts(self) -> LoopFacts:
+        return self.context.analysis(LoopFacts)
 
     def leave_Module(self, node: cst.Module) -> None:
         for item in BatchAnalysis(self.facts, self).analyse():

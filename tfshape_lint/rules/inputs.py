@@ -45,7 +45,7 @@ from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.loops import snippet
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.lint.engine import LintContext
+    from tfshape_lint.rules.base import LintContext
 
 # -- API knowledge ------------------------------------------------------------------
 

@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, List, Optional
 
 from tfshape_lint.config import Settings
-from tfshape_lint.lint.engine import PREFILTER_TOKENS, lint_text
+from tfshape_lint.lint.engine import lint_text
+from tfshape_lint.lint.source import may_use_tensorflow
 from tfshape_lint.model import Diagnostic
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.baseline import Baseline
+
 
 def lint_source(
     text: str, path: Path, settings: Settings, display: Optional[str] = None,
@@ -29,13 +31,11 @@ def lint_source(
     `convert` maps each diagnostic before the baseline sees it, as the command line
     reports it (a notebook's joined text: to its cell's rows, `LineMap.to_cells`).
     """
-    from tfshape_lint.runner import file_options
-
     data = text.encode("utf-8", "surrogatepass")
-    if not any(token in data for token in PREFILTER_TOKENS):
+    if not may_use_tensorflow(data):
         return []
     display = display or str(path)
-    diagnostics, _ = lint_text(text, display, file_options(path, settings), data=data)
+    diagnostics, _ = lint_text(text, display, settings.file_options(path), data=data)
     if convert is not None:
         diagnostics = [convert(diagnostic) for diagnostic in diagnostics]
     if diagnostics and settings.baseline:

@@ -1,0 +1,92 @@
+"""The analysis layer: facts about one file that rules declare they need, not build.
+
+A rule lists the analyses it reads in ``NEEDS`` (as Fixit's rules list their
+``METADATA_DEPENDENCIES``); the engine computes each at most once per file, and only
+when a selected rule needs it:
+
+- an analysis that defines ``visit_*``/``leave_*`` methods *collects* during the
+  engine's one walk of the tree. Its ``visit_`` methods run before any rule's for the
+  same node and its ``leave_`` methods after them, so a rule visiting a node sees
+  the facts as of that node;
+- one without them is *derived*: it is built the first time a rule asks for it
+  (:meth:`FileContext.analysis`), usually in ``leave_Module``, from the analyses it
+  needs itself.
+
+An analysis that raises is charged to the first rule (by code) that needs it, as if
+that rule had raised (TFS002 names it); the walk goes on for the others.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Dict, Iterator, List, Tuple, Type, TypeVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    import libcst as cst
+
+    from tfshape_lint.analysis.names import ImportTable
+
+A = TypeVar("A", bound="Analysis")
+
+
+class Analysis:
+    """Base class of every analysis (see the module documentation)."""
+
+    #: The analyses this one is built on; computed first.
+    NEEDS: ClassVar[Tuple[Type["Analysis"], ...]] = ()
+
+    def __init__(self, file: "FileContext") -> None:
+        self.file = file
+
+    @classmethod
+    def collects(cls) -> bool:
+        """Whether it has visitor methods, so must take part in the walk from its start."""
+        return any(name.startswith(("visit_", "leave_")) for name in dir(cls))
+
+    def release(self) -> None:
+        """Drop what links the file's tree into cycles, once its findings are made, so that
+        reference counting frees the tree at once (see ``lint.dispatch``)."""
+
+
+class FileContext:
+    """What analyses see of a file: its text, tree and imports, and each other."""
+
+    def __init__(self, text: str, module: "cst.Module", names: "ImportTable") -> None:
+        self.text = text
+        self.module = module
+        self.names = names
+        self._analyses: Dict[Type[Analysis], Analysis] = {}
+
+    def analysis(self, cls: Type[A]) -> A:
+        """The file's `cls`, computed now if nothing asked for it before."""
+        found = self._analyses.get(cls)
+        if found is None:
+            for need in cls.NEEDS:
+                self.analysis(need)
+            found = self._analyses[cls] = cls(self)
+        assert isinstance(found, cls)
+        return found
+
+    def computed(self) -> Iterator[Analysis]:
+        """The analyses computed so far, in the order they were."""
+        return iter(list(self._analyses.values()))
+
+    def release(self) -> None:
+        for analysis in self._analyses.values():
+            analysis.release()
+        self._analyses.clear()
+
+
+def closure(needs: Tuple[Type[Analysis], ...]) -> List[Type[Analysis]]:
+    """`needs` and what they need, each once, dependencies first."""
+    ordered: List[Type[Analysis]] = []
+
+    def add(cls: Type[Analysis]) -> None:
+        if cls in ordered:
+            return
+        for need in cls.NEEDS:
+            add(need)
+        ordered.append(cls)
+
+    for cls in needs:
+        add(cls)
+    return ordered

@@ -1,0 +1,107 @@
+"""Reading a source file: its bytes (regular files only, bounded), the one prefilter, and
+decoding them as Python does.
+
+Nothing here imports libcst: most files of a repository are answered by the prefilter
+(no TensorFlow or Keras in their bytes) or the result cache, and never parsed.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import os
+import tokenize
+from dataclasses import dataclass
+
+#: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
+PREFILTER_TOKENS = (b"tensorflow", b"keras", b"tfds")
+
+#: Bytes read from one file at most: a file larger than this is not parsed anyway
+#: (parse.MAX_CHARS), and a symlink to /dev/zero must not fill the memory.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+
+
+def may_use_tensorflow(data: bytes) -> bool:
+    """The prefilter: whether the bytes name TensorFlow, Keras or tfds at all."""
+    return any(token in data for token in PREFILTER_TOKENS)
+
+
+@dataclass(frozen=True)
+class DecodedSource:
+    """Source text plus what is needed to write it back byte for byte."""
+
+    text: str
+    encoding: str
+    bom: bool
+
+
+class DecodeError(ValueError):
+    """The bytes are not text in the file's declared encoding."""
+
+    def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.line = line
+        self.column = column
+
+
+def decode_source(data: bytes) -> DecodedSource:
+    """Decode as Python does: BOM, then PEP 263 coding cookie, else UTF-8."""
+    if b"\0" in data:
+        raise DecodeError("binary file (contains NUL bytes)")
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        raise DecodeError(str(error)) from None
+    bom = data.startswith(codecs.BOM_UTF8)
+    try:
+        text = data.decode(encoding)
+    except (UnicodeDecodeError, LookupError) as error:
+        if isinstance(error, UnicodeDecodeError):
+            before = data[: error.start]
+            line = before.count(b"\n") + 1
+            column = error.start - (before.rfind(b"\n") + 1) + 1
+            raise DecodeError(
+                f"cannot decode byte {data[error.start]:#04x} as {encoding} (add a coding cookie "
+                f"such as `# -*- coding: latin-1 -*-` if the file is not UTF-8)",
+                line,
+                column,
+            ) from None
+        raise DecodeError(f"unknown encoding {encoding!r}") from None
+    return DecodedSource(text, "utf-8" if encoding == "utf-8-sig" else encoding, bom)
+
+
+class NotARegularFile(OSError):
+    """A FIFO, device or socket where a source file was expected (reading could block forever)."""
+
+
+class FileTooLarge(OSError):
+    """A file over :data:`MAX_FILE_BYTES`."""
+
+
+def read_source_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file, never more than `limit`.
+
+    Opened without blocking and checked before reading: a FIFO (or a symlink to one,
+    or to a device such as /dev/zero) that a repository names `x.py` would otherwise
+    hang the run or fill the memory.
+    """
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "is a directory")
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(0, "not a regular file (a FIFO, device or socket)")
+        if info.st_size > limit:
+            raise FileTooLarge(0, f"the file is {info.st_size / 2**20:.0f} MB, more than the {limit // 2**20} MB tfshape-lint reads")
+        with os.fdopen(fd, "rb", closefd=True) as handle:
+            fd = -1
+            data = handle.read(limit + 1)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > limit:
+        raise FileTooLarge(0, f"the file is more than the {limit // 2**20} MB tfshape-lint reads")
+    return data
