@@ -6,9 +6,8 @@ import textwrap
 from typing import Any, List, Mapping, Optional
 
 from tfshape_lint import registry
-from tfshape_lint.model import FileOptions
 from tfshape_lint.lint.engine import lint_text
-from tfshape_lint.model import Diagnostic
+from tfshape_lint.model import Diagnostic, FileOptions
 
 
 def options(codes: Optional[List[str]] = None, **settings: Any) -> FileOptions:

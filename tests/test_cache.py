@@ -14,12 +14,16 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint import registry
-from tfshape_lint.cache import CACHE_DIR_NAME, ResultCache, decode_diagnostic, encode_diagnostic
+from tfshape_lint.cache import (
+    CACHE_DIR_NAME,
+    ResultCache,
+    decode_diagnostic,
+    encode_diagnostic,
+)
 from tfshape_lint.cli import cli
 from tfshape_lint.config import Settings
-from tfshape_lint.model import FileOptions
 from tfshape_lint.lint.engine import lint_path
-from tfshape_lint.model import FileResult
+from tfshape_lint.model import FileOptions, FileResult
 from tfshape_lint.runner import iter_results
 
 FINDING = textwrap.dedent(
@@ -127,8 +131,8 @@ def test_changed_tool_misses(project: Path) -> None:
 
 
 def test_tool_key_follows_the_package_sources() -> None:
-    from tfshape_lint.cache import tool_key
     from tfshape_lint import __version__
+    from tfshape_lint.cache import tool_key
 
     assert tool_key().startswith(__version__ + "-") and tool_key() == tool_key()
 

@@ -47,8 +47,8 @@ def test_rule_crash_raises_in_the_test_suite(broken_batch_rule: None, monkeypatc
 
 
 def test_rules_whose_tokens_are_absent_are_not_run() -> None:
-    from tfshape_lint.model import FileOptions
     from tfshape_lint.lint.engine import rules_for
+    from tfshape_lint.model import FileOptions
 
     options = FileOptions(frozenset(registry.by_code()))
     consumer_only = b"import tensorflow as tf\nfor xb in batches:\n    model.fit(xb)\n"

@@ -11,9 +11,10 @@ from typing import Any, List
 import pytest
 
 from tests.helpers import lint, options
-from tfshape_lint.fix import verify as fixes, writeback
-from tfshape_lint.fix.verify import apply_splices, fix_text, line_starts, newline_of
+from tfshape_lint.fix import verify as fixes
+from tfshape_lint.fix import writeback
 from tfshape_lint.fix.session import FixMode, fix_bytes, fix_path, unified_diff
+from tfshape_lint.fix.verify import apply_splices, fix_text, line_starts, newline_of
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Fix, Position, Span
 
 BATCH = "import tensorflow as tf\nds = tf.data.Dataset.range(10)\nds = ds.batch(4)\n"

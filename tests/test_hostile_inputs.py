@@ -17,7 +17,12 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint.cli import cli
-from tfshape_lint.lint.parse import MAX_NESTING, Unparseable, check_parseable, strip_indent_form_feeds
+from tfshape_lint.lint.parse import (
+    MAX_NESTING,
+    Unparseable,
+    check_parseable,
+    strip_indent_form_feeds,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 PLACEHOLDER = "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"

@@ -7,7 +7,8 @@ import warnings
 
 import libcst as cst
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tfshape_lint.analysis.literals import string_value
 

@@ -13,8 +13,8 @@ from click.testing import CliRunner
 
 from tests.helpers import options
 from tfshape_lint.cli import cli
-from tfshape_lint.lint.notebook import LineMap, Notebook
 from tfshape_lint.lint.engine import lint_notebook_bytes
+from tfshape_lint.lint.notebook import LineMap, Notebook
 
 FIXTURES = Path(__file__).parent / "fixtures" / "notebooks"
 

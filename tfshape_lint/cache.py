@@ -40,7 +40,16 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
 from tfshape_lint import __version__
-from tfshape_lint.model import Applicability, Diagnostic, Edit, FileResult, Fix, Position, Severity, Span
+from tfshape_lint.model import (
+    Applicability,
+    Diagnostic,
+    Edit,
+    FileResult,
+    Fix,
+    Position,
+    Severity,
+    Span,
+)
 
 CACHE_DIR_NAME = ".tfshape_lint_cache"
 #: Bump when the pack layout or the result encoding changes.

@@ -14,6 +14,7 @@ from typing import Iterator, List, Optional, Sequence, Set, Tuple
 
 from tfshape_lint import globs
 from tfshape_lint.config import Resolver, Settings
+
 # display_path is re-exported: the runner and the CLI import it from here.
 from tfshape_lint.relative_paths import display_path as display_path
 from tfshape_lint.relative_paths import relative_inside

@@ -13,12 +13,22 @@ import os
 import sys
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    Sequence,
+    Tuple,
+)
 
 from tfshape_lint.discovery import display_path
-from tfshape_lint.model import FileOptions
 from tfshape_lint.lint.engine import lint_path
-from tfshape_lint.model import FileResult
+from tfshape_lint.model import FileOptions, FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.cache import ResultCache

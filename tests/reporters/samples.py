@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Tuple
 
-from tfshape_lint.model import Applicability, Diagnostic, Edit, FileResult, Fix, Position, Severity, Span
+from tfshape_lint.model import (
+    Applicability,
+    Diagnostic,
+    Edit,
+    FileResult,
+    Fix,
+    Position,
+    Severity,
+    Span,
+)
 
 DATA_SOURCE = (
     "import tensorflow as tf\n"

@@ -11,7 +11,7 @@ import pytest
 
 from tests.reporters.samples import DATA_SOURCE, sample_results, span
 from tfshape_lint.model import Diagnostic, FileResult, Severity
-from tfshape_lint.reporters import REPORTERS, reporter_class, render
+from tfshape_lint.reporters import REPORTERS, render, reporter_class
 from tfshape_lint.reporters.fingerprints import FileFingerprints
 from tfshape_lint.reporters.junit import xml_text
 from tfshape_lint.reporters.paths import project_path, uri_reference

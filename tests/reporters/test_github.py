@@ -9,7 +9,12 @@ from tests.reporters.normalise import github_commands, unescape
 from tests.reporters.samples import WEIRD_PATH, sample_results, span
 from tfshape_lint.model import Diagnostic, FileResult, Severity
 from tfshape_lint.reporters import render
-from tfshape_lint.reporters.github import PER_LEVEL_LIMIT, annotation, escape_data, escape_property
+from tfshape_lint.reporters.github import (
+    PER_LEVEL_LIMIT,
+    annotation,
+    escape_data,
+    escape_property,
+)
 
 
 def test_escaping_matches_the_toolkit() -> None:

@@ -190,9 +190,8 @@ def add_noqa_to_file(path: str, diagnostics: Sequence[Diagnostic]) -> FileOutcom
     `--fix` uses (:mod:`tfshape_lint.fix.writeback`): atomic, permission bits kept, and
     refused when the file changed on disk meanwhile or is read-only.
     """
-    from tfshape_lint.lint.parse import parse_module
-
     from tfshape_lint.fix import writeback
+    from tfshape_lint.lint.parse import parse_module
     from tfshape_lint.lint.source import DecodeError, decode_source
 
     try:
@@ -228,10 +227,9 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
     them; the result must parse, split back into the same cells and join again to
     the same text (so no magic line or cell boundary moved) before it is written.
     """
-    from tfshape_lint.lint.parse import parse_module
-
     from tfshape_lint.fix import writeback
     from tfshape_lint.lint.notebook import LineMap, Notebook, NotebookError
+    from tfshape_lint.lint.parse import parse_module
 
     try:
         snapshot = writeback.Snapshot.read(path)

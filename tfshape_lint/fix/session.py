@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, Iterable, Iterator, List, Optional, TextIO, Tuple
+from typing import (
+    TYPE_CHECKING,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    TextIO,
+    Tuple,
+)
 
 from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
 from tfshape_lint.lint.engine import io_result, lint_bytes, lint_notebook_bytes

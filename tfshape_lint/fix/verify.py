@@ -26,10 +26,9 @@ import warnings
 from dataclasses import dataclass
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
-from tfshape_lint.model import FileOptions
-from tfshape_lint.lint.engine import lint_text
 from tfshape_lint.lines import LINE_BREAK, line_starts, newline_of
-from tfshape_lint.model import Applicability, Diagnostic, Position
+from tfshape_lint.lint.engine import lint_text
+from tfshape_lint.model import Applicability, Diagnostic, FileOptions, Position
 
 #: ruff's limit on fix rounds: a fix loop that does not settle is a bug, not a hang.
 MAX_ROUNDS = 20

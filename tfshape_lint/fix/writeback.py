@@ -48,7 +48,6 @@ class Snapshot:
     def read(cls, path: str) -> "Snapshot":
         """Read `path` (following symlinks: the link's target is what gets fixed)."""
         from tfshape_lint.lint.source import read_source_file
-
         from tfshape_lint.relative_paths import relative_inside
 
         real = os.path.realpath(path)

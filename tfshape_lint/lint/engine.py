@@ -177,7 +177,12 @@ def _parse(
     """
     import libcst as cst
 
-    from tfshape_lint.lint.parse import Unparseable, parse_module, reparse, syntax_error_position
+    from tfshape_lint.lint.parse import (
+        Unparseable,
+        parse_module,
+        reparse,
+        syntax_error_position,
+    )
 
     try:
         return text, parse_module(text), {}, None

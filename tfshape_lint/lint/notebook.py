@@ -28,10 +28,10 @@ import json
 import re
 import warnings
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from tfshape_lint.lines import source_lines
-from tfshape_lint.model import Diagnostic, Edit, FileResult, Position, Span
+from tfshape_lint.model import Diagnostic, Edit, Position, Span
 
 #: Cell magics whose body is Python: only their first line is a placeholder.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "tensorflow_version"})

@@ -24,15 +24,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Dict, FrozenSet, Iterable, List, Optional, Set, Tuple, Type, Union
+from typing import (
+    TYPE_CHECKING,
+    Dict,
+    FrozenSet,
+    Iterable,
+    List,
+    Optional,
+    Set,
+    Tuple,
+    Type,
+    Union,
+)
 
 import libcst as cst
 
-from tfshape_lint.model import Applicability
-from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, import_bindings
 from tfshape_lint.analysis.arguments import argument_or_hidden
-from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, import_bindings
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.rules.base import LintContext

@@ -7,28 +7,21 @@ from typing import List, Optional, Set, Type
 
 import libcst as cst
 
-from tfshape_lint.model import Applicability
-from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.arguments import argument_value
-from tfshape_lint.rules.base import Example, PendingFix, Rule
-from tfshape_lint.analysis.literals import is_literal, string_value
-from tfshape_lint.analysis.loops import (
-    Binding,
-    CallSite,
-    Loop,
-    LoopFacts,
-    Scope,
+from tfshape_lint.analysis.expressions import (
     in_scalar_context,
-    looks_like_array,
-    looks_like_scalar,
-    reaching,
     references,
-    snippet,
-    tf_alias,
     touches,
-    unique,
     walk,
 )
+from tfshape_lint.analysis.literals import is_literal, string_value
+from tfshape_lint.analysis.loops import reaching
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
+from tfshape_lint.analysis.naming import looks_like_array, looks_like_scalar, tf_alias
+from tfshape_lint.analysis.quoting import snippet, unique
+from tfshape_lint.analysis.scopes import Binding, CallSite, Loop, Scope, ScopeFacts
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix, Rule
 
 #: Calls and methods whose result is an array of examples.
 _ARRAY_METHODS = frozenset({"reshape", "astype", "to_numpy", "transpose", "copy", "flatten", "toarray", "todense",
@@ -431,7 +424,7 @@ class WholeArrayFeed(Rule):
     NAME = "feed-whole-array-in-loop"
     MESSAGE = "`feed_dict` copies a whole array that does not change on every iteration of a loop"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (LoopFacts,)
+    NEEDS = (ScopeFacts,)
     ESCALATE = False
     TOKENS = (b"feed_dict", b".run(", b".eval(")
     VALID = [
@@ -489,8 +482,8 @@ class WholeArrayFeed(Rule):
     ]
 
     @property
-    def facts(self) -> LoopFacts:
-        return self.context.analysis(LoopFacts)
+    def facts(self) -> ScopeFacts:
+        return self.context.analysis(ScopeFacts)
 
     def leave_Module(self, node: cst.Module) -> None:
         analysis = FeedAnalysis(self, self.facts.scopes)

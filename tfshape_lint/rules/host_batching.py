@@ -8,27 +8,22 @@ from typing import Dict, List, Optional, Set, Tuple, Type
 
 import libcst as cst
 
-from tfshape_lint.model import Applicability
-from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.arguments import argument_value
-from tfshape_lint.rules.base import PendingFix, Rule
-from tfshape_lint.analysis.literals import is_literal
-from tfshape_lint.analysis.loops import (
-    Loop,
-    LoopFacts,
-    Scope,
-    fold,
+from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     is_single_example,
-    looks_like_array,
     range_call,
     references,
-    snippet,
-    tf_alias,
     touches,
-    unique,
     walk,
 )
+from tfshape_lint.analysis.literals import is_literal
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
+from tfshape_lint.analysis.naming import looks_like_array, tf_alias
+from tfshape_lint.analysis.quoting import fold, snippet, unique
+from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import PendingFix, Rule
 
 #: Methods that run a model or a session on their arguments.
 CONSUMER_METHODS = frozenset({
@@ -84,7 +79,7 @@ class BatchLoop:
 class BatchAnalysis:
     """Finds the loops of a file that cut mini-batches by hand and feed a model or session."""
 
-    def __init__(self, facts: LoopFacts, rule: Rule) -> None:
+    def __init__(self, facts: ScopeFacts, rule: Rule) -> None:
         self.facts = facts
         self.rule = rule
         self._varying: Dict[int, Set[str]] = {}
@@ -888,7 +883,7 @@ class ManualBatchingLoop(Rule):
     NAME = "manual-batching-loop"
     MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (LoopFacts,)
+    NEEDS = (ScopeFacts,)
     TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
               b"model", b"step", b"net")
     # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
@@ -950,8 +945,8 @@ class ManualBatchingLoop(Rule):
     ]
 
     @property
-    def facts(self) -> LoopFacts:
-        return self.context.analysis(LoopFacts)
+    def facts(self) -> ScopeFacts:
+        return self.context.analysis(ScopeFacts)
 
     def leave_Module(self, node: cst.Module) -> None:
         for item in BatchAnalysis(self.facts, self).analyse():

@@ -37,12 +37,12 @@ from typing import (
 
 import libcst as cst
 
-from tfshape_lint.model import Applicability
-from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
-from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 from tfshape_lint.analysis.literals import is_none, string_value
-from tfshape_lint.analysis.loops import snippet
+from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
+from tfshape_lint.analysis.quoting import snippet
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 
 if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.rules.base import LintContext
