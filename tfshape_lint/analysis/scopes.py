@@ -20,7 +20,7 @@ enclosing scope), comprehension targets belong to the enclosing function.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -34,7 +34,7 @@ LoopNode = Union[cst.For, cst.While, cst.CompFor]
 #: they always run). A binding whose chain is a prefix of a call's chain runs before the
 #: call on every path that reaches it, given it comes first in source order.
 Blocks = Tuple[int, ...]
-ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef]
+ScopeNode = Union[cst.Module, cst.FunctionDef, cst.ClassDef, cst.Lambda]
 
 #: Method calls that change their receiver in place: inside a loop, the receiver varies.
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "pop", "update", "fill", "clear", "remove", "put", "add",
@@ -61,12 +61,18 @@ class Binding:
 
 @dataclass(eq=False)
 class Scope:
-    """A module, class or function body: the names it binds and what it returns."""
+    """A module, class, function or lambda: the names it binds and what it returns.
+
+    A lambda's scope holds only its parameters: what happens in its body (calls,
+    loops of comprehensions) belongs to the function around it, as the loop rules
+    count it.
+    """
 
     node: ScopeNode
     parent: Optional["Scope"]
     name: str
     class_name: Optional[str] = None
+    kind: str = "function"  # module | class | function | lambda
     bindings: Dict[str, List[Binding]] = field(default_factory=dict)
     returns: List[cst.BaseExpression] = field(default_factory=list)
     #: (yielded value, innermost loop around the `yield`)
@@ -163,6 +169,10 @@ class ScopeFacts(Analysis):
         self.functions: Dict[str, List[Scope]] = {}
         self.module_calls: List[cst.Call] = []
         self._stack: List[Scope] = []
+        #: The scopes around the node being visited, lambdas included (`_stack` has none).
+        self._lexical: List[Scope] = []
+        #: Parameters node -> the scope that opens there (a function's, or a lambda's).
+        self._opening: Dict[int, Scope] = {}
         self._order = 0
         self._blocks: Blocks = ()
         self._always_run: Set[int] = set()  # ids of `with` bodies
@@ -187,6 +197,8 @@ class ScopeFacts(Analysis):
         self.loops.clear()
         self.functions.clear()
         self._stack.clear()
+        self._lexical.clear()
+        self._opening.clear()
 
     # -- state -----------------------------------------------------------------
 
@@ -221,37 +233,107 @@ class ScopeFacts(Analysis):
     # -- scopes ----------------------------------------------------------------
 
     def visit_Module(self, node: cst.Module) -> None:
-        scope = Scope(node, None, "<module>")
+        scope = Scope(node, None, "<module>", kind="module")
         self.scopes.append(scope)
         self._stack.append(scope)
+        self._lexical.append(scope)
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self._bind(node.name.value, None, "def", node)
-        scope = Scope(node, self.scope, node.name.value)
+        scope = Scope(node, self.lexical, node.name.value, kind="class")
         self.scopes.append(scope)
         self._stack.append(scope)
+        self._lexical.append(scope)
 
     def leave_ClassDef(self, node: cst.ClassDef) -> None:
         self._stack.pop()
+        self._lexical.pop()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        parent = self.scope
+        parent = self.lexical
         self._bind(node.name.value, None, "def", node)
         class_name = parent.name if isinstance(parent.node, cst.ClassDef) else None
         scope = Scope(node, parent, node.name.value, class_name, decorators=node.decorators)
         self.scopes.append(scope)
         self.functions.setdefault(node.name.value, []).append(scope)
-        self._stack.append(scope)
-        params = node.params
-        for param in [*params.posonly_params, *params.params, *params.kwonly_params]:
-            scope.params.append(param.name.value)
-            self._bind(param.name.value, param.default, "param", param)
-        for star in (params.star_arg, params.star_kwarg):
-            if isinstance(star, cst.Param):
-                self._bind(star.name.value, None, "param", star)
+        # The scope starts at the parameters: the decorators see the enclosing one.
+        self._opening[id(node.params)] = scope
 
     def leave_FunctionDef(self, node: cst.FunctionDef) -> None:
         self._stack.pop()
+        self._lexical.pop()
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self._opening[id(node.params)] = Scope(node, self.lexical, "<lambda>", kind="lambda")
+
+    def leave_Lambda(self, node: cst.Lambda) -> None:
+        self._lexical.pop()
+
+    def visit_Parameters(self, node: cst.Parameters) -> None:
+        scope = self._opening.pop(id(node), None)
+        if scope is None:
+            return
+        self._lexical.append(scope)
+        named = [*node.posonly_params, *node.params, *node.kwonly_params]
+        stars = [star for star in (node.star_arg, node.star_kwarg) if isinstance(star, cst.Param)]
+        if scope.kind == "lambda":
+            # Only the parameters: a lambda's body belongs to the function around it.
+            for param in [*named, *stars]:
+                self._order += 1
+                binding = Binding(param.name.value, param.default if param in named else None, "param", self.loop,
+                                  scope, param, self._order, self._blocks)
+                scope.bindings.setdefault(param.name.value, []).append(binding)
+            return
+        self._stack.append(scope)
+        for param in named:
+            scope.params.append(param.name.value)
+            self._bind(param.name.value, param.default, "param", param)
+        for star in stars:
+            self._bind(star.name.value, None, "param", star)
+
+    # -- what a name is bound to where the walk is ------------------------------
+
+    @property
+    def lexical(self) -> Scope:
+        """The innermost scope around the node being visited, a lambda's included."""
+        return self._lexical[-1]
+
+    @property
+    def chain(self) -> Tuple[Scope, ...]:
+        """The scopes around the node being visited, outermost first, lambdas included."""
+        return tuple(self._lexical)
+
+    def visible(self, name: str, counts: Callable[[Binding], bool], before: Optional[int] = None,
+                scope: Optional[Scope] = None) -> Optional[Binding]:
+        """The last binding of `name` that `counts`, in the innermost scope around the
+        node being visited (or around `scope`) that has one; None when none has.
+
+        An analysis counts the kinds of binding it reads (the input rules do not count
+        a `with ... as x`: for them the name stays what it was). Bindings are seen from
+        where their statement starts, as the walk records them (in `x = f(x)`, the `x`
+        of the call already sees the new binding); with `before`, only those recorded
+        before that order. A class body is seen only from inside itself, not from its
+        methods.
+        """
+        start: Optional[Scope] = scope or self.lexical
+        current = start
+        while current is not None:
+            if current.kind != "class" or current is start:
+                for binding in reversed(current.bindings.get(name, ())):
+                    if (before is None or binding.order < before) and counts(binding):
+                        return binding
+            current = current.parent
+        return None
+
+    @staticmethod
+    def enclosing_class(scope: Scope) -> Optional[Scope]:
+        """The class whose body `scope` is in (through methods, nested functions, lambdas)."""
+        current: Optional[Scope] = scope
+        while current is not None:
+            if current.kind == "class":
+                return current
+            current = current.parent
+        return None
 
     # -- blocks ----------------------------------------------------------------
 

@@ -21,7 +21,7 @@ guess.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import (
     TYPE_CHECKING,
     Dict,
@@ -29,7 +29,6 @@ from typing import (
     List,
     Mapping,
     Optional,
-    Sequence,
     Set,
     Tuple,
     Type,
@@ -41,6 +40,8 @@ from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_arg
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.quoting import snippet
+from tfshape_lint.analysis.scopes import Scope
+from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 
@@ -209,156 +210,26 @@ def _is_scalar_literal(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value in ("True", "False")
 
 
-_Binding = Optional[cst.BaseExpression]  # None: the name is bound to something unknown
-
-
-@dataclass
-class _Scope:
-    is_class: bool
-    names: Dict[str, _Binding] = field(default_factory=dict)
-    #: `.add(...)` calls seen per receiver (`model`, `self.model`), for TFS104.
-    adds: Dict[str, int] = field(default_factory=dict)
-    #: In a class: `self.<name>` assignments of its methods (None: assigned differently twice).
-    attributes: Dict[str, _Binding] = field(default_factory=dict)
-
-
-# -- the shared analysis ------------------------------------------------------------
-
-
 class _InputsRule(Rule):
-    """Name bindings by scope and star imports, shared by the TFS1xx rules.
+    """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
+    API tables, and reading the first dimension of a shape."""
 
-    Tracks what each simple name is bound to (a literal shape, a spec) so that a
-    shape written once at module level (`IMAGE_SHAPE = [None, 28, 28, 1]`) is read
-    where it is used, while a function parameter of the same name hides it.
-    """
+    NEEDS = (BoundValues,)
 
-    def __init__(self, context: "LintContext") -> None:
-        super().__init__(context)
-        self.scopes: List[_Scope] = [_Scope(False)]
-        #: id(call) -> the name it is assigned to (`x`, `self.keep_prob`, a dict key).
-        self.targets: Dict[int, str] = {}
-        self._pending_params: Set[int] = set()
+    @property
+    def values(self) -> BoundValues:
+        return self.context.analysis(BoundValues)
 
-    # scopes
+    @property
+    def targets(self) -> Dict[int, str]:
+        """id(call) -> the name it is assigned to (`x`, `self.keep_prob`, a dict key)."""
+        return self.values.targets
 
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self.scopes[-1].names[node.name.value] = None
-        # The function's scope starts at its parameters: decorators (where
-        # `@tf.function(input_signature=SPECS)` lives) see the enclosing scope.
-        self._pending_params.add(id(node.params))
+    def lookup(self, name: str) -> Tuple[bool, Optional[cst.BaseExpression]]:
+        return self.values.lookup(name)
 
-    def visit_Lambda(self, node: cst.Lambda) -> None:
-        self._pending_params.add(id(node.params))
-
-    def leave_Lambda(self, original_node: cst.Lambda) -> None:
-        self.scopes.pop()
-
-    def visit_Parameters(self, node: cst.Parameters) -> None:
-        if id(node) not in self._pending_params:
-            return
-        self._pending_params.discard(id(node))
-        scope = _Scope(False)
-        for param in (*node.posonly_params, *node.params, *node.kwonly_params):
-            scope.names[param.name.value] = None
-        for star in (node.star_arg, node.star_kwarg):
-            if isinstance(star, cst.Param):
-                scope.names[star.name.value] = None
-        self.scopes.append(scope)
-
-    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-        self.scopes.pop()
-
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        self.scopes[-1].names[node.name.value] = None
-        self.scopes.append(_Scope(True))
-
-    def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
-        self.scopes.pop()
-
-    def lookup_expression(self, expr: cst.BaseExpression) -> _Binding:
-        """What a simple name or a `self.<name>` attribute is bound to, if the module shows it."""
-        if isinstance(expr, cst.Name):
-            return self.lookup(expr.value)[1]
-        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
-            owner = self._class_scope()
-            if owner is not None:
-                return owner.attributes.get(expr.attr.value)
-        return None
-
-    def lookup(self, name: str) -> Tuple[bool, _Binding]:
-        """(found, value) for a simple name, as Python would see it here."""
-        for index in range(len(self.scopes) - 1, -1, -1):
-            scope = self.scopes[index]
-            if scope.is_class and index != len(self.scopes) - 1:
-                continue  # class bodies are not visible from their methods
-            if name in scope.names:
-                return True, scope.names[name]
-        return False, None
-
-    def _class_scope(self) -> Optional[_Scope]:
-        return next((scope for scope in reversed(self.scopes) if scope.is_class), None)
-
-    def _bind_target(self, target: cst.BaseExpression, value: _Binding) -> None:
-        if isinstance(target, cst.Name):
-            self.scopes[-1].names[target.value] = value
-        elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
-            owner = self._class_scope()
-            if owner is not None:
-                name = target.attr.value
-                owner.attributes[name] = value if name not in owner.attributes else None
-        elif isinstance(target, (cst.Tuple, cst.List)):
-            values: Sequence[Optional[cst.BaseExpression]] = [None] * len(target.elements)
-            if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(target.elements):
-                values = [None if isinstance(e, cst.StarredElement) else e.value for e in value.elements]
-            for element, element_value in zip(target.elements, values, strict=True):
-                self._bind_target(element.value, element_value)
-
-    def _note_target(self, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-        if isinstance(value, cst.Call):
-            name = dotted_name(target)
-            if name is not None:
-                self.targets[id(value)] = name
-        elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
-            # A mismatched unpacking fails at run time; name what can be paired.
-            for element, element_value in zip(target.elements, value.elements, strict=False):
-                if not isinstance(element, cst.StarredElement):
-                    self._note_target(element.value, element_value.value)
-
-    def visit_Assign(self, node: cst.Assign) -> None:
-        for target in node.targets:
-            self._bind_target(target.target, node.value)
-            self._note_target(target.target, node.value)
-            self._bind_first_item(target.target, node.value)
-
-    def _bind_first_item(self, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
-        """`shape = list(x.shape); shape[0] = None`: the name now has a known first item.
-
-        Bound to a new one-element list (it has no position, so fixes never edit it:
-        a shape reached through a name is reported without a fix anyway).
-        """
-        if not (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and len(target.slice) == 1):
-            return
-        index = target.slice[0].slice
-        if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer) and index.value.value == "0":
-            if self.lookup(target.value.value)[0]:
-                self.scopes[-1].names[target.value.value] = cst.List([cst.Element(value)])
-
-    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        if node.value is not None:
-            self._bind_target(node.target, node.value)
-            self._note_target(node.target, node.value)
-
-    def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._bind_target(node.target, None)
-
-    def visit_For(self, node: cst.For) -> None:
-        self._bind_target(node.target, None)
-
-    def visit_DictElement(self, node: cst.DictElement) -> None:
-        key = string_value(node.key)
-        if key is not None and isinstance(node.value, cst.Call):
-            self.targets[id(node.value)] = key
+    def lookup_expression(self, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+        return self.values.lookup_expression(expr)
 
     # names
 
@@ -671,11 +542,9 @@ class PlaceholderUnknownRank(_InputsRule):
             self.fed.setdefault(tail, set()).add(kind)
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
-        super().visit_DictElement(node)
         self._note_feed(node.key, node.value)
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        super().visit_Assign(node)
         for target in node.targets:
             if isinstance(target.target, cst.Subscript) and len(target.target.slice) == 1:
                 index = target.target.slice[0].slice
@@ -916,27 +785,35 @@ class SequentialInputShapeNoneBatch(_InputsRule):
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
+        #: id(scope) -> `.add(...)` calls seen per receiver (`model`, `self.model`).
+        self._adds: Dict[int, Dict[str, int]] = {}
         #: id(else branch) -> the `.add` counts before the `if`, restored when it starts.
         self._snapshots: Dict[int, List[Dict[str, int]]] = {}
+
+    def _chain(self) -> Tuple[Scope, ...]:
+        return self.values.scopes.chain
+
+    def _adds_of(self, scope: Scope) -> Dict[str, int]:
+        return self._adds.setdefault(id(scope), {})
 
     def visit_If(self, node: cst.If) -> None:
         # Each branch of an if/elif/else may add the first layer: every branch starts
         # from the counts before the `if` (an `elif` is the `orelse` If of its parent).
         self._restore(node)
         if node.orelse is not None:
-            self._snapshots[id(node.orelse)] = [dict(scope.adds) for scope in self.scopes]
+            self._snapshots[id(node.orelse)] = [dict(self._adds_of(scope)) for scope in self._chain()]
 
     def visit_Else(self, node: cst.Else) -> None:
         self._restore(node)
 
     def _restore(self, node: cst.CSTNode) -> None:
         saved = self._snapshots.pop(id(node), None)
-        if saved is not None and len(saved) == len(self.scopes):
-            for scope, adds in zip(self.scopes, saved, strict=True):
-                scope.adds = dict(adds)
+        chain = self._chain()
+        if saved is not None and len(saved) == len(chain):
+            for scope, adds in zip(chain, saved, strict=True):
+                self._adds[id(scope)] = dict(adds)
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        super().visit_Assign(node)
         if isinstance(node.value, cst.Call) and self.callee_in(node.value.func, SEQUENTIAL_APIS) is not None:
             layers = _SEQUENTIAL_LAYERS.find(node.value)
             count = len(layers.value.elements) if layers is not None and isinstance(layers.value, (cst.List, cst.Tuple)) else 0
@@ -945,7 +822,7 @@ class SequentialInputShapeNoneBatch(_InputsRule):
             for target in node.targets:
                 receiver = dotted_name(target.target)
                 if receiver is not None:
-                    self.scopes[-1].adds[receiver] = count
+                    self._adds_of(self._chain()[-1])[receiver] = count
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -960,18 +837,19 @@ class SequentialInputShapeNoneBatch(_InputsRule):
             receiver = dotted_name(func.value)
             if receiver is None or self.resolve(func.value) is not None:
                 return  # `tf.add(...)`, or an expression we cannot follow
-            scope = self._adds_scope(receiver)
-            count = scope.adds.get(receiver, 0)
-            scope.adds[receiver] = count + 1
+            adds = self._adds_of(self._adds_scope(receiver))
+            count = adds.get(receiver, 0)
+            adds[receiver] = count + 1
             layer = node.args[0].value
             if count == 0 and node.args[0].keyword is None and isinstance(layer, cst.Call):
                 self._check_first_layer(layer)
 
-    def _adds_scope(self, receiver: str) -> _Scope:
-        for scope in reversed(self.scopes):
-            if receiver in scope.adds:
+    def _adds_scope(self, receiver: str) -> Scope:
+        chain = self._chain()
+        for scope in reversed(chain):
+            if receiver in self._adds_of(scope):
                 return scope
-        return self.scopes[-1]
+        return chain[-1]
 
     def _check_first_layer(self, layer: cst.Call) -> None:
         if has_star_args(layer) or self.callee_in(layer.func, KERAS_INPUT_APIS) is not None:

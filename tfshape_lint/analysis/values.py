@@ -1,0 +1,148 @@
+"""What a name is bound to where the walk is, as far as the source shows it.
+
+The input rules (TFS1xx) read shapes written once and used elsewhere
+(`IMAGE_SHAPE = [None, 28, 28, 1]`, then `tf.placeholder(tf.float32, IMAGE_SHAPE)`),
+and name a call by what it is assigned to. :class:`BoundValues` answers both from the
+file's one scope model (:mod:`tfshape_lint.analysis.scopes`), as the walk goes:
+
+- a name is bound to the expression of its last assignment in the innermost scope
+  that assigns it (a function's parameter hides a module constant of the same name);
+- to nothing known (None) when it is a parameter, a loop target, a `def`, an
+  augmented assignment, or one of several targets unpacked from one value;
+- `self.<attr>` is the value of its one assignment in the methods of the class so far
+  (None once it is assigned twice);
+- `shape[0] = None` gives `shape` a known first item.
+
+`with ... as x`, `x := ...` and comprehension targets do not count: for these rules
+the name stays what it was.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Tuple
+
+import libcst as cst
+
+from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.literals import string_value
+from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
+
+Value = Optional[cst.BaseExpression]  # None: bound to something the source does not show
+
+
+class BoundValues(Analysis):
+    """See the module documentation."""
+
+    NEEDS = (ScopeFacts,)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.scopes = file.analysis(ScopeFacts)
+        #: id(call) -> the name it is assigned to (`x`, `self.keep_prob`, a dict key).
+        self.targets: Dict[int, str] = {}
+        self._first_items: Dict[int, Optional[cst.List]] = {}
+
+    def release(self) -> None:
+        self._first_items.clear()
+
+    # -- collecting ------------------------------------------------------------------
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._note_target(target.target, node.value)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if node.value is not None:
+            self._note_target(node.target, node.value)
+
+    def visit_DictElement(self, node: cst.DictElement) -> None:
+        key = string_value(node.key)
+        if key is not None and isinstance(node.value, cst.Call):
+            self.targets[id(node.value)] = key
+
+    def _note_target(self, target: cst.BaseExpression, value: cst.BaseExpression) -> None:
+        if isinstance(value, cst.Call):
+            name = dotted_name(target)
+            if name is not None:
+                self.targets[id(value)] = name
+        elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
+            # A mismatched unpacking fails at run time; name what can be paired.
+            for element, element_value in zip(target.elements, value.elements, strict=False):
+                if not isinstance(element, cst.StarredElement):
+                    self._note_target(element.value, element_value.value)
+
+    # -- reading -------------------------------------------------------------------
+
+    def lookup(self, name: str) -> Tuple[bool, Value]:
+        """(bound here, the value it is bound to) for a simple name, as Python would see it."""
+        binding = self.scopes.visible(name, self._counts)
+        if binding is None:
+            return False, None
+        return True, self._value(binding)
+
+    def lookup_expression(self, expr: cst.BaseExpression) -> Value:
+        """What a simple name or a `self.<name>` attribute is bound to, if the module shows it."""
+        if isinstance(expr, cst.Name):
+            return self.lookup(expr.value)[1]
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == "self":
+            owner = ScopeFacts.enclosing_class(self.scopes.lexical)
+            if owner is not None:
+                return self._attribute(owner, expr.attr.value)
+        return None
+
+    def _attribute(self, owner: Scope, attribute: str) -> Value:
+        """`self.<attribute>` in the methods of `owner`: its one assignment so far, else None."""
+        name = f"self.{attribute}"
+        assignments = [
+            binding for scope in self.scopes.scopes if scope.kind != "class" and ScopeFacts.enclosing_class(scope) is owner
+            for binding in scope.bindings.get(name, ()) if self._counts(binding) and binding.kind != "mutate"
+        ]
+        return self._value(assignments[0]) if len(assignments) == 1 else None
+
+    def _counts(self, binding: Binding) -> bool:
+        """Whether these rules read `binding` as an assignment of its name."""
+        if binding.kind == "with" or isinstance(binding.node, (cst.NamedExpr, cst.CompFor)):
+            return False
+        if binding.kind == "mutate":
+            return self._first_item(binding) is not None
+        return True
+
+    def _value(self, binding: Binding) -> Value:
+        if binding.kind == "mutate":
+            return self._first_item(binding)
+        if binding.kind != "assign" or binding.value is None:
+            return None
+        statement = binding.node
+        source = statement.value if isinstance(statement, (cst.Assign, cst.AnnAssign)) else None
+        if isinstance(source, (cst.Tuple, cst.List)) and any(
+            isinstance(element, cst.StarredElement) and element.value is binding.value for element in source.elements
+        ):
+            return None  # `a, b = x, *rest`: `b` is one item of `rest`
+        return binding.value
+
+    def _first_item(self, binding: Binding) -> Optional[cst.List]:
+        """`shape = list(x.shape); shape[0] = None`: the name now has a known first item.
+
+        Bound to a new one-element list (it has no position, so fixes never edit it:
+        a shape reached through a name is reported without a fix anyway). Only when
+        the name was bound before, as seen from where the assignment is.
+        """
+        statement = binding.node
+        if not isinstance(statement, cst.Assign):
+            return None
+        key = id(binding)
+        if key in self._first_items:
+            return self._first_items[key]
+        found: Optional[cst.List] = None
+        for target in statement.targets:
+            subscript = target.target
+            if not (isinstance(subscript, cst.Subscript) and isinstance(subscript.value, cst.Name)
+                    and subscript.value.value == binding.name and len(subscript.slice) == 1):
+                continue
+            index = subscript.slice[0].slice
+            if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer) and index.value.value == "0":
+                if self.scopes.visible(binding.name, self._counts, before=binding.order, scope=binding.scope) is not None:
+                    found = cst.List([cst.Element(statement.value)])
+        self._first_items[key] = found
+        return found
