@@ -173,6 +173,8 @@ class ScopeFacts(Analysis):
         self._lexical: List[Scope] = []
         #: Parameters node -> the scope that opens there (a function's, or a lambda's).
         self._opening: Dict[int, Scope] = {}
+        #: id(statement) -> the bindings it made.
+        self._by_node: Dict[int, List[Binding]] = {}
         self._order = 0
         self._blocks: Blocks = ()
         self._always_run: Set[int] = set()  # ids of `with` bodies
@@ -199,6 +201,7 @@ class ScopeFacts(Analysis):
         self._stack.clear()
         self._lexical.clear()
         self._opening.clear()
+        self._by_node.clear()
 
     # -- state -----------------------------------------------------------------
 
@@ -216,6 +219,7 @@ class ScopeFacts(Analysis):
         self._order += 1
         binding = Binding(name, value, kind, self.loop, scope, node, self._order, self._blocks)
         scope.bindings.setdefault(name, []).append(binding)
+        self._by_node.setdefault(id(node), []).append(binding)
         for loop in scope.loop_stack:
             loop.bindings.append(binding)
 
@@ -297,6 +301,10 @@ class ScopeFacts(Analysis):
     def lexical(self) -> Scope:
         """The innermost scope around the node being visited, a lambda's included."""
         return self._lexical[-1]
+
+    def bindings_of(self, node: cst.CSTNode) -> List[Binding]:
+        """The bindings a statement (an assignment, a `for`, a comprehension's `for`) made."""
+        return self._by_node.get(id(node), [])
 
     @property
     def chain(self) -> Tuple[Scope, ...]:

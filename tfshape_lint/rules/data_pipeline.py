@@ -11,37 +11,37 @@ Three rules:
 * TFS203 ``queue-batch-allows-smaller-final-batch``: TF1 queue batching
   (``tf.train.batch`` and friends) with ``allow_smaller_final_batch=True``.
 
-Knowing that ``x.batch(n)`` is a dataset method needs a little data flow, which
-:class:`_DatasetFlow` does in the one visit the engine makes: every value bound to a
-name, to ``self.attr``, returned from a function or passed to a parameter is given a
-:class:`_Value` (dataset, something else, or unknown plus the evidence seen on the
-way). References to things defined later in the file (a function below its caller,
-an attribute set in a later method) stay symbolic and are resolved when the module
-has been visited, so TFS201 decides in ``leave_Module``.
+Whether a receiver is a `tf.data` dataset comes from the dataset flow
+(:mod:`tfshape_lint.analysis.datasets`); TFS201 decides in ``leave_Module``, when the
+module has been walked and references to later definitions can be resolved.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import (
     TYPE_CHECKING,
-    Dict,
-    FrozenSet,
-    Iterable,
     List,
     Optional,
     Set,
-    Tuple,
     Type,
-    Union,
 )
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.datasets import (
+    BATCH_METHODS,
+    DATASET,
+    DATASET_METHODS,
+    DATASET_VALUE,
+    UNKNOWN,
+    DatasetFlow,
+    DatasetValue,
+    opaque,
+)
 from tfshape_lint.analysis.literals import literal_value
-from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, import_bindings
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule, short
 
@@ -50,34 +50,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # -- API knowledge, as data --------------------------------------------------------
 
-#: Dataset methods that batch, and the positional index of their `drop_remainder`.
-_BATCH_METHODS = {"batch": 1, "padded_batch": 3, "rebatch": 1, "ragged_batch": 1}
-#: Module functions that batch a dataset (used through `.apply(...)`), same shape.
+#: Module functions that batch a dataset (used through `.apply(...)`), and the
+#: positional index of their `drop_remainder`.
 _BATCH_FUNCTIONS = {
     "tensorflow.data.experimental.map_and_batch": 3,
     "tensorflow.contrib.data.map_and_batch": 3,
 }
-#: Methods of `tf.data.Dataset` that return a dataset. Seen between an unknown receiver
-#: and `.batch(n)`, they are the evidence that the receiver is a dataset.
-_DATASET_METHODS = frozenset({
-    "apply", "batch", "bucket_by_sequence_length", "cache", "concatenate", "enumerate", "filter",
-    "filter_with_legacy_function", "flat_map", "group_by_window", "ignore_errors", "interleave", "map",
-    "map_with_legacy_function", "padded_batch", "prefetch", "ragged_batch", "rebatch", "rejection_resample",
-    "repeat", "scan", "shard", "shuffle", "skip", "snapshot", "sparse_batch", "take", "take_while", "unbatch",
-    "unique", "window", "with_options", "zip", "choose_from_datasets", "sample_from_datasets",
-})
-#: Methods of non-`tf.data` objects that return datasets (tfds builders, TF-Agents
-#: replay buffers, Hugging Face `to_tf_dataset`).
-_DATASET_RETURNING_METHODS = frozenset({"as_dataset", "to_tf_dataset", "prepare_tf_dataset"})
-#: Methods whose result is not a `tf.data.Dataset` even when called on one.
-_NOT_DATASET_METHODS = frozenset({
-    "experimental_distribute_dataset", "distribute_datasets_from_function", "make_one_shot_iterator",
-    "make_initializable_iterator", "as_numpy_iterator", "cardinality", "reduce", "get_next", "numpy",
-})
-#: Dataset methods whose function arguments receive datasets (windows, groups).
-_NESTED_DATASET_METHODS = frozenset({"flat_map", "interleave", "group_by_window"})
-#: Constructors under `tf.data` that return a dataset without "dataset" in their name.
-_TF_DATA_CONSTRUCTORS = frozenset({"load", "Counter", "from_list", "from_dataset_id", "range", "zip"})
 #: Keras utilities that return a batched dataset: canonical name tail -> (default batch
 #: size, positional index of `batch_size`).
 _KERAS_UTILITIES = {
@@ -99,17 +77,6 @@ _QUEUE_BATCH = {
     "tensorflow.contrib.training.bucket": 9,
     "tensorflow.contrib.training.bucket_by_sequence_length": 9,
 }
-#: Roots of imported names whose results are never a `tf.data.Dataset` (beyond the
-#: `tensorflow.data`, Keras utility and tfds constructors recognised above).
-_NOT_DATASET_ROOTS = frozenset({
-    "tensorflow", "keras", "tf_keras", "numpy", "pandas", "itertools", "more_itertools", "toolz",
-    "collections", "functools", "torch", "jax", "sklearn", "scipy", "os", "sys", "json", "math", "random",
-    "re", "pathlib", "google", "firebase_admin", "sqlalchemy", "redis", "pymongo", "apache_beam",
-})
-_BUILTINS = frozenset({
-    "list", "tuple", "dict", "set", "zip", "map", "filter", "range", "enumerate", "iter", "sorted",
-    "reversed", "len", "str", "int", "float", "bool", "open", "print", "sum", "min", "max", "object", "super",
-})
 #: Identifier words that name a dataset (`train_ds`, `dsTrain`, `val_dataset`, `eval_data`).
 _DATASET_WORDS = frozenset({
     "ds", "dset", "dsets", "dataset", "datasets", "tfds", "data", "train", "training", "val", "valid",
@@ -123,8 +90,6 @@ _OTHER_BATCH_WORDS = frozenset({
     "beam", "spark", "itertools", "np", "torch", "self", "cls",
 })
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
-_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)", re.MULTILINE)
-_CLASS = re.compile(r"^[ \t]*class[ \t]+(\w+)", re.MULTILINE)
 
 
 def _words(identifier: str) -> Set[str]:
@@ -136,339 +101,17 @@ def _dataset_like(identifier: str) -> bool:
     return bool(_words(identifier) & _DATASET_WORDS) or "dataset" in identifier.lower()
 
 
-# -- values --------------------------------------------------------------------------
-
-DATASET, OTHER, UNKNOWN = "dataset", "other", "unknown"
-Ref = Tuple[str, ...]  # ("func", name) | ("attr", name) | ("param", function, parameter)
-
-
-@dataclass(frozen=True)
-class _Value:
-    """What the analysis knows about an expression's value.
-
-    `kind` is DATASET, OTHER (certainly not a dataset: a literal, a NumPy result, an
-    instance of a class of this file) or UNKNOWN. `refs` are things defined elsewhere
-    in the file that decide it later; a value that is only references has kind OTHER
-    until they are resolved (nothing else is known to make it a dataset). `hints` are identifiers the value was known by;
-    `chain` says it went through a dataset-only method such as `.shuffle(...)`.
-    """
-
-    kind: str = UNKNOWN
-    refs: FrozenSet[Ref] = frozenset()
-    hints: FrozenSet[str] = frozenset()
-    chain: bool = False
-
-    def named(self, name: str) -> "_Value":
-        return replace(self, hints=self.hints | {name})
-
-
-_DATASET_VALUE = _Value(DATASET)
-_OTHER_VALUE = _Value(OTHER)
-
-
-def _ref(ref: Ref, hint: str) -> _Value:
-    """A value decided by something defined elsewhere in the module."""
-    return _Value(OTHER, frozenset({ref}), frozenset({hint}))
-
-
-def _opaque(value: _Value) -> bool:
-    """Not known to be something other than a dataset (so names and chains are evidence)."""
-    return value.kind != OTHER or bool(value.refs)
-
-
-def _merge(values: Iterable[_Value]) -> _Value:
-    """One value for "any of these" (branches, tuple elements, call sites)."""
-    values = list(values)
-    if not values:
-        return _OTHER_VALUE
-    kinds = {v.kind for v in values}
-    kind = DATASET if DATASET in kinds else OTHER if kinds == {OTHER} else UNKNOWN
-    return _Value(
-        kind,
-        frozenset().union(*(v.refs for v in values)),
-        frozenset().union(*(v.hints for v in values)),
-        any(v.chain for v in values),
-    )
-
-
-@dataclass
-class _Scope:
-    """Names bound in one function (or lambda, or the module), flow-sensitively."""
-
-    parent: Optional["_Scope"]
-    function: Optional[str]
-    names: Dict[str, _Value] = field(default_factory=dict)
-
-    def lookup(self, name: str) -> Optional[_Value]:
-        scope: Optional[_Scope] = self
-        while scope is not None:
-            if name in scope.names:
-                return scope.names[name]
-            scope = scope.parent
-        return None
-
-
 @dataclass(frozen=True)
 class _Candidate:
     """A batching call whose receiver is decided when the whole module has been seen."""
 
     call: cst.Call
     name_node: cst.CSTNode
-    receiver: _Value
+    receiver: DatasetValue
     receiver_text: str
     direct_self: bool
     message: str
     fix: Optional[PendingFix]
-
-
-class _DatasetFlow:
-    """Which expressions of a module are `tf.data` datasets (see the module docstring)."""
-
-    def __init__(self, rule: Rule) -> None:
-        self.rule = rule
-        text = rule.context.text
-        self.local_functions = frozenset(_DEF.findall(text))
-        self.local_classes = frozenset(_CLASS.findall(text))
-        self.scope = _Scope(None, None)
-        self.module_aliases: Set[str] = set()
-        self.returns: Dict[Ref, List[_Value]] = {}
-        self.attrs: Dict[Ref, List[_Value]] = {}
-        self.params: Dict[str, List[str]] = {}
-        self.call_sites: Dict[str, List[Tuple[bool, List[Tuple[Union[int, str], _Value]]]]] = {}
-        self.dataset_lambdas: Set[int] = set()
-        #: Module-level names bound to a TensorFlow module or class (`tfd = tf.data`).
-        self.module_paths: Dict[str, str] = {}
-        #: The module shows tf.data is in use (a `tf.data` reference, tfds, a dataset API).
-        self.uses_tf_data = any(
-            target.split(".", 1)[0] in ("tensorflow_datasets", "tensorflow_io") or target.startswith("tensorflow.data")
-            for target in rule.names.aliases.values()
-        )
-        #: A class of this module defines `batch`: unknown receivers may be instances of it.
-        self.defines_batch_method = False
-
-    # -- binding ------------------------------------------------------------------
-
-    def push(self, function: Optional[str]) -> None:
-        self.scope = _Scope(self.scope, function)
-
-    def pop(self) -> None:
-        if self.scope.parent is not None:
-            self.scope = self.scope.parent
-
-    def bind(self, target: cst.BaseExpression, value: _Value, source: Optional[cst.BaseExpression] = None) -> None:
-        if isinstance(target, cst.Name) and isinstance(source, (cst.Name, cst.Attribute)) and self.scope.parent is None:
-            qualified = self.qualified(source)
-            if qualified is not None and qualified.split(".", 1)[0] in TF_ROOTS:
-                self.module_paths[target.value] = qualified
-                return
-        if isinstance(target, cst.Name):
-            self.scope.names[target.value] = value.named(target.value) if _opaque(value) else value
-        elif isinstance(target, cst.Attribute):
-            self.attrs.setdefault(("attr", target.attr.value), []).append(value)
-        elif isinstance(target, (cst.Tuple, cst.List)):
-            elements = [e.value for e in target.elements]
-            sources = None
-            if isinstance(source, (cst.Tuple, cst.List)) and len(source.elements) == len(elements):
-                sources = [e.value for e in source.elements]
-            for index, element in enumerate(elements):
-                if sources is not None:
-                    self.bind(element, self.value_of(sources[index]), sources[index])
-                else:
-                    self.bind(element, value)
-        elif isinstance(target, cst.StarredElement):
-            self.bind(target.value, value)
-
-    # -- evaluation ---------------------------------------------------------------
-
-    def value_of(self, node: cst.BaseExpression) -> _Value:
-        """The value of an expression at this point of the visit."""
-        if isinstance(node, cst.Name):
-            return self._name_value(node.value)
-        if isinstance(node, cst.Attribute):
-            root: cst.BaseExpression = node
-            while isinstance(root, cst.Attribute):
-                root = root.value
-            if isinstance(root, cst.Name) and self.scope.lookup(root.value) is None:
-                qualified = self.qualified(node)
-                if qualified is not None:
-                    return self._imported_value(qualified)
-            return _ref(("attr", node.attr.value), node.attr.value)
-        if isinstance(node, cst.Call):
-            return self._call_value(node)
-        if isinstance(node, cst.Subscript):
-            inner = self.value_of(node.value)
-            # A dataset is not subscriptable: this is a dict or tuple of datasets.
-            return inner if inner.kind != UNKNOWN else replace(inner, chain=False)
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set, cst.Dict)) and not node.elements:
-            return _Value()  # an empty container is filled later (`parts.append(ds)`): unknown
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
-            return _merge(self.value_of(e.value) for e in node.elements)
-        if isinstance(node, cst.Dict):
-            return _merge(self.value_of(e.value) for e in node.elements if isinstance(e, cst.DictElement))
-        if isinstance(node, cst.IfExp):
-            return _merge((self.value_of(node.body), self.value_of(node.orelse)))
-        if isinstance(node, cst.BooleanOperation):
-            return _merge((self.value_of(node.left), self.value_of(node.right)))
-        if isinstance(node, cst.NamedExpr):
-            return self.value_of(node.value)
-        if isinstance(node, cst.Await):
-            return self.value_of(node.expression)
-        if isinstance(node, (cst.BaseNumber, cst.BaseString, cst.Lambda, cst.BinaryOperation,
-                             cst.UnaryOperation, cst.Comparison, cst.ListComp, cst.DictComp, cst.SetComp)):
-            return _OTHER_VALUE
-        return _Value()
-
-    def qualified(self, node: cst.BaseExpression) -> Optional[str]:
-        """The qualified name of a dotted expression through the imports and module aliases (`tfd = tf.data`)."""
-        qualified = self.rule.names.qualified(node)
-        if qualified is not None:
-            return qualified
-        dotted = dotted_name(node)
-        if dotted is None:
-            return None
-        root, _, rest = dotted.partition(".")
-        alias = self.module_paths.get(root)
-        if alias is None:
-            return None
-        return f"{alias}.{rest}" if rest else alias
-
-    def _name_value(self, name: str) -> _Value:
-        bound = self.scope.lookup(name)
-        if bound is not None:
-            return bound
-        if name in self.module_aliases:
-            return _OTHER_VALUE  # `import x`: a module, whose `batch` is a function
-        qualified = self.rule.names.aliases.get(name)
-        if qualified is not None:
-            return self._imported_value(qualified)
-        if name in self.local_classes:
-            return _OTHER_VALUE
-        return _Value(hints=frozenset({name}))
-
-    def _imported_value(self, qualified: str) -> _Value:
-        """An imported object (not called): a module, a class, or a dataset of another module."""
-        from tfshape_lint.analysis.names import canonical
-
-        root = qualified.split(".", 1)[0]
-        if root in _NOT_DATASET_ROOTS or root in ("tensorflow_datasets", "tensorflow_io"):
-            return _OTHER_VALUE
-        if canonical(qualified).startswith("keras."):
-            return _OTHER_VALUE
-        return _Value(hints=frozenset({qualified.rsplit(".", 1)[-1]}))
-
-    def _api_value(self, qualified: str) -> Optional[_Value]:
-        """The result of calling an imported API, or None when it is not a known one."""
-        from tfshape_lint.analysis.names import canonical
-
-        name = canonical(qualified)
-        parts = name.split(".")
-        root, tail = parts[0], parts[-1]
-        if root == "tensorflow_datasets":
-            self.uses_tf_data = True
-            return _DATASET_VALUE if tail == "load" else _OTHER_VALUE
-        if root in _NOT_DATASET_ROOTS or root in TF_ROOTS:
-            # `tf.data.TFRecordDataset`, `tf.data.Dataset.range`, `make_csv_dataset`, the Keras
-            # utilities, and the same classes reached through `tensorflow.python.data.ops`
-            # or a lazy-module alias; `keras.datasets.mnist.load_data` is NumPy arrays.
-            dataset = (
-                any("Dataset" in part for part in parts)
-                or ("dataset" in tail.lower() and "datasets" not in parts)
-                or ("data" in parts and tail in _TF_DATA_CONSTRUCTORS)
-            )
-            if dataset:
-                self.uses_tf_data = True
-                return _DATASET_VALUE
-            if "data" in parts:
-                self.uses_tf_data = True
-            return _OTHER_VALUE
-        return None
-
-    def _call_value(self, node: cst.Call) -> _Value:
-        func = node.func
-        root = func
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        if isinstance(root, cst.Name) and self.scope.lookup(root.value) is None:
-            qualified = self.qualified(func)
-            if qualified is not None and root.value not in self.local_functions:
-                known = self._api_value(qualified)
-                if known is not None:
-                    return known
-                return _Value(hints=frozenset({qualified.rsplit(".", 1)[-1]}))
-        if isinstance(func, cst.Attribute):
-            method = func.attr.value
-            if method in _DATASET_RETURNING_METHODS:
-                return _DATASET_VALUE
-            if method in _NOT_DATASET_METHODS:
-                return _OTHER_VALUE
-            if method in _DATASET_METHODS:
-                receiver = self.value_of(func.value)
-                return replace(receiver, chain=True) if _opaque(receiver) else receiver
-            if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
-                return _ref(("func", method), method)
-            return _Value(hints=frozenset({method}))
-        if isinstance(func, cst.Name):
-            name = func.value
-            if name in self.local_functions and self.scope.lookup(name) is None:
-                return _ref(("func", name), name)
-            if name in self.local_classes or name in _BUILTINS:
-                return _OTHER_VALUE
-            return _Value(hints=frozenset({name}))
-        return _Value()
-
-    def record_call_site(self, node: cst.Call) -> None:
-        """Remember the values passed to a function of this module, for its parameters."""
-        func = node.func
-        if isinstance(func, cst.Name):
-            name, method = func.value, False
-        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
-            name, method = func.attr.value, True
-        else:
-            return
-        if name not in self.local_functions:
-            return
-        args: List[Tuple[Union[int, str], _Value]] = []
-        for index, arg in enumerate(node.args):
-            if arg.star:
-                break
-            key: Union[int, str] = arg.keyword.value if arg.keyword is not None else index
-            args.append((key, self.value_of(arg.value)))
-        self.call_sites.setdefault(name, []).append((method, args))
-
-    # -- resolution at the end of the module --------------------------------------
-
-    def resolve(self, value: _Value, seen: Optional[Set[Ref]] = None) -> _Value:
-        """Replace references by what the module says about them."""
-        if value.kind == DATASET or not value.refs:
-            return value
-        seen = set() if seen is None else seen
-        parts = [replace(value, refs=frozenset())]
-        for ref in value.refs:
-            if ref in seen:
-                # Only defined in terms of itself here (`self.ds = self.ds.batch(n)` with
-                # `self.ds` set by a base class): nothing says what it is.
-                parts.append(_Value())
-                continue
-            seen.add(ref)
-            values = self._ref_values(ref)
-            parts.append(self.resolve(_merge(values), seen) if values else _Value())
-        merged = _merge(parts)
-        return replace(merged, hints=merged.hints | value.hints)
-
-    def _ref_values(self, ref: Ref) -> List[_Value]:
-        if ref[0] == "func":
-            return self.returns.get(ref, [])
-        if ref[0] == "attr":
-            return self.attrs.get(ref, [])
-        function, parameter = ref[1], ref[2]
-        names = self.params.get(function, [])
-        values = []
-        for method, args in self.call_sites.get(function, []):
-            offset = 1 if method and names[:1] in (["self"], ["cls"]) else 0
-            for key, value in args:
-                if key == parameter or (isinstance(key, int) and key + offset < len(names) and names[key + offset] == parameter):
-                    values.append(value)
-        return values
 
 
 _CONSEQUENCE = (
@@ -575,6 +218,7 @@ class BatchWithoutDropRemainder(Rule):
     MESSAGE = "`.batch()` without `drop_remainder=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"batch",)
+    NEEDS = (DatasetFlow,)
     VALID = [
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
@@ -672,16 +316,14 @@ class BatchWithoutDropRemainder(Rule):
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
-        self.flow = _DatasetFlow(self)
         self.candidates: List[_Candidate] = []
         self.indents: List[str] = []
         #: Calls that are the receiver of a dataset method (`<call>.prefetch(...)`).
         self.followed: Set[int] = set()
 
-    # -- scopes and bindings --------------------------------------------------------
-
-    def visit_Import(self, node: cst.Import) -> None:
-        self.flow.module_aliases.update(local for local, _ in import_bindings(node))
+    @property
+    def flow(self) -> DatasetFlow:
+        return self.context.analysis(DatasetFlow)
 
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
         self.indents.append(node.indent if node.indent is not None else self.context.module.default_indent)
@@ -689,106 +331,29 @@ class BatchWithoutDropRemainder(Rule):
     def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
         self.indents.pop()
 
-    def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        for statement in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
-            if isinstance(statement, cst.FunctionDef) and statement.name.value in _BATCH_METHODS:
-                self.flow.defines_batch_method = True
-
-    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        name = node.name.value
-        self.flow.push(name)
-        params = node.params
-        ordered = list(params.posonly_params) + list(params.params)
-        self.flow.params.setdefault(name, [p.name.value for p in ordered])
-        for param in ordered + list(params.kwonly_params):
-            value = _ref(("param", name, param.name.value), param.name.value)
-            if param.annotation is not None and self._is_dataset_annotation(param.annotation.annotation):
-                value = _DATASET_VALUE
-                self.flow.uses_tf_data = True
-            self.flow.scope.names[param.name.value] = value
-
-    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-        self.flow.pop()
-
-    def visit_Lambda(self, node: cst.Lambda) -> None:
-        self.flow.push(None)
-        nested = id(node) in self.flow.dataset_lambdas
-        for param in list(node.params.posonly_params) + list(node.params.params):
-            name = param.name.value
-            self.flow.scope.names[name] = _DATASET_VALUE if nested else _Value(hints=frozenset({name}))
-
-    def leave_Lambda(self, original_node: cst.Lambda) -> None:
-        self.flow.pop()
-
-    # Bindings happen on leave: calls inside the value (`ds = ds.batch(32)`) must
-    # still see the receiver's previous value.
-    def leave_Assign(self, original_node: cst.Assign) -> None:
-        value = self.flow.value_of(original_node.value)
-        for target in original_node.targets:
-            self.flow.bind(target.target, value, original_node.value)
-
-    def leave_AnnAssign(self, original_node: cst.AnnAssign) -> None:
-        node = original_node
-        if self._is_dataset_annotation(node.annotation.annotation):
-            self.flow.bind(node.target, _DATASET_VALUE)
-        elif node.value is not None:
-            self.flow.bind(node.target, self.flow.value_of(node.value), node.value)
-
-    def visit_For(self, node: cst.For) -> None:
-        self.flow.bind(node.target, self._element_value(node.iter))
-
-    def visit_CompFor(self, node: cst.CompFor) -> None:
-        self.flow.bind(node.target, self._element_value(node.iter))
-
-    def visit_Return(self, node: cst.Return) -> None:
-        if node.value is not None and self.flow.scope.function is not None:
-            ref = ("func", self.flow.scope.function)
-            self.flow.returns.setdefault(ref, []).append(self.flow.value_of(node.value))
-
-    def visit_Attribute(self, node: cst.Attribute) -> None:
-        # `tf.data.AUTOTUNE`, `tf.data.Options()`: the module uses tf.data.
-        if not self.flow.uses_tf_data and node.attr.value == "data" and self.resolve(node) == "tensorflow.data":
-            self.flow.uses_tf_data = True
-
-    def _element_value(self, iterable: cst.BaseExpression) -> _Value:
-        if isinstance(iterable, (cst.List, cst.Tuple)):
-            return _merge(self.flow.value_of(e.value) for e in iterable.elements)
-        return _Value()
-
-    def _is_dataset_annotation(self, annotation: cst.BaseExpression) -> bool:
-        if isinstance(annotation, cst.SimpleString):
-            return "Dataset" in annotation.value and "data" in annotation.value
-        name = self.resolve(annotation)
-        return name is not None and name.startswith("tensorflow.data.") and name.endswith("Dataset")
-
     # -- batching calls ---------------------------------------------------------------
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
-        self.flow.record_call_site(node)
-        if isinstance(func, cst.Attribute) and func.attr.value in _NESTED_DATASET_METHODS:
-            for arg in node.args:
-                if isinstance(arg.value, cst.Lambda):
-                    self.flow.dataset_lambdas.add(id(arg.value))
-        if isinstance(func, cst.Attribute) and func.attr.value in _DATASET_METHODS and isinstance(func.value, cst.Call):
+        if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
-            self._consider(node, name_node, _DATASET_VALUE, "map_and_batch", function_position, 1, "")
+            self._consider(node, name_node, DATASET_VALUE, "map_and_batch", function_position, 1, "")
             return
-        if not isinstance(func, cst.Attribute) or func.attr.value not in _BATCH_METHODS or not node.args:
+        if not isinstance(func, cst.Attribute) or func.attr.value not in BATCH_METHODS or not node.args:
             return
         receiver = func.value
         # `self.batch(n)` is the method of a class of this file, never a dataset's.
         direct_self = isinstance(receiver, cst.Name) and receiver.value in ("self", "cls")
         text = _receiver_text(self.flow, self, receiver)
         value = self.flow.value_of(receiver)
-        if id(node) in self.followed and _opaque(value):
+        if id(node) in self.followed and opaque(value):
             value = replace(value, chain=True)
         method = func.attr.value
-        self._consider(node, func.attr, value, method, _BATCH_METHODS[method], 0, text, direct_self)
+        self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self)
 
     def _batch_function(self, node: cst.Call) -> Optional[int]:
         if not isinstance(node.func, (cst.Attribute, cst.Name)):
@@ -803,7 +368,7 @@ class BatchWithoutDropRemainder(Rule):
         self,
         node: cst.Call,
         name_node: cst.CSTNode,
-        receiver: _Value,
+        receiver: DatasetValue,
         method: str,
         position: int,
         size_position: int,
@@ -889,7 +454,7 @@ class BatchWithoutDropRemainder(Rule):
         return self.flow.uses_tf_data and not (words & _OTHER_BATCH_WORDS)
 
 
-def _receiver_text(flow: _DatasetFlow, rule: Rule, receiver: cst.BaseExpression) -> str:
+def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) -> str:
     """How the message names the dataset: its variable, or the call that starts the chain."""
     node, first_call = receiver, None
     while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
