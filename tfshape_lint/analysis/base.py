@@ -18,7 +18,17 @@ that rule had raised (TFS002 names it); the walk goes on for the others.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Dict, Iterator, List, Tuple, Type, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    ClassVar,
+    Dict,
+    Iterator,
+    List,
+    Optional,
+    Tuple,
+    Type,
+    TypeVar,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     import libcst as cst
@@ -55,6 +65,14 @@ class FileContext:
         self.module = module
         self.names = names
         self._analyses: Dict[Type[Analysis], Analysis] = {}
+
+    def resolve(self, node: "cst.BaseExpression") -> Optional[str]:
+        """Canonical qualified name of an expression through the imports, or None."""
+        return self.names.resolve(node)
+
+    def code_for(self, node: "cst.CSTNode") -> str:
+        """The source text of a node (as libcst renders it)."""
+        return self.module.code_for_node(node)
 
     def analysis(self, cls: Type[A]) -> A:
         """The file's `cls`, computed now if nothing asked for it before."""

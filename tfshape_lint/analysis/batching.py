@@ -1,14 +1,22 @@
-"""TFS3xx: mini-batches cut by hand in Python loops and fed to a model or a session."""
+"""Where a file cuts mini-batches by hand and feeds them to a model or a session.
+
+A derived analysis (built from the scope model when a rule first asks): the loops
+whose slices move with the loop's counter (`x[i:i + bs]`), the helpers of the module
+that return or yield such slices, lists of batches built that way or by
+`np.array_split`, and the consumer each batch reaches (`sess.run`, `model.fit`, a
+model call, a training step). The host-batching rules (TFS3xx) say what it means.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set, Tuple, Type
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
+from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     is_single_example,
@@ -19,11 +27,9 @@ from tfshape_lint.analysis.expressions import (
 )
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
-from tfshape_lint.analysis.naming import looks_like_array, tf_alias
+from tfshape_lint.analysis.naming import looks_like_array
 from tfshape_lint.analysis.quoting import fold, snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
-from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import PendingFix, Rule
 
 #: Methods that run a model or a session on their arguments.
 CONSUMER_METHODS = frozenset({
@@ -76,12 +82,15 @@ class BatchLoop:
     batch_names: List[str] = field(default_factory=list)
 
 
-class BatchAnalysis:
+class BatchAnalysis(Analysis):
     """Finds the loops of a file that cut mini-batches by hand and feed a model or session."""
 
-    def __init__(self, facts: ScopeFacts, rule: Rule) -> None:
-        self.facts = facts
-        self.rule = rule
+    NEEDS = (ScopeFacts,)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.facts = file.analysis(ScopeFacts)
+        self._found: Optional[List[BatchLoop]] = None
         self._varying: Dict[int, Set[str]] = {}
         self._helper: Dict[int, bool] = {}
         self._consumer_fn: Dict[int, bool] = {}
@@ -104,7 +113,7 @@ class BatchAnalysis:
         target = decorator.decorator
         if isinstance(target, cst.Call):
             target = target.func
-        return self.rule.resolve(target) in ("tensorflow.function", "tensorflow.contrib.eager.defun")
+        return self.file.resolve(target) in ("tensorflow.function", "tensorflow.contrib.eager.defun")
 
     def is_batch_helper(self, scope: Scope) -> bool:
         """A function that returns or yields slices with computed bounds (`x[start:end]`), or
@@ -179,7 +188,7 @@ class BatchAnalysis:
                 return True
             func = value.func
             name = terminal_name(func)
-            if self.rule.resolve(func) is None and (name in classes or name not in self.facts.functions):
+            if self.file.resolve(func) is None and (name in classes or name not in self.facts.functions):
                 return True
             if name in self.facts.functions:
                 return True
@@ -190,7 +199,7 @@ class BatchAnalysis:
     def direct_consumer(self, call: cst.Call) -> bool:
         """A call that runs a model or a session on its arguments."""
         func = call.func
-        resolved = self.rule.resolve(func)
+        resolved = self.file.resolve(func)
         if resolved is not None and resolved.split(".", 1)[0] not in TF_ROOTS:
             return False  # numpy, sklearn, subprocess, ...
         name = terminal_name(func)
@@ -262,13 +271,23 @@ class BatchAnalysis:
                 return False  # a 2-D tile (`img[y:y+h, x:x+w]`), not a batch
         # One example (`x[i:i + 1]`) is not a mini-batch, and a window that moves one step at a
         # time (`x[i:i + seq_len]` over `range(n)`) slides over one sequence.
-        if _width(part.lower, part.upper, self.rule) == "1":
+        if _width(part.lower, part.upper, self.file) == "1":
             return False
         if isinstance(part.lower, cst.Name) and _step_of(loop, part.lower.value) == "1":
             return False
         return True
 
-    def analyse(self) -> List[BatchLoop]:
+    @property
+    def loops(self) -> List[BatchLoop]:
+        """Every hand-made batching loop of the file (computed once)."""
+        if self._found is None:
+            self._found = self._analyse()
+        return self._found
+
+    def release(self) -> None:
+        self._found = None
+
+    def _analyse(self) -> List[BatchLoop]:
         facts = self.facts
         claimed: Dict[int, Loop] = {}
         for loop in facts.loops:
@@ -331,10 +350,10 @@ class BatchAnalysis:
                 for binding in bindings:
                     value = binding.value
                     if binding.kind != "assign" or "." in name or not isinstance(value, cst.Call) \
-                            or not _batch_split(value, self.rule) or _FOLD_NAME.search(name):
+                            or not _batch_split(value, self.file) or _FOLD_NAME.search(name):
                         continue
                     first = argument_value(value, "ary", 0)
-                    found.setdefault(id(scope), {})[name] = snippet(self.rule.code_for(first), 40) \
+                    found.setdefault(id(scope), {})[name] = snippet(self.file.code_for(first), 40) \
                         if first is not None else ""
         return found
 
@@ -396,15 +415,15 @@ class BatchAnalysis:
                 for node in walk(candidate, lambda n: False):
                     if not isinstance(node, cst.Call):
                         continue
-                    resolved = self.rule.resolve(node.func) or ""
+                    resolved = self.file.resolve(node.func) or ""
                     if resolved in ("numpy.array_split", "numpy.split") or (
                             terminal_name(node.func) == "array_split"):
                         first = argument_value(node, "ary", 0)
-                        arrays = [snippet(self.rule.code_for(first), 40)] if first is not None else []
+                        arrays = [snippet(self.file.code_for(first), 40)] if first is not None else []
                         return "array_split", None, arrays
                     helper = self.helper_for(node.func, loop.scope)
                     if helper is not None:
-                        return "helper", helper, _array_args(node, self.rule)
+                        return "helper", helper, _array_args(node, self.file)
         return None, None, []
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
@@ -434,7 +453,7 @@ class BatchAnalysis:
             if callee is not None and not self._iterated_inside(site.call, loop):
                 helper_calls.add(id(site.call))
                 helper = helper or callee
-                arrays = arrays or _array_args(site.call, self.rule)
+                arrays = arrays or _array_args(site.call, self.file)
             elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
                 generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
                     site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)
@@ -476,18 +495,18 @@ class BatchAnalysis:
         )
         if consumer is None:
             return names, None
-        result = BatchLoop(loop, kind, consumer=snippet(self.rule.code_for(consumer.func), 40))
+        result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
         result.training = terminal_name(consumer.func) in _TRAINING or not (
             terminal_name(consumer.func) or "").startswith(("predict", "test", "eval"))
         slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
         if slices:
             first = slices[0]
-            result.example = snippet(self.rule.code_for(first), 50)
-            result.arrays = unique([snippet(self.rule.code_for(s.value), 40) for s in slices])
+            result.example = snippet(self.file.code_for(first), 50)
+            result.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
             if all(INDEX_NAME.search(array) for array in result.arrays):
                 # `idx = perm[a:b]; x[idx]`: name the arrays the indices select from.
                 result.arrays = self._indexed_arrays(loop, names) or result.arrays
-            result.width = _slice_width(first, self.rule) or _bound_width(first, loop, self.rule)
+            result.width = _slice_width(first, self.file) or _bound_width(first, loop, self.file)
         else:
             result.arrays = arrays
         if kind in ("helper",) and helper is not None:
@@ -501,8 +520,8 @@ class BatchAnalysis:
                 inner = deeper
             if inner is not None:
                 result.via_name = f"{inner.class_name}.{inner.name}" if inner.class_name else inner.name
-        result.width = result.width or _range_step(loop, self.rule)
-        result.partial = _partial(loop, kind, self.rule)
+        result.width = result.width or _range_step(loop, self.file)
+        result.partial = _partial(loop, kind, self.file)
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
@@ -551,10 +570,10 @@ class BatchAnalysis:
                        for value, y_loop in scope.yields):
                     slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
                     item = BatchLoop(loop, "generator", consumer=f"{scope.name}()")
-                    item.example = snippet(self.rule.code_for(slices[0]), 50)
-                    item.arrays = unique([snippet(self.rule.code_for(s.value), 40) for s in slices])
-                    item.width = _slice_width(slices[0], self.rule) or _range_step(loop, self.rule)
-                    item.partial = _partial(loop, "slice", self.rule)
+                    item.example = snippet(self.file.code_for(slices[0]), 50)
+                    item.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
+                    item.width = _slice_width(slices[0], self.file) or _range_step(loop, self.file)
+                    item.partial = _partial(loop, "slice", self.file)
                     found.append(item)
                     reported.add(id(loop))
         return found
@@ -585,9 +604,9 @@ def _data_args(call: cst.Call) -> List[cst.BaseExpression]:
 _FOLD_NAME = re.compile(r"(?i)fold|^k$|^cv_|_cv$")
 
 
-def _batch_split(call: cst.Call, rule: Rule) -> bool:
+def _batch_split(call: cst.Call, file: FileContext) -> bool:
     """`np.array_split(x, n)` / `np.split(x, n)` along the examples: a list of mini-batches."""
-    resolved = rule.resolve(call.func) or ""
+    resolved = file.resolve(call.func) or ""
     if resolved not in ("numpy.array_split", "numpy.split") and not (
             not resolved and terminal_name(call.func) == "array_split"):
         return False
@@ -678,57 +697,57 @@ def _one_element(index: cst.BaseExpression, scope: Scope) -> bool:
     return True
 
 
-def _array_args(call: cst.Call, rule: Rule) -> List[str]:
+def _array_args(call: cst.Call, file: FileContext) -> List[str]:
     out = []
     for arg in call.args:
         if arg.keyword is None and isinstance(arg.value, (cst.Name, cst.Attribute)):
-            text = _text(arg.value, rule)
+            text = _text(arg.value, file)
             if looks_like_array(text):
                 out.append(text)
     return unique(out)
 
 
-def _text(node: cst.CSTNode, rule: Rule) -> str:
-    return fold(rule.code_for(node))
+def _text(node: cst.CSTNode, file: FileContext) -> str:
+    return fold(file.code_for(node))
 
 
-def _width(lower: cst.BaseExpression, upper: cst.BaseExpression, rule: Rule) -> Optional[str]:
+def _width(lower: cst.BaseExpression, upper: cst.BaseExpression, file: FileContext) -> Optional[str]:
     """`bs` for `[i:i + bs]`, `[i * bs:(i + 1) * bs]`, `[i:min(i + bs, n)]`, else None."""
     if isinstance(upper, cst.Call) and terminal_name(upper.func) == "min" and upper.args:
         upper = upper.args[0].value
-    lower_text = _text(lower, rule)
+    lower_text = _text(lower, file)
     if isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add):
-        if _text(upper.left, rule) == lower_text:
-            return _text(upper.right, rule)
-        if _text(upper.right, rule) == lower_text:
-            return _text(upper.left, rule)
+        if _text(upper.left, file) == lower_text:
+            return _text(upper.right, file)
+        if _text(upper.right, file) == lower_text:
+            return _text(upper.left, file)
     if all(isinstance(e, cst.BinaryOperation) and isinstance(e.operator, cst.Multiply) for e in (lower, upper)):
         assert isinstance(lower, cst.BinaryOperation) and isinstance(upper, cst.BinaryOperation)
-        common = {_text(lower.left, rule), _text(lower.right, rule)} & {_text(upper.left, rule),
-                                                                        _text(upper.right, rule)}
+        common = {_text(lower.left, file), _text(lower.right, file)} & {_text(upper.left, file),
+                                                                        _text(upper.right, file)}
         if len(common) == 1:
             return common.pop()
     return None
 
 
-def _bound_width(subscript: cst.Subscript, loop: Loop, rule: Rule) -> Optional[str]:
+def _bound_width(subscript: cst.Subscript, loop: Loop, file: FileContext) -> Optional[str]:
     """The width of `x[start:end]` from `end = start + bs` in the loop."""
     for element in subscript.slice:
         part = element.slice
         if isinstance(part, cst.Slice) and isinstance(part.upper, cst.Name) and part.lower is not None:
             for binding in loop.bindings:
                 if binding.name == part.upper.value and binding.value is not None:
-                    width = _width(part.lower, binding.value, rule)
+                    width = _width(part.lower, binding.value, file)
                     if width is not None:
                         return width
     return None
 
 
-def _slice_width(subscript: cst.Subscript, rule: Rule) -> Optional[str]:
+def _slice_width(subscript: cst.Subscript, file: FileContext) -> Optional[str]:
     for element in subscript.slice:
         part = element.slice
         if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-            return _width(part.lower, part.upper, rule)
+            return _width(part.lower, part.upper, file)
     return None
 
 
@@ -747,17 +766,17 @@ def _step_of(loop: Loop, name: str) -> Optional[str]:
     return None
 
 
-def _range_step(loop: Loop, rule: Rule) -> Optional[str]:
+def _range_step(loop: Loop, file: FileContext) -> Optional[str]:
     if loop.kind == "while" or not loop.iters:
         return None
     call = range_call(loop.iters[0])
     if call is None:
         return None
     positional = [a for a in call.args if a.keyword is None]
-    return _text(positional[2].value, rule) if len(positional) == 3 else None
+    return _text(positional[2].value, file) if len(positional) == 3 else None
 
 
-def _partial(loop: Loop, kind: str, rule: Rule) -> str:
+def _partial(loop: Loop, kind: str, file: FileContext) -> str:
     """partial: the last batch may be shorter; full: every batch is full (the rest is unused);
     drops: `zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch."""
     if kind == "array_split":
@@ -778,7 +797,7 @@ def _partial(loop: Loop, kind: str, rule: Rule) -> str:
         return "partial"
     stop = positional[1] if len(positional) >= 2 else positional[0]
     if len(positional) == 3:
-        text = _text(stop, rule)
+        text = _text(stop, file)
         return "full" if "-" in text else "partial"
     counts = [stop]
     if isinstance(stop, cst.Name):
@@ -797,226 +816,3 @@ def _floors(node: cst.BaseExpression) -> bool:
         inner = node.args[0].value
         return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
     return False
-
-
-# ----------------------------------------------------------------------------- the rule
-
-
-class ManualBatchingLoop(Rule):
-    """
-    ## What it does
-    Finds Python loops that cut mini-batches out of whole arrays by hand and feed them
-    to a model or a session: `for i in range(0, len(x), bs): ... x[i:i + bs]`,
-    `x[i * bs:(i + 1) * bs]`, `for start, end in zip(range(0, n, bs), range(bs, n, bs))`,
-    `while` loops that advance an index by the batch size, `np.array_split(x, k)` (in
-    the loop header, or assigned before the loop and indexed in it: `x_batches[b]`),
-    lists of batches built that way, and `next_batch`-style helpers of the same module
-    that return slices (`return x[start:end]`) or yield them, also when reached through
-    another helper that passes their batches on (`fill_feed_dict(data_set, ...)`
-    returning a feed dict of `data_set.next_batch(...)`, the layout of TensorFlow's
-    `fully_connected_feed.py` with its `DataSet` class copied into the module).
-
-    The loop is reported when the batch reaches a consumer inside it: `sess.run(...)` /
-    `op.run(...)` / `tensor.eval(feed_dict=...)`, a Keras `fit`, `train_on_batch`,
-    `test_on_batch`, `predict_on_batch`, `predict` or `evaluate`, a call of a model
-    (`model(x)`, `self.net(x)`, any call inside a `tf.GradientTape` block), a
-    `tf.function` or training-step function of the module, `tape.gradient`, or an
-    optimizer step. A generator that cuts batches is reported when the module passes it
-    straight to `model.fit(...)` or `tf.data.Dataset.from_generator(...)`; when a loop of
-    the module consumes it, that loop is reported instead (once per habit). A
-    comprehension that cuts batches and feeds them to a consumer inside itself
-    (`np.concatenate([sess.run(op, {x: a[i:i + bs]}) for i in range(0, len(a), bs)])`) is
-    reported on the line of its `for ... in range(...)` clause (from the loop variable to
-    the iterable); one that only builds a list of batches is followed to the loop that
-    reads the list. For `session.run(...)` only the feed counts, so a database session
-    (`session.run(query, rows=rows[a:b])`) is not a consumer.
-
-    ## Why is this bad?
-    Unless the number of examples is a multiple of the batch size, the last slice of
-    every epoch is shorter, so the batch dimension the model sees is not static: a
-    `tf.function` traces again for the short batch (the warning "5 out of the last 5
-    calls to <function> triggered tf.function retracing"), XLA (`jit_compile=True`)
-    compiles once more, and on TPU the short batch fails or needs padding.
-    `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
-    examples are never trained on. `np.array_split` makes batches whose sizes differ by
-    one. And batching on the host in Python keeps the accelerator waiting for every
-    step; a `tf.data` pipeline batches with a static shape and prefetches.
-
-    ## When is this OK?
-    Slicing for other reasons stays silent, and this is how the rule tells: the slice
-    must move with the loop (its bounds depend on the loop's counter, on a name
-    advanced by `+=` or re-assigned from itself, or on the `while` test), the batch
-    must flow into one of the consumers above, and it must be a batch of examples:
-    2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
-    (`x[i:i + seq_len]` over `range(n)`), single examples wrapped as a batch of one
-    (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`) and slices used only for
-    plotting, printing, writing or `len()` are not batches. A list made by
-    `np.split`/`np.array_split` before the loop counts only when it splits the examples
-    (axis 0) into a counted number of parts more than 3: splits at given indices
-    (`np.split(x, [n_train])`), along another axis, into halves or thirds, and the folds
-    of a cross-validation (named `fold`/`k`/`cv`, or joined back with
-    `np.concatenate(folds[:i] + folds[i + 1:])`) are not mini-batches. Libraries' own
-    `next_batch` (`mnist.train.next_batch(100)`) are not reported: they are not cut by
-    hand in the module, and they always return full batches. A method is matched by its
-    name: when the module defines a slicing `next_batch` and a helper calls
-    `data_set.next_batch(...)` on a parameter, the rule cannot tell whose object the
-    parameter holds and takes it for the module's.
-    Eager inference on a GPU with a handful of batch sizes is fine.
-
-    ## Example
-
-    ## Fix safety
-    No automatic fix: the rewrite changes how the data is read. The finding carries a
-    display-only suggestion with the `tf.data` pipeline, written with the names of the
-    loop (`--output-format full` or JSON `fix.applicability = "displayonly"`).
-    Severity: a warning, an error where the file needs static shapes (TPU, XLA, TFLite,
-    stateful RNN); loops whose batches are all full (`range(n // bs)`, the `zip` form)
-    keep the warning, as their shapes are static.
-
-    ## References
-    - [`tf.data.Dataset.batch`](https://www.tensorflow.org/api_docs/python/tf/data/Dataset#batch)
-    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
-    - [tf.function retracing](https://www.tensorflow.org/guide/function#controlling_retracing)
-    """
-
-    CODE = "TFS301"
-    NAME = "manual-batching-loop"
-    MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
-    FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (ScopeFacts,)
-    TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
-              b"model", b"step", b"net")
-    # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
-    # split: files with none of them (a fifth of TF files that name a consumer) skip the parse.
-    ALSO_TOKENS = (b"range", b"while", b"split")
-    VALID = [
-        # tf.data does the batching.
-        "import tensorflow as tf\n"
-        "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)\n"
-        "for xb, yb in ds:\n"
-        "    model.train_on_batch(xb, yb)\n",
-        # Slices for plotting, not for a model.
-        "import tensorflow as tf\nimport matplotlib.pyplot as plt\n"
-        "for i in range(0, len(images), 8):\n"
-        "    plt.imshow(np.hstack(images[i:i + 8]))\n",
-        # A sliding window over one sequence, one example at a time.
-        "import tensorflow as tf\n"
-        "for t in range(len(series) - window):\n"
-        "    pred = model.predict(series[t:t + window].reshape(1, window, 1))\n",
-        # 2-D tiles of one image.
-        "import tensorflow as tf\n"
-        "for y in range(0, h, tile):\n"
-        "    for x in range(0, w, tile):\n"
-        "        out[y:y + tile, x:x + tile] = model.predict(image[None, y:y + tile, x:x + tile])\n",
-        # A library's next_batch is not a hand-made batch.
-        "import tensorflow as tf\n"
-        "for step in range(1000):\n"
-        "    batch_x, batch_y = mnist.train.next_batch(100)\n"
-        "    sess.run(train_op, feed_dict={x: batch_x, y: batch_y})\n",
-    ]
-    INVALID = [
-        "import tensorflow as tf\n"
-        "for i in range(0, len(X_train), batch_size):\n"
-        "    sess.run(train_op, feed_dict={x: X_train[i:i + batch_size], y: y_train[i:i + batch_size]})\n",
-        "import tensorflow as tf\n"
-        "for start, end in zip(range(0, len(x_train), 128), range(128, len(x_train), 128)):\n"
-        "    loss = model.train_on_batch(x_train[start:end], y_train[start:end])\n",
-        "import tensorflow as tf\n"
-        "start = 0\n"
-        "while start < n:\n"
-        "    end = start + bs\n"
-        "    with tf.GradientTape() as tape:\n"
-        "        loss = loss_fn(y[start:end], net(x[start:end]))\n"
-        "    grads = tape.gradient(loss, net.trainable_variables)\n"
-        "    start = end\n",
-        "import tensorflow as tf\nimport numpy as np\n"
-        "for xb, yb in zip(np.array_split(X, 10), np.array_split(Y, 10)):\n"
-        "    model.fit(xb, yb, verbose=0)\n",
-        "import tensorflow as tf\n"
-        "def next_batch(X, y, i, bs):\n"
-        "    return X[i * bs:(i + 1) * bs], y[i * bs:(i + 1) * bs]\n"
-        "for epoch in range(10):\n"
-        "    for i in range(n_batches):\n"
-        "        xb, yb = next_batch(X_train, y_train, i, bs)\n"
-        "        train_step(xb, yb)\n",
-        "import tensorflow as tf\nimport numpy as np\n"
-        "preds = np.concatenate([sess.run(out, {x: X[i:i + bs]})\n"
-        "                        for i in range(0, len(X), bs)])\n",
-    ]
-
-    @property
-    def facts(self) -> ScopeFacts:
-        return self.context.analysis(ScopeFacts)
-
-    def leave_Module(self, node: cst.Module) -> None:
-        for item in BatchAnalysis(self.facts, self).analyse():
-            loop = item.loop
-            assert loop.report_node is not None
-            self.report(loop.report_node, self._message(item), end_node=loop.report_end,
-                        fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
-                                       (), suggestion=self._suggestion(item)),
-                        escalate=item.partial == "partial")
-
-    def _message(self, item: BatchLoop) -> str:
-        width = f"`{item.width}`" if item.width else "a batch"
-        consumer = f"`{item.consumer}`"
-        fix = (f"use `tf.data.Dataset.from_tensor_slices(...).batch({item.width or 'batch_size'}, "
-               "drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
-        if item.kind == "zip":
-            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
-                    f"`zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch, so up to {width} "
-                    "examples per epoch are silently dropped")
-        elif item.kind == "array_split":
-            source = _join(item.arrays) or "an array"
-            head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: their sizes "
-                    "differ by one, so the batch dimension is not static and the batching runs on the host")
-        elif item.kind == "helper":
-            if item.via_name:
-                head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
-                        f"module that takes them from `{item.via_name}()`, which slices them by hand on the host; "
-                        "the last batch can be shorter, so the batch dimension is not static")
-            else:
-                head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
-                        "module that slices them by hand on the host; the last batch can be shorter, so the batch "
-                        "dimension is not static")
-        elif item.kind == "container":
-            head = (f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; the last batch "
-                    "can be shorter, so the batch dimension is not static")
-        elif item.kind == "generator":
-            head = (f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; the last "
-                    "batch of each epoch is shorter, so the batch dimension is not static")
-        elif item.partial == "full":
-            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
-                    "slicing runs on the host in Python and the examples that do not fill a last batch are "
-                    "never used")
-        else:
-            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
-                    "last batch of each epoch is shorter, so the batch dimension is not static (tf.function "
-                    "retraces, XLA recompiles, TPU fails)")
-        if item.loop.kind == "comp":
-            head = head.replace("This loop", "This comprehension", 1)
-        return f"{head}; {fix}"
-
-    def _suggestion(self, item: BatchLoop) -> str:
-        tf = tf_alias(self.context.names)
-        arrays = item.arrays[:4] or ["x", "y"]
-        tensors = arrays[0] if len(arrays) == 1 else "(" + ", ".join(arrays) + ")"
-        width = item.width or "batch_size"
-        pipeline = f"dataset = {tf}.data.Dataset.from_tensor_slices({tensors})"
-        if item.training:
-            pipeline += f".shuffle(len({arrays[0]}))"
-        pipeline += f".batch({width}, drop_remainder=True).prefetch({tf}.data.AUTOTUNE)"
-        names = item.batch_names or [f"{a.split('.')[-1].split('[')[0]}_batch" for a in arrays]
-        lines = [pipeline]
-        if not item.training:
-            lines.append("# evaluation: keep every example with .batch(n) (or pad the last batch) on GPU/CPU")
-        lines.append(f"for {', '.join(names)} in dataset:  # TF1 graph: "
-                     f"{tf}.compat.v1.data.make_one_shot_iterator(dataset).get_next()")
-        return "\n".join(lines) + "\n"
-
-
-def _join(items: List[str]) -> str:
-    return ", ".join(f"`{item}`" for item in items[:3])
-
-
-RULES: List[Type[Rule]] = [ManualBatchingLoop]

@@ -1,32 +1,14 @@
-"""TFS2xx: tf.data batching that leaves the batch dimension unknown.
+"""TFS201 batch-without-drop-remainder: `.batch(n)` on a `tf.data` dataset without
+`drop_remainder=True`.
 
-Three rules:
-
-* TFS201 ``batch-without-drop-remainder``: ``.batch(n)`` / ``.padded_batch(n)`` /
-  ``.rebatch(n)`` / ``.ragged_batch(n)`` and ``tf.data.experimental.map_and_batch``
-  on a ``tf.data`` dataset without ``drop_remainder=True``.
-* TFS202 ``keras-dataset-utility-batches``: Keras' ``*_dataset_from_directory`` and
-  ``timeseries_dataset_from_array`` batch (32 or 128 by default) and keep the short
-  last batch.
-* TFS203 ``queue-batch-allows-smaller-final-batch``: TF1 queue batching
-  (``tf.train.batch`` and friends) with ``allow_smaller_final_batch=True``.
-
-Whether a receiver is a `tf.data` dataset comes from the dataset flow
-(:mod:`tfshape_lint.analysis.datasets`); TFS201 decides in ``leave_Module``, when the
-module has been walked and references to later definitions can be resolved.
+Whether a receiver is a dataset comes from the dataset flow (analysis/datasets.py); the
+rule decides in ``leave_Module``, when references to later definitions can be resolved.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
-from typing import (
-    TYPE_CHECKING,
-    List,
-    Optional,
-    Set,
-    Type,
-)
+from typing import List, Optional, Set
 
 import libcst as cst
 
@@ -43,62 +25,13 @@ from tfshape_lint.analysis.datasets import (
 )
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, PendingFix, Rule, short
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.rules.base import LintContext
-
-# -- API knowledge, as data --------------------------------------------------------
-
-#: Module functions that batch a dataset (used through `.apply(...)`), and the
-#: positional index of their `drop_remainder`.
-_BATCH_FUNCTIONS = {
-    "tensorflow.data.experimental.map_and_batch": 3,
-    "tensorflow.contrib.data.map_and_batch": 3,
-}
-#: Keras utilities that return a batched dataset: canonical name tail -> (default batch
-#: size, positional index of `batch_size`).
-_KERAS_UTILITIES = {
-    "image_dataset_from_directory": (32, 5),
-    "text_dataset_from_directory": (32, 4),
-    "audio_dataset_from_directory": (32, 4),
-    "timeseries_dataset_from_array": (128, 5),
-}
-#: TF1 queue batching (canonical names) and the positional index of `allow_smaller_final_batch`.
-_QUEUE_BATCH = {
-    "tensorflow.train.batch": 7,
-    "tensorflow.train.batch_join": 6,
-    "tensorflow.train.maybe_batch": 8,
-    "tensorflow.train.maybe_batch_join": 7,
-    "tensorflow.train.shuffle_batch": 8,
-    "tensorflow.train.shuffle_batch_join": 7,
-    "tensorflow.train.maybe_shuffle_batch": 9,
-    "tensorflow.train.maybe_shuffle_batch_join": 8,
-    "tensorflow.contrib.training.bucket": 9,
-    "tensorflow.contrib.training.bucket_by_sequence_length": 9,
-}
-#: Identifier words that name a dataset (`train_ds`, `dsTrain`, `val_dataset`, `eval_data`).
-_DATASET_WORDS = frozenset({
-    "ds", "dset", "dsets", "dataset", "datasets", "tfds", "data", "train", "training", "val", "valid",
-    "validation", "test", "testing", "eval", "evaluation", "dev", "pipeline", "records", "examples", "samples",
-    "window", "windows", "sequences",
-})
-#: Identifier words of objects that have a `.batch(...)` of their own.
-_OTHER_BATCH_WORDS = frozenset({
-    "client", "db", "database", "firestore", "firebase", "session", "sess", "conn", "connection", "cursor",
-    "writer", "batcher", "queue", "redis", "bulk", "table", "producer", "stub", "api", "service", "store",
-    "beam", "spark", "itertools", "np", "torch", "self", "cls",
-})
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
-
-
-def _words(identifier: str) -> Set[str]:
-    """`trainDS_v2` -> {"train", "ds", "v"}: the words of an identifier, lower-cased."""
-    return {word.lower() for part in identifier.split("_") for word in _WORD.findall(part) if not word.isdigit()}
-
-
-def _dataset_like(identifier: str) -> bool:
-    return bool(_words(identifier) & _DATASET_WORDS) or "dataset" in identifier.lower()
+from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
+from tfshape_lint.rules.data_pipeline.apis import (
+    BATCH_FUNCTIONS,
+    OTHER_BATCH_WORDS,
+    dataset_like,
+    identifier_words,
+)
 
 
 @dataclass(frozen=True)
@@ -362,7 +295,7 @@ class BatchWithoutDropRemainder(Rule):
         if tail != "map_and_batch":
             return None
         name = self.resolve(node.func)
-        return _BATCH_FUNCTIONS.get(name) if name is not None else None
+        return BATCH_FUNCTIONS.get(name) if name is not None else None
 
     def _consider(
         self,
@@ -448,10 +381,10 @@ class BatchWithoutDropRemainder(Rule):
             return True
         words: Set[str] = set()
         for hint in value.hints:
-            if _dataset_like(hint):
+            if dataset_like(hint):
                 return True
-            words |= _words(hint)
-        return self.flow.uses_tf_data and not (words & _OTHER_BATCH_WORDS)
+            words |= identifier_words(hint)
+        return self.flow.uses_tf_data and not (words & OTHER_BATCH_WORDS)
 
 
 def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) -> str:
@@ -466,185 +399,3 @@ def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) 
     if first_call is not None:
         return short(rule.code_for(first_call.func), 40) + "(...)"
     return ""
-
-
-class KerasUtilityBatches(Rule):
-    """
-    ## What it does
-    Finds the Keras dataset utilities that batch for you and keep the short last batch:
-    `image_dataset_from_directory`, `text_dataset_from_directory`,
-    `audio_dataset_from_directory` and `timeseries_dataset_from_array`, in every
-    spelling (`keras.utils.*`, `tf.keras.utils.*`, `tf.keras.preprocessing.*`,
-    `from keras.utils import ...`), called without `batch_size=None`.
-
-    Omitting `batch_size` batches too: the default is 32 (128 for
-    `timeseries_dataset_from_array`). A non-literal `batch_size` is flagged as well
-    (only `None` turns batching off). `model.fit(x, y, batch_size=...)` is not a
-    `tf.data` pipeline and is left alone.
-
-    Severity: a warning, an error where the file needs static shapes (TPU, XLA,
-    TFLite, stateful RNN) or with `target = "tpu" | "xla" | "tflite"`; `gpu`/`cpu`
-    keep the warning.
-
-    ## Why is this bad?
-    These utilities call `dataset.batch(batch_size)` internally, so their datasets
-    have the element shape `(None, ...)` and the last batch of every epoch is short.
-    On TPU and under XLA this fails to compile or recompiles ("CustomCall is not
-    supported to have a dynamic dimension", "... must be a compile-time constant"), a
-    stateful RNN refuses the dynamic batch size, and `tf.function` retraces on the
-    short batch ("triggered tf.function retracing").
-
-    ## When is this OK?
-    Evaluation or prediction of every file on hardware that accepts dynamic shapes.
-
-    ## Example
-    Pass `batch_size=None` and batch in the pipeline with `drop_remainder=True`
-    (shuffle before batching: with `batch_size=None` the utility shuffles examples,
-    not batches).
-
-    ## Fix safety
-    No automatic fix, a display-only suggestion: with `batch_size=None` the utility
-    yields single examples, so the rest of the pipeline (`.batch`, augmentation on
-    batches, `subset="both"` tuples) needs a look by a human.
-
-    ## References
-    - [`keras.utils.image_dataset_from_directory`](https://keras.io/api/data_loading/image/)
-    - [`keras.utils.timeseries_dataset_from_array`](https://keras.io/api/data_loading/timeseries/)
-    """
-
-    CODE = "TFS202"
-    NAME = "keras-dataset-utility-batches"
-    MESSAGE = "A Keras `*_dataset_from_*` utility batches with a short last batch (batch dimension None)"
-    FIX = Applicability.DISPLAY_ONLY
-    TOKENS = (b"dataset_from_",)
-    VALID = [
-        "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
-        "ds = ds.shuffle(1000).batch(32, drop_remainder=True)\n",
-        "import tensorflow as tf\n\nmodel.fit(x_train, y_train, batch_size=32)\n",
-        "from mylib import image_dataset_from_directory\nimport tensorflow as tf\n\n"
-        "ds = image_dataset_from_directory('data/')\n",
-    ]
-    INVALID = [
-        "import keras\n\ntrain_ds = keras.utils.image_dataset_from_directory(\n"
-        "    'data/train', image_size=(224, 224), batch_size=64\n)\n",
-        "import tensorflow as tf\n\n"
-        "ds = tf.keras.preprocessing.text_dataset_from_directory('aclImdb/train')\n",
-        "from tensorflow.keras.utils import timeseries_dataset_from_array\n\n"
-        "ds = timeseries_dataset_from_array(data, targets, sequence_length=10, batch_size=BATCH)\n",
-        "from keras.utils import audio_dataset_from_directory as load\n\nds = load('speech/', 'inferred', 'int', None, 16)\n",
-    ]
-
-    def visit_Call(self, node: cst.Call) -> None:
-        func = node.func
-        tail = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
-        name = self.resolve(func) if tail else None
-        if name is None or not name.startswith("keras."):
-            return
-        utility = name.rsplit(".", 1)[-1]
-        if utility not in _KERAS_UTILITIES:
-            return
-        default, position = _KERAS_UTILITIES[utility]
-        # `**options` that hide `batch_size` still batch unless they set it to None,
-        # which nobody writes through a dict: flag (the held-out corpus had two).
-        size_arg, _hidden = argument_or_hidden(node, "batch_size", position)
-        if size_arg is not None and literal_value(size_arg.value) is None:
-            return
-        size = self.code_for(size_arg.value) if size_arg is not None else str(default)
-        given = f"`batch_size={short(size, 20)}`" if size_arg is not None else f"the default `batch_size={default}`"
-        message = (
-            f"`{utility}(...)` batches with {given} and keeps the short last batch: the batch dimension is "
-            f"unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces; pass "
-            f"`batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
-        )
-        suggestion = (
-            f"ds = {self.code_for(func)}(..., batch_size=None)\n"
-            f"ds = ds.shuffle(1024).batch({short(size, 20)}, drop_remainder=True)"
-        )
-        fix = PendingFix(Applicability.DISPLAY_ONLY, "Batch in the pipeline with `drop_remainder=True`",
-                         suggestion=suggestion)
-        name_node = func.attr if isinstance(func, cst.Attribute) else func
-        self.report(name_node, message, fix=fix, end_node=node)
-
-
-class QueueBatchSmallerFinalBatch(Rule):
-    """
-    ## What it does
-    Finds TF1 queue batching (`tf.train.batch`, `shuffle_batch`, `batch_join`,
-    `maybe_batch` and their `shuffle`/`join` variants, `tf.contrib.training.bucket*`,
-    in `tf.` and `tf.compat.v1.` spellings) called with
-    `allow_smaller_final_batch=True`.
-
-    Queue batching without that flag always yields full batches and a static batch
-    dimension, so it is not flagged (nor by TFS201). A non-literal value is a
-    deliberate choice and is not flagged either.
-
-    Severity: a warning, an error where the file needs static shapes (TPU, XLA,
-    TFLite, stateful RNN) or with `target = "tpu" | "xla" | "tflite"`.
-
-    ## Why is this bad?
-    With `allow_smaller_final_batch=True` the batch dimension of the dequeued tensors
-    is `None` ("the batch dimension will be unknown" in the API docs), so every op
-    built on them loses the batch size: shape-dependent code such as
-    `tf.reshape(x, [batch_size, -1])` fails on the last batch, and XLA/TPU compilation
-    needs static shapes.
-
-    ## When is this OK?
-    Evaluation loops that must see every example exactly once and do not depend on a
-    static batch size.
-
-    ## Example
-
-    ## Fix safety
-    Unsafe: with `allow_smaller_final_batch=False` the examples of the last, partial
-    batch are not returned once the input queue is closed (`num_epochs`).
-
-    ## References
-    - [`tf.compat.v1.train.batch`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/train/batch)
-    """
-
-    CODE = "TFS203"
-    NAME = "queue-batch-allows-smaller-final-batch"
-    MESSAGE = "TF1 queue batching with `allow_smaller_final_batch=True` leaves the batch dimension unknown (None)"
-    FIX = Applicability.UNSAFE
-    TOKENS = (b"allow_smaller_final_batch",)
-    VALID = [
-        "import tensorflow.compat.v1 as tf\nx, y = tf.train.batch([image, label], batch_size=32)\n",
-        "import tensorflow as tf\nx, y = tf.train.shuffle_batch([i, l], 32, 1000, 100, allow_smaller_final_batch=eval_mode)\n",
-    ]
-    INVALID = [
-        Example(
-            "import tensorflow.compat.v1 as tf\n"
-            "x, y = tf.train.batch([image, label], batch_size=32, allow_smaller_final_batch=True)\n",
-            fixed="import tensorflow.compat.v1 as tf\n"
-            "x, y = tf.train.batch([image, label], batch_size=32, allow_smaller_final_batch=False)\n",
-        ),
-        Example(
-            "import tensorflow as tf\n"
-            "batch = tf.compat.v1.train.shuffle_batch(\n"
-            "    tensors, 64, capacity=2000, min_after_dequeue=1000, allow_smaller_final_batch=True)\n",
-            fixed="import tensorflow as tf\n"
-            "batch = tf.compat.v1.train.shuffle_batch(\n"
-            "    tensors, 64, capacity=2000, min_after_dequeue=1000, allow_smaller_final_batch=False)\n",
-        ),
-    ]
-
-    def visit_Call(self, node: cst.Call) -> None:
-        name = self.resolve(node.func)
-        if name not in _QUEUE_BATCH:
-            return
-        arg, _ = argument_or_hidden(node, "allow_smaller_final_batch", _QUEUE_BATCH[name])
-        if arg is None or literal_value(arg.value) is not True:
-            return
-        function = name.replace("tensorflow.", "tf.", 1)
-        message = (
-            f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
-            "last batch can be shorter, so shape-dependent ops and XLA/TPU compilation lose the batch size; "
-            "drop `allow_smaller_final_batch=True` (the final partial batch is then not returned)"
-        )
-        fix = PendingFix(Applicability.UNSAFE, "Set `allow_smaller_final_batch=False` (unsafe: drops the final partial batch)",
-                         ((arg.value, "False"),))
-        name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
-        self.report(name_node, message, fix=fix, end_node=node)
-
-
-RULES: List[Type[Rule]] = [BatchWithoutDropRemainder, KerasUtilityBatches, QueueBatchSmallerFinalBatch]

@@ -1,13 +1,22 @@
-"""TFS4xx: `feed_dict` copies of whole arrays on every iteration of a loop."""
+"""Which `feed_dict` values are whole arrays that do not change in the loop that feeds them.
+
+A derived analysis (built from the scope model when a rule first asks): for every
+`sess.run(...)` / `op.run(...)` / `tensor.eval(...)` inside a loop, the values its
+feed dict gives (followed through the assignment of a feed dict's name that reaches
+the call), typed as arrays, scalars or unknown from their assignments and names.
+The feeding rules (TFS4xx) say what it means.
+"""
 
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Set, Type
+from dataclasses import dataclass
+from typing import List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
+from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     references,
@@ -17,11 +26,8 @@ from tfshape_lint.analysis.expressions import (
 from tfshape_lint.analysis.literals import is_literal, string_value
 from tfshape_lint.analysis.loops import reaching
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
-from tfshape_lint.analysis.naming import looks_like_array, looks_like_scalar, tf_alias
-from tfshape_lint.analysis.quoting import snippet, unique
+from tfshape_lint.analysis.naming import looks_like_array, looks_like_scalar
 from tfshape_lint.analysis.scopes import Binding, CallSite, Loop, Scope, ScopeFacts
-from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, PendingFix, Rule
 
 #: Calls and methods whose result is an array of examples.
 _ARRAY_METHODS = frozenset({"reshape", "astype", "to_numpy", "transpose", "copy", "flatten", "toarray", "todense",
@@ -42,21 +48,48 @@ _STRING_HANDLE = "string_handle"
 _BUILTIN_SEQUENCES = frozenset({"range", "xrange", "len", "repeat", "enumerate"})
 
 
-class FeedAnalysis:
+@dataclass(frozen=True)
+class WholeArrayFeed:
+    """A `run` in a loop that feeds whole arrays on every iteration."""
+
+    call: cst.Call
+    loop: Loop
+    arrays: Tuple[cst.BaseExpression, ...]
+
+
+class FeedAnalysis(Analysis):
     """Decides which values of a feed dict are whole arrays that do not change in the loop."""
 
-    def __init__(self, rule: Rule, scopes: List[Scope]) -> None:
-        self.rule = rule
-        self.scopes = scopes
+    NEEDS = (ScopeFacts,)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.facts = file.analysis(ScopeFacts)
+        self.scopes = self.facts.scopes
         #: Values evaluated once, when a feed dict was zipped together before the loop.
         self.invariant: Set[int] = set()
+
+    def whole_array_feeds(self) -> List[WholeArrayFeed]:
+        """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
+        found = []
+        for loop in self.facts.loops:
+            for site in loop.calls:
+                if site.loop is not loop:
+                    continue
+                feed = self.feed_of(site.call)
+                if feed is None:
+                    continue
+                arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
+                if arrays:
+                    found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
+        return found
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""
         func = call.func
         if not isinstance(func, cst.Attribute) or func.attr.value not in ("run", "eval", "partial_run"):
             return None
-        resolved = self.rule.resolve(func)
+        resolved = self.file.resolve(func)
         if resolved is not None and resolved.split(".", 1)[0] not in TF_ROOTS:
             return None  # subprocess.run, asyncio.run, ...
         feed = argument_value(call, "feed_dict")
@@ -161,7 +194,7 @@ class FeedAnalysis:
             return False  # built per step
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):
-                resolved = self.rule.resolve(node.func) or ""
+                resolved = self.file.resolve(node.func) or ""
                 if resolved.startswith("numpy.random.") or terminal_name(node.func) in ("next", "__next__"):
                     return False  # fresh noise or the next batch on every call
         if isinstance(value, cst.Call):
@@ -192,7 +225,7 @@ class FeedAnalysis:
                 calls = [b.value for b in outside if isinstance(b.value, cst.Call)]
         for call in calls:
             name = terminal_name(call.func) or ""
-            resolved = self.rule.resolve(call.func) or ""
+            resolved = self.file.resolve(call.func) or ""
             if name in ("next", "__next__", "run", "eval", "partial_run") or _BATCH_NAME.search(name) \
                     or looks_like_scalar(name) or resolved.startswith(("tensorflow.", "keras.")) \
                     or (not resolved and isinstance(call.func, cst.Name) and name in _BUILTIN_SEQUENCES):
@@ -251,7 +284,7 @@ class FeedAnalysis:
         name = terminal_name(call.func) or ""
         if name in ("next", "__next__") or _BATCH_NAME.search(name):
             return "unknown"  # one batch (`next(batches)`, `get_batch(...)`), not the whole set
-        resolved = self.rule.resolve(call.func) or ""
+        resolved = self.file.resolve(call.func) or ""
         if any(terminal_name(n.func) == _STRING_HANDLE for n in walk(call, lambda n: False)
                if isinstance(n, cst.Call)):
             return "scalar"  # a feedable iterator's handle
@@ -286,7 +319,7 @@ class FeedAnalysis:
             if node.attr.value in _ARRAY_ATTRIBUTES:
                 return "array"
             return self.classify(node.value, loop, scope, depth + 1)
-        resolved = self.rule.resolve(node)
+        resolved = self.file.resolve(node)
         if resolved is not None:
             return "scalar"  # a module constant: tf.estimator.ModeKeys.TRAIN
         if looks_like_scalar(dotted) or _BATCH_NAME.search(node.attr.value):
@@ -356,191 +389,3 @@ def _inside(binding: Binding, loop: Optional[Loop]) -> bool:
 def _string_keys(node: cst.Dict) -> bool:
     return any(isinstance(e, cst.DictElement) and isinstance(e.key, (cst.SimpleString, cst.FormattedString))
                for e in node.elements)
-
-
-class WholeArrayFeed(Rule):
-    """
-    ## What it does
-    Finds `sess.run(...)` / `session.run(...)` / `op.run(...)` / `tensor.eval(...)`
-    calls inside a loop (`for`, `while` or a comprehension, nested too) whose
-    `feed_dict` feeds a whole array that does not change in the loop: a name such as
-    `X_train`, an attribute such as `mnist.test.images`, a name assigned outside the
-    loop and never re-assigned inside it (`x_data = np.load(...)`,
-    `x_data = [1, 2, 3]`), or an expression or fixed slice of those
-    (`X_test.reshape(-1, 784)`, `mnist.test.images[:1000]`).
-    This includes evaluating on the whole test set every N steps of the training loop,
-    and a feed dict zipped together once before the loop and fed in it again and
-    again (`inputs = {k: v for k, v in zip(all_phs, buf.get())}` or
-    `dict(zip(all_phs, buf.get()))`, the Spinning Up idiom): the values were computed
-    once, so each run copies the same arrays.
-
-    ## Why is this bad?
-    Every `run` copies each fed numpy array from Python into the runtime again. For
-    data that never changes, that copy is the whole cost of the step: measured on a
-    2-core CPU with an MLP and a 50,000 x 784 float32 array (150 MiB), feeding the whole
-    array every step ran 96-112 steps/s, against 1,030-1,250 steps/s with the array
-    pinned once in a `tf.constant` or a non-trainable `tf.Variable` and a fed index
-    (about 10x slower per step; tensorflow/tensorflow#2919 reports 4-5x for GPUs).
-
-    ## When is this OK?
-    One-off feeds outside any loop, per-step values (a batch assigned in the loop,
-    `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
-    `np.random` noise) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
-    True`, an iterator handle) are not reported. A value the rule cannot type is
-    judged by its assignment (`np.load`, `np.array`, `pd.read_csv(...).values`,
-    `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`
-    and configuration attributes such as `FLAGS.lr` are scalars) and then by its
-    name (`X_train`, `test_images`, `data` are arrays; `keep_prob`, `lr`,
-    `is_training`, `*_batch` are not); when neither tells, it stays silent.
-    A feed dict held in a name (`feed_dict=fd`) is judged by the assignment that
-    reaches the call: the one earlier in the same iteration of the loop when there is
-    one (`fd = {x: xb}` before `sess.run(op, fd)`), else the ones before the loop;
-    never an evaluation feed assigned after the loop or the feed of a sibling loop, and
-    `fd.update(...)` adds to the per-step dict without making it a whole array.
-    A zipped feed dict counts only when it is built before the loop (one built in the
-    loop holds that step's values) and its values are not one batch (`next_batch()`,
-    `next(it)`), a session's output (`sess.run(initial_state)`), `range(...)`, nor
-    named like a hyper-parameter (`get_lr()`); a call the rule cannot type otherwise
-    (`buf.get()`) is taken as the data it hands out.
-    Small arrays copy quickly: the habit matters with real data sets.
-
-    ## Example
-
-    ## Fix safety
-    No automatic fix: the data has to move into the graph. The finding carries a
-    display-only suggestion, with the names of the code, that pins the array once in a
-    non-trainable `tf.Variable` (initialised from a placeholder, so the array does not
-    enter the GraphDef and its 2 GiB limit) and gathers batches with a fed index.
-    Severity: a warning, never escalated: feeding costs time, it does not make shapes
-    dynamic.
-
-    ## References
-    - [`tf.compat.v1.Session.run`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/Session#run)
-    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
-    - [tensorflow/tensorflow#2919: feed_dict is slow](https://github.com/tensorflow/tensorflow/issues/2919)
-    """
-
-    CODE = "TFS401"
-    NAME = "feed-whole-array-in-loop"
-    MESSAGE = "`feed_dict` copies a whole array that does not change on every iteration of a loop"
-    FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (ScopeFacts,)
-    ESCALATE = False
-    TOKENS = (b"feed_dict", b".run(", b".eval(")
-    VALID = [
-        # A per-step batch.
-        "import tensorflow as tf\n"
-        "for i in range(1000):\n"
-        "    batch_xs, batch_ys = mnist.train.next_batch(100)\n"
-        "    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys, keep_prob: 0.5})\n",
-        # Once, after the loop.
-        "import tensorflow as tf\n"
-        "for i in range(1000):\n"
-        "    batch = mnist.train.next_batch(50)\n"
-        "    train_step.run(feed_dict={x: batch[0], y_: batch[1]})\n"
-        "print(accuracy.eval(feed_dict={x: mnist.test.images, y_: mnist.test.labels}))\n",
-        # Scalars and an iterator handle.
-        "import tensorflow as tf\n"
-        "train_handle = sess.run(train_iterator.string_handle())\n"
-        "for step in range(steps):\n"
-        "    sess.run(train_op, feed_dict={handle: train_handle, lr: 0.01, is_training: True})\n",
-        # A slice indexed by the loop variable (host batching is TFS301's finding).
-        "import tensorflow as tf\n"
-        "for i in range(n_batches):\n"
-        "    sess.run(train_op, {x: X_train[i * bs:(i + 1) * bs]})\n",
-        # The same name holds the evaluation feed before the loop and a batch inside it.
-        "import tensorflow as tf\n"
-        "fd = {x: X_test}\n"
-        "print(sess.run(acc, feed_dict=fd))\n"
-        "for xb in batches:\n"
-        "    fd = {x: xb}\n"
-        "    sess.run(train_op, feed_dict=fd)\n",
-    ]
-    INVALID = [
-        Example(
-            "import tensorflow as tf\n"
-            "for i in range(20000):\n"
-            "    batch = mnist.train.next_batch(50)\n"
-            "    if i % 100 == 0:\n"
-            "        print(sess.run(accuracy, feed_dict={x: mnist.test.images, y_: mnist.test.labels}))\n"
-            "    sess.run(train_step, feed_dict={x: batch[0], y_: batch[1]})\n"
-        ),
-        "import tensorflow as tf\nimport numpy as np\n"
-        "X_train = np.load('x.npy')\n"
-        "for epoch in range(100):\n"
-        "    _, c = sess.run([optimizer, cost], feed_dict={X: X_train, Y: y_train})\n",
-        "import tensorflow as tf\n"
-        "x_data = [1, 2, 3]\n"
-        "y_data = [1, 2, 3]\n"
-        "for step in range(2001):\n"
-        "    sess.run(train, {X: x_data, Y: y_data})\n",
-        "import tensorflow as tf\n"
-        "step = 0\n"
-        "while step < 1000:\n"
-        "    step += 1\n"
-        "    acc = accuracy.eval(session=sess, feed_dict={x: X_test.reshape(-1, 784), keep_prob: 1.0})\n",
-    ]
-
-    @property
-    def facts(self) -> ScopeFacts:
-        return self.context.analysis(ScopeFacts)
-
-    def leave_Module(self, node: cst.Module) -> None:
-        analysis = FeedAnalysis(self, self.facts.scopes)
-        for loop in self.facts.loops:
-            for site in loop.calls:
-                if site.loop is not loop:
-                    continue
-                feed = analysis.feed_of(site.call)
-                if feed is None:
-                    continue
-                arrays = [value for value in analysis.entries(feed, site)
-                          if analysis.whole_array(value, loop, loop.scope)]
-                if arrays:
-                    self._report(site.call, arrays, analysis, loop)
-
-    def _report(self, call: cst.Call, arrays: List[cst.BaseExpression], analysis: FeedAnalysis, loop: Loop) -> None:
-        texts = unique([snippet(self.code_for(value), 40) for value in arrays])
-        bases = unique([analysis.array_name(value, loop) or snippet(self.code_for(value), 40) for value in arrays])
-        named = ", ".join(f"`{text}`" for text in texts[:3]) + (" and more" if len(texts) > 3 else "")
-        what = snippet(self.code_for(call.func), 30)
-        sequences = [value for value in arrays if id(value) in analysis.invariant]
-        # `{k: v for k, v in zip(all_phs, buf.get())}`: say where the arrays come from.
-        message_what = (f"the arrays zipped into its feed dict before the loop ({named})" if sequences
-                        else f"the whole array {named}")
-        message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
-                   "it from Python again (measured ~10x slower per step than a pinned array: a 150 MiB host "
-                   "copy per step for 50k x 784 floats); pin it once in a `tf.constant` or a non-trainable "
-                   "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
-        self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
-                                                  "Pin the array in the graph once (display only)", (),
-                                                  suggestion=self._suggestion(bases)))
-
-    def _suggestion(self, texts: List[str]) -> str:
-        tf = tf_alias(self.context.names)
-        v1 = f"{tf}.compat.v1." if "compat.v1" in self.context.text and \
-            self.context.names.aliases.get(tf) == "tensorflow" else f"{tf}."
-        lines = ["# once, before the loop:"]
-        for text in texts[:3]:
-            base = re.sub(r"\W+", "_", text).strip("_") or "data"
-            if "(" in text:
-                # A sequence of arrays (`buf.get()`): pin each of them.
-                lines += [
-                    f"{base} = {text}",
-                    f"{base}_init = [{v1}placeholder(a.dtype, a.shape) for a in {base}]",
-                    f"{base}_var = [{tf}.Variable(p, trainable=False) for p in {base}_init]",
-                    f"sess.run([v.initializer for v in {base}_var], feed_dict=dict(zip({base}_init, {base})))",
-                ]
-                continue
-            lines += [
-                f"{base}_init = {v1}placeholder({text}.dtype, {text}.shape)",
-                f"{base}_var = {tf}.Variable({base}_init, trainable=False)",
-                f"sess.run({base}_var.initializer, feed_dict={{{base}_init: {text}}})",
-            ]
-        lines.append("# then build the fetched ops on the *_var tensors (whole set) or on "
-                     f"{tf}.gather(<var>, index) with a fed `index` placeholder (a batch), and stop feeding "
-                     + ", ".join(texts[:3]))
-        return "\n".join(lines) + "\n"
-
-
-RULES: List[Type[Rule]] = [WholeArrayFeed]

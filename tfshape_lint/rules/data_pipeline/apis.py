@@ -1,0 +1,62 @@
+"""The TFS2xx family's API knowledge, as data: batching functions, Keras utilities that
+batch, TF1 queue batching, and the words that name datasets and other batching objects.
+
+Which expressions are `tf.data` datasets is the dataset flow's (analysis/datasets.py).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Set
+
+# -- API knowledge, as data --------------------------------------------------------
+
+#: Module functions that batch a dataset (used through `.apply(...)`), and the
+#: positional index of their `drop_remainder`.
+BATCH_FUNCTIONS = {
+    "tensorflow.data.experimental.map_and_batch": 3,
+    "tensorflow.contrib.data.map_and_batch": 3,
+}
+#: Keras utilities that return a batched dataset: canonical name tail -> (default batch
+#: size, positional index of `batch_size`).
+KERAS_UTILITIES = {
+    "image_dataset_from_directory": (32, 5),
+    "text_dataset_from_directory": (32, 4),
+    "audio_dataset_from_directory": (32, 4),
+    "timeseries_dataset_from_array": (128, 5),
+}
+#: TF1 queue batching (canonical names) and the positional index of `allow_smaller_final_batch`.
+QUEUE_BATCH = {
+    "tensorflow.train.batch": 7,
+    "tensorflow.train.batch_join": 6,
+    "tensorflow.train.maybe_batch": 8,
+    "tensorflow.train.maybe_batch_join": 7,
+    "tensorflow.train.shuffle_batch": 8,
+    "tensorflow.train.shuffle_batch_join": 7,
+    "tensorflow.train.maybe_shuffle_batch": 9,
+    "tensorflow.train.maybe_shuffle_batch_join": 8,
+    "tensorflow.contrib.training.bucket": 9,
+    "tensorflow.contrib.training.bucket_by_sequence_length": 9,
+}
+#: Identifier words that name a dataset (`train_ds`, `dsTrain`, `val_dataset`, `eval_data`).
+DATASET_WORDS = frozenset({
+    "ds", "dset", "dsets", "dataset", "datasets", "tfds", "data", "train", "training", "val", "valid",
+    "validation", "test", "testing", "eval", "evaluation", "dev", "pipeline", "records", "examples", "samples",
+    "window", "windows", "sequences",
+})
+#: Identifier words of objects that have a `.batch(...)` of their own.
+OTHER_BATCH_WORDS = frozenset({
+    "client", "db", "database", "firestore", "firebase", "session", "sess", "conn", "connection", "cursor",
+    "writer", "batcher", "queue", "redis", "bulk", "table", "producer", "stub", "api", "service", "store",
+    "beam", "spark", "itertools", "np", "torch", "self", "cls",
+})
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+
+
+def identifier_words(identifier: str) -> Set[str]:
+    """`trainDS_v2` -> {"train", "ds", "v"}: the words of an identifier, lower-cased."""
+    return {word.lower() for part in identifier.split("_") for word in _WORD.findall(part) if not word.isdigit()}
+
+
+def dataset_like(identifier: str) -> bool:
+    return bool(identifier_words(identifier) & DATASET_WORDS) or "dataset" in identifier.lower()

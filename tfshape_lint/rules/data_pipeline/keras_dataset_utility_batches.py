@@ -1,0 +1,109 @@
+"""TFS202 keras-dataset-utility-batches: Keras `*_dataset_from_*` utilities keep a short last batch."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import PendingFix, Rule, short
+from tfshape_lint.rules.data_pipeline.apis import KERAS_UTILITIES
+
+
+class KerasUtilityBatches(Rule):
+    """
+    ## What it does
+    Finds the Keras dataset utilities that batch for you and keep the short last batch:
+    `image_dataset_from_directory`, `text_dataset_from_directory`,
+    `audio_dataset_from_directory` and `timeseries_dataset_from_array`, in every
+    spelling (`keras.utils.*`, `tf.keras.utils.*`, `tf.keras.preprocessing.*`,
+    `from keras.utils import ...`), called without `batch_size=None`.
+
+    Omitting `batch_size` batches too: the default is 32 (128 for
+    `timeseries_dataset_from_array`). A non-literal `batch_size` is flagged as well
+    (only `None` turns batching off). `model.fit(x, y, batch_size=...)` is not a
+    `tf.data` pipeline and is left alone.
+
+    Severity: a warning, an error where the file needs static shapes (TPU, XLA,
+    TFLite, stateful RNN) or with `target = "tpu" | "xla" | "tflite"`; `gpu`/`cpu`
+    keep the warning.
+
+    ## Why is this bad?
+    These utilities call `dataset.batch(batch_size)` internally, so their datasets
+    have the element shape `(None, ...)` and the last batch of every epoch is short.
+    On TPU and under XLA this fails to compile or recompiles ("CustomCall is not
+    supported to have a dynamic dimension", "... must be a compile-time constant"), a
+    stateful RNN refuses the dynamic batch size, and `tf.function` retraces on the
+    short batch ("triggered tf.function retracing").
+
+    ## When is this OK?
+    Evaluation or prediction of every file on hardware that accepts dynamic shapes.
+
+    ## Example
+    Pass `batch_size=None` and batch in the pipeline with `drop_remainder=True`
+    (shuffle before batching: with `batch_size=None` the utility shuffles examples,
+    not batches).
+
+    ## Fix safety
+    No automatic fix, a display-only suggestion: with `batch_size=None` the utility
+    yields single examples, so the rest of the pipeline (`.batch`, augmentation on
+    batches, `subset="both"` tuples) needs a look by a human.
+
+    ## References
+    - [`keras.utils.image_dataset_from_directory`](https://keras.io/api/data_loading/image/)
+    - [`keras.utils.timeseries_dataset_from_array`](https://keras.io/api/data_loading/timeseries/)
+    """
+
+    CODE = "TFS202"
+    NAME = "keras-dataset-utility-batches"
+    MESSAGE = "A Keras `*_dataset_from_*` utility batches with a short last batch (batch dimension None)"
+    FIX = Applicability.DISPLAY_ONLY
+    TOKENS = (b"dataset_from_",)
+    VALID = [
+        "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
+        "ds = ds.shuffle(1000).batch(32, drop_remainder=True)\n",
+        "import tensorflow as tf\n\nmodel.fit(x_train, y_train, batch_size=32)\n",
+        "from mylib import image_dataset_from_directory\nimport tensorflow as tf\n\n"
+        "ds = image_dataset_from_directory('data/')\n",
+    ]
+    INVALID = [
+        "import keras\n\ntrain_ds = keras.utils.image_dataset_from_directory(\n"
+        "    'data/train', image_size=(224, 224), batch_size=64\n)\n",
+        "import tensorflow as tf\n\n"
+        "ds = tf.keras.preprocessing.text_dataset_from_directory('aclImdb/train')\n",
+        "from tensorflow.keras.utils import timeseries_dataset_from_array\n\n"
+        "ds = timeseries_dataset_from_array(data, targets, sequence_length=10, batch_size=BATCH)\n",
+        "from keras.utils import audio_dataset_from_directory as load\n\nds = load('speech/', 'inferred', 'int', None, 16)\n",
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        tail = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
+        name = self.resolve(func) if tail else None
+        if name is None or not name.startswith("keras."):
+            return
+        utility = name.rsplit(".", 1)[-1]
+        if utility not in KERAS_UTILITIES:
+            return
+        default, position = KERAS_UTILITIES[utility]
+        # `**options` that hide `batch_size` still batch unless they set it to None,
+        # which nobody writes through a dict: flag (the held-out corpus had two).
+        size_arg, _hidden = argument_or_hidden(node, "batch_size", position)
+        if size_arg is not None and literal_value(size_arg.value) is None:
+            return
+        size = self.code_for(size_arg.value) if size_arg is not None else str(default)
+        given = f"`batch_size={short(size, 20)}`" if size_arg is not None else f"the default `batch_size={default}`"
+        message = (
+            f"`{utility}(...)` batches with {given} and keeps the short last batch: the batch dimension is "
+            f"unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces; pass "
+            f"`batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
+        )
+        suggestion = (
+            f"ds = {self.code_for(func)}(..., batch_size=None)\n"
+            f"ds = ds.shuffle(1024).batch({short(size, 20)}, drop_remainder=True)"
+        )
+        fix = PendingFix(Applicability.DISPLAY_ONLY, "Batch in the pipeline with `drop_remainder=True`",
+                         suggestion=suggestion)
+        name_node = func.attr if isinstance(func, cst.Attribute) else func
+        self.report(name_node, message, fix=fix, end_node=node)

@@ -1,0 +1,94 @@
+"""TFS203 queue-batch-allows-smaller-final-batch: TF1 queue batching with
+`allow_smaller_final_batch=True`.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix, Rule
+from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH
+
+
+class QueueBatchSmallerFinalBatch(Rule):
+    """
+    ## What it does
+    Finds TF1 queue batching (`tf.train.batch`, `shuffle_batch`, `batch_join`,
+    `maybe_batch` and their `shuffle`/`join` variants, `tf.contrib.training.bucket*`,
+    in `tf.` and `tf.compat.v1.` spellings) called with
+    `allow_smaller_final_batch=True`.
+
+    Queue batching without that flag always yields full batches and a static batch
+    dimension, so it is not flagged (nor by TFS201). A non-literal value is a
+    deliberate choice and is not flagged either.
+
+    Severity: a warning, an error where the file needs static shapes (TPU, XLA,
+    TFLite, stateful RNN) or with `target = "tpu" | "xla" | "tflite"`.
+
+    ## Why is this bad?
+    With `allow_smaller_final_batch=True` the batch dimension of the dequeued tensors
+    is `None` ("the batch dimension will be unknown" in the API docs), so every op
+    built on them loses the batch size: shape-dependent code such as
+    `tf.reshape(x, [batch_size, -1])` fails on the last batch, and XLA/TPU compilation
+    needs static shapes.
+
+    ## When is this OK?
+    Evaluation loops that must see every example exactly once and do not depend on a
+    static batch size.
+
+    ## Example
+
+    ## Fix safety
+    Unsafe: with `allow_smaller_final_batch=False` the examples of the last, partial
+    batch are not returned once the input queue is closed (`num_epochs`).
+
+    ## References
+    - [`tf.compat.v1.train.batch`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/train/batch)
+    """
+
+    CODE = "TFS203"
+    NAME = "queue-batch-allows-smaller-final-batch"
+    MESSAGE = "TF1 queue batching with `allow_smaller_final_batch=True` leaves the batch dimension unknown (None)"
+    FIX = Applicability.UNSAFE
+    TOKENS = (b"allow_smaller_final_batch",)
+    VALID = [
+        "import tensorflow.compat.v1 as tf\nx, y = tf.train.batch([image, label], batch_size=32)\n",
+        "import tensorflow as tf\nx, y = tf.train.shuffle_batch([i, l], 32, 1000, 100, allow_smaller_final_batch=eval_mode)\n",
+    ]
+    INVALID = [
+        Example(
+            "import tensorflow.compat.v1 as tf\n"
+            "x, y = tf.train.batch([image, label], batch_size=32, allow_smaller_final_batch=True)\n",
+            fixed="import tensorflow.compat.v1 as tf\n"
+            "x, y = tf.train.batch([image, label], batch_size=32, allow_smaller_final_batch=False)\n",
+        ),
+        Example(
+            "import tensorflow as tf\n"
+            "batch = tf.compat.v1.train.shuffle_batch(\n"
+            "    tensors, 64, capacity=2000, min_after_dequeue=1000, allow_smaller_final_batch=True)\n",
+            fixed="import tensorflow as tf\n"
+            "batch = tf.compat.v1.train.shuffle_batch(\n"
+            "    tensors, 64, capacity=2000, min_after_dequeue=1000, allow_smaller_final_batch=False)\n",
+        ),
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.resolve(node.func)
+        if name not in QUEUE_BATCH:
+            return
+        arg, _ = argument_or_hidden(node, "allow_smaller_final_batch", QUEUE_BATCH[name])
+        if arg is None or literal_value(arg.value) is not True:
+            return
+        function = name.replace("tensorflow.", "tf.", 1)
+        message = (
+            f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
+            "last batch can be shorter, so shape-dependent ops and XLA/TPU compilation lose the batch size; "
+            "drop `allow_smaller_final_batch=True` (the final partial batch is then not returned)"
+        )
+        fix = PendingFix(Applicability.UNSAFE, "Set `allow_smaller_final_batch=False` (unsafe: drops the final partial batch)",
+                         ((arg.value, "False"),))
+        name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
+        self.report(name_node, message, fix=fix, end_node=node)

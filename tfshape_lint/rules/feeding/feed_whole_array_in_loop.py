@@ -1,0 +1,188 @@
+"""TFS401 feed-whole-array-in-loop: `feed_dict` copies of whole arrays on every iteration
+of a loop (found by analysis/feeds.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import List
+
+import libcst as cst
+
+from tfshape_lint.analysis.feeds import FeedAnalysis
+from tfshape_lint.analysis.naming import tf_alias
+from tfshape_lint.analysis.quoting import snippet, unique
+from tfshape_lint.analysis.scopes import Loop
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix, Rule
+
+
+class FeedWholeArrayInLoop(Rule):
+    """
+    ## What it does
+    Finds `sess.run(...)` / `session.run(...)` / `op.run(...)` / `tensor.eval(...)`
+    calls inside a loop (`for`, `while` or a comprehension, nested too) whose
+    `feed_dict` feeds a whole array that does not change in the loop: a name such as
+    `X_train`, an attribute such as `mnist.test.images`, a name assigned outside the
+    loop and never re-assigned inside it (`x_data = np.load(...)`,
+    `x_data = [1, 2, 3]`), or an expression or fixed slice of those
+    (`X_test.reshape(-1, 784)`, `mnist.test.images[:1000]`).
+    This includes evaluating on the whole test set every N steps of the training loop,
+    and a feed dict zipped together once before the loop and fed in it again and
+    again (`inputs = {k: v for k, v in zip(all_phs, buf.get())}` or
+    `dict(zip(all_phs, buf.get()))`, the Spinning Up idiom): the values were computed
+    once, so each run copies the same arrays.
+
+    ## Why is this bad?
+    Every `run` copies each fed numpy array from Python into the runtime again. For
+    data that never changes, that copy is the whole cost of the step: measured on a
+    2-core CPU with an MLP and a 50,000 x 784 float32 array (150 MiB), feeding the whole
+    array every step ran 96-112 steps/s, against 1,030-1,250 steps/s with the array
+    pinned once in a `tf.constant` or a non-trainable `tf.Variable` and a fed index
+    (about 10x slower per step; tensorflow/tensorflow#2919 reports 4-5x for GPUs).
+
+    ## When is this OK?
+    One-off feeds outside any loop, per-step values (a batch assigned in the loop,
+    `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
+    `np.random` noise) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
+    True`, an iterator handle) are not reported. A value the rule cannot type is
+    judged by its assignment (`np.load`, `np.array`, `pd.read_csv(...).values`,
+    `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`
+    and configuration attributes such as `FLAGS.lr` are scalars) and then by its
+    name (`X_train`, `test_images`, `data` are arrays; `keep_prob`, `lr`,
+    `is_training`, `*_batch` are not); when neither tells, it stays silent.
+    A feed dict held in a name (`feed_dict=fd`) is judged by the assignment that
+    reaches the call: the one earlier in the same iteration of the loop when there is
+    one (`fd = {x: xb}` before `sess.run(op, fd)`), else the ones before the loop;
+    never an evaluation feed assigned after the loop or the feed of a sibling loop, and
+    `fd.update(...)` adds to the per-step dict without making it a whole array.
+    A zipped feed dict counts only when it is built before the loop (one built in the
+    loop holds that step's values) and its values are not one batch (`next_batch()`,
+    `next(it)`), a session's output (`sess.run(initial_state)`), `range(...)`, nor
+    named like a hyper-parameter (`get_lr()`); a call the rule cannot type otherwise
+    (`buf.get()`) is taken as the data it hands out.
+    Small arrays copy quickly: the habit matters with real data sets.
+
+    ## Example
+
+    ## Fix safety
+    No automatic fix: the data has to move into the graph. The finding carries a
+    display-only suggestion, with the names of the code, that pins the array once in a
+    non-trainable `tf.Variable` (initialised from a placeholder, so the array does not
+    enter the GraphDef and its 2 GiB limit) and gathers batches with a fed index.
+    Severity: a warning, never escalated: feeding costs time, it does not make shapes
+    dynamic.
+
+    ## References
+    - [`tf.compat.v1.Session.run`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/Session#run)
+    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
+    - [tensorflow/tensorflow#2919: feed_dict is slow](https://github.com/tensorflow/tensorflow/issues/2919)
+    """
+
+    CODE = "TFS401"
+    NAME = "feed-whole-array-in-loop"
+    MESSAGE = "`feed_dict` copies a whole array that does not change on every iteration of a loop"
+    FIX = Applicability.DISPLAY_ONLY
+    NEEDS = (FeedAnalysis,)
+    ESCALATE = False
+    TOKENS = (b"feed_dict", b".run(", b".eval(")
+    VALID = [
+        # A per-step batch.
+        "import tensorflow as tf\n"
+        "for i in range(1000):\n"
+        "    batch_xs, batch_ys = mnist.train.next_batch(100)\n"
+        "    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys, keep_prob: 0.5})\n",
+        # Once, after the loop.
+        "import tensorflow as tf\n"
+        "for i in range(1000):\n"
+        "    batch = mnist.train.next_batch(50)\n"
+        "    train_step.run(feed_dict={x: batch[0], y_: batch[1]})\n"
+        "print(accuracy.eval(feed_dict={x: mnist.test.images, y_: mnist.test.labels}))\n",
+        # Scalars and an iterator handle.
+        "import tensorflow as tf\n"
+        "train_handle = sess.run(train_iterator.string_handle())\n"
+        "for step in range(steps):\n"
+        "    sess.run(train_op, feed_dict={handle: train_handle, lr: 0.01, is_training: True})\n",
+        # A slice indexed by the loop variable (host batching is TFS301's finding).
+        "import tensorflow as tf\n"
+        "for i in range(n_batches):\n"
+        "    sess.run(train_op, {x: X_train[i * bs:(i + 1) * bs]})\n",
+        # The same name holds the evaluation feed before the loop and a batch inside it.
+        "import tensorflow as tf\n"
+        "fd = {x: X_test}\n"
+        "print(sess.run(acc, feed_dict=fd))\n"
+        "for xb in batches:\n"
+        "    fd = {x: xb}\n"
+        "    sess.run(train_op, feed_dict=fd)\n",
+    ]
+    INVALID = [
+        Example(
+            "import tensorflow as tf\n"
+            "for i in range(20000):\n"
+            "    batch = mnist.train.next_batch(50)\n"
+            "    if i % 100 == 0:\n"
+            "        print(sess.run(accuracy, feed_dict={x: mnist.test.images, y_: mnist.test.labels}))\n"
+            "    sess.run(train_step, feed_dict={x: batch[0], y_: batch[1]})\n"
+        ),
+        "import tensorflow as tf\nimport numpy as np\n"
+        "X_train = np.load('x.npy')\n"
+        "for epoch in range(100):\n"
+        "    _, c = sess.run([optimizer, cost], feed_dict={X: X_train, Y: y_train})\n",
+        "import tensorflow as tf\n"
+        "x_data = [1, 2, 3]\n"
+        "y_data = [1, 2, 3]\n"
+        "for step in range(2001):\n"
+        "    sess.run(train, {X: x_data, Y: y_data})\n",
+        "import tensorflow as tf\n"
+        "step = 0\n"
+        "while step < 1000:\n"
+        "    step += 1\n"
+        "    acc = accuracy.eval(session=sess, feed_dict={x: X_test.reshape(-1, 784), keep_prob: 1.0})\n",
+    ]
+
+    def leave_Module(self, node: cst.Module) -> None:
+        analysis = self.context.analysis(FeedAnalysis)
+        for feed in analysis.whole_array_feeds():
+            self._report(feed.call, list(feed.arrays), analysis, feed.loop)
+
+    def _report(self, call: cst.Call, arrays: List[cst.BaseExpression], analysis: FeedAnalysis, loop: Loop) -> None:
+        texts = unique([snippet(self.code_for(value), 40) for value in arrays])
+        bases = unique([analysis.array_name(value, loop) or snippet(self.code_for(value), 40) for value in arrays])
+        named = ", ".join(f"`{text}`" for text in texts[:3]) + (" and more" if len(texts) > 3 else "")
+        what = snippet(self.code_for(call.func), 30)
+        sequences = [value for value in arrays if id(value) in analysis.invariant]
+        # `{k: v for k, v in zip(all_phs, buf.get())}`: say where the arrays come from.
+        message_what = (f"the arrays zipped into its feed dict before the loop ({named})" if sequences
+                        else f"the whole array {named}")
+        message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
+                   "it from Python again (measured ~10x slower per step than a pinned array: a 150 MiB host "
+                   "copy per step for 50k x 784 floats); pin it once in a `tf.constant` or a non-trainable "
+                   "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
+        self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
+                                                  "Pin the array in the graph once (display only)", (),
+                                                  suggestion=self._suggestion(bases)))
+
+    def _suggestion(self, texts: List[str]) -> str:
+        tf = tf_alias(self.context.names)
+        v1 = f"{tf}.compat.v1." if "compat.v1" in self.context.text and \
+            self.context.names.aliases.get(tf) == "tensorflow" else f"{tf}."
+        lines = ["# once, before the loop:"]
+        for text in texts[:3]:
+            base = re.sub(r"\W+", "_", text).strip("_") or "data"
+            if "(" in text:
+                # A sequence of arrays (`buf.get()`): pin each of them.
+                lines += [
+                    f"{base} = {text}",
+                    f"{base}_init = [{v1}placeholder(a.dtype, a.shape) for a in {base}]",
+                    f"{base}_var = [{tf}.Variable(p, trainable=False) for p in {base}_init]",
+                    f"sess.run([v.initializer for v in {base}_var], feed_dict=dict(zip({base}_init, {base})))",
+                ]
+                continue
+            lines += [
+                f"{base}_init = {v1}placeholder({text}.dtype, {text}.shape)",
+                f"{base}_var = {tf}.Variable({base}_init, trainable=False)",
+                f"sess.run({base}_var.initializer, feed_dict={{{base}_init: {text}}})",
+            ]
+        lines.append("# then build the fetched ops on the *_var tensors (whole set) or on "
+                     f"{tf}.gather(<var>, index) with a fed `index` placeholder (a batch), and stop feeding "
+                     + ", ".join(texts[:3]))
+        return "\n".join(lines) + "\n"

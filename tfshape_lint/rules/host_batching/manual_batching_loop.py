@@ -1,0 +1,226 @@
+"""TFS301 manual-batching-loop: mini-batches cut by hand in a Python loop and fed to a
+model or a session (found by analysis/batching.py)."""
+
+from __future__ import annotations
+
+from typing import List
+
+import libcst as cst
+
+from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
+from tfshape_lint.analysis.naming import tf_alias
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import PendingFix, Rule
+
+
+class ManualBatchingLoop(Rule):
+    """
+    ## What it does
+    Finds Python loops that cut mini-batches out of whole arrays by hand and feed them
+    to a model or a session: `for i in range(0, len(x), bs): ... x[i:i + bs]`,
+    `x[i * bs:(i + 1) * bs]`, `for start, end in zip(range(0, n, bs), range(bs, n, bs))`,
+    `while` loops that advance an index by the batch size, `np.array_split(x, k)` (in
+    the loop header, or assigned before the loop and indexed in it: `x_batches[b]`),
+    lists of batches built that way, and `next_batch`-style helpers of the same module
+    that return slices (`return x[start:end]`) or yield them, also when reached through
+    another helper that passes their batches on (`fill_feed_dict(data_set, ...)`
+    returning a feed dict of `data_set.next_batch(...)`, the layout of TensorFlow's
+    `fully_connected_feed.py` with its `DataSet` class copied into the module).
+
+    The loop is reported when the batch reaches a consumer inside it: `sess.run(...)` /
+    `op.run(...)` / `tensor.eval(feed_dict=...)`, a Keras `fit`, `train_on_batch`,
+    `test_on_batch`, `predict_on_batch`, `predict` or `evaluate`, a call of a model
+    (`model(x)`, `self.net(x)`, any call inside a `tf.GradientTape` block), a
+    `tf.function` or training-step function of the module, `tape.gradient`, or an
+    optimizer step. A generator that cuts batches is reported when the module passes it
+    straight to `model.fit(...)` or `tf.data.Dataset.from_generator(...)`; when a loop of
+    the module consumes it, that loop is reported instead (once per habit). A
+    comprehension that cuts batches and feeds them to a consumer inside itself
+    (`np.concatenate([sess.run(op, {x: a[i:i + bs]}) for i in range(0, len(a), bs)])`) is
+    reported on the line of its `for ... in range(...)` clause (from the loop variable to
+    the iterable); one that only builds a list of batches is followed to the loop that
+    reads the list. For `session.run(...)` only the feed counts, so a database session
+    (`session.run(query, rows=rows[a:b])`) is not a consumer.
+
+    ## Why is this bad?
+    Unless the number of examples is a multiple of the batch size, the last slice of
+    every epoch is shorter, so the batch dimension the model sees is not static: a
+    `tf.function` traces again for the short batch (the warning "5 out of the last 5
+    calls to <function> triggered tf.function retracing"), XLA (`jit_compile=True`)
+    compiles once more, and on TPU the short batch fails or needs padding.
+    `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
+    examples are never trained on. `np.array_split` makes batches whose sizes differ by
+    one. And batching on the host in Python keeps the accelerator waiting for every
+    step; a `tf.data` pipeline batches with a static shape and prefetches.
+
+    ## When is this OK?
+    Slicing for other reasons stays silent, and this is how the rule tells: the slice
+    must move with the loop (its bounds depend on the loop's counter, on a name
+    advanced by `+=` or re-assigned from itself, or on the `while` test), the batch
+    must flow into one of the consumers above, and it must be a batch of examples:
+    2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
+    (`x[i:i + seq_len]` over `range(n)`), single examples wrapped as a batch of one
+    (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`) and slices used only for
+    plotting, printing, writing or `len()` are not batches. A list made by
+    `np.split`/`np.array_split` before the loop counts only when it splits the examples
+    (axis 0) into a counted number of parts more than 3: splits at given indices
+    (`np.split(x, [n_train])`), along another axis, into halves or thirds, and the folds
+    of a cross-validation (named `fold`/`k`/`cv`, or joined back with
+    `np.concatenate(folds[:i] + folds[i + 1:])`) are not mini-batches. Libraries' own
+    `next_batch` (`mnist.train.next_batch(100)`) are not reported: they are not cut by
+    hand in the module, and they always return full batches. A method is matched by its
+    name: when the module defines a slicing `next_batch` and a helper calls
+    `data_set.next_batch(...)` on a parameter, the rule cannot tell whose object the
+    parameter holds and takes it for the module's.
+    Eager inference on a GPU with a handful of batch sizes is fine.
+
+    ## Example
+
+    ## Fix safety
+    No automatic fix: the rewrite changes how the data is read. The finding carries a
+    display-only suggestion with the `tf.data` pipeline, written with the names of the
+    loop (`--output-format full` or JSON `fix.applicability = "displayonly"`).
+    Severity: a warning, an error where the file needs static shapes (TPU, XLA, TFLite,
+    stateful RNN); loops whose batches are all full (`range(n // bs)`, the `zip` form)
+    keep the warning, as their shapes are static.
+
+    ## References
+    - [`tf.data.Dataset.batch`](https://www.tensorflow.org/api_docs/python/tf/data/Dataset#batch)
+    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
+    - [tf.function retracing](https://www.tensorflow.org/guide/function#controlling_retracing)
+    """
+
+    CODE = "TFS301"
+    NAME = "manual-batching-loop"
+    MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
+    FIX = Applicability.DISPLAY_ONLY
+    NEEDS = (BatchAnalysis,)
+    TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
+              b"model", b"step", b"net")
+    # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
+    # split: files with none of them (a fifth of TF files that name a consumer) skip the parse.
+    ALSO_TOKENS = (b"range", b"while", b"split")
+    VALID = [
+        # tf.data does the batching.
+        "import tensorflow as tf\n"
+        "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)\n"
+        "for xb, yb in ds:\n"
+        "    model.train_on_batch(xb, yb)\n",
+        # Slices for plotting, not for a model.
+        "import tensorflow as tf\nimport matplotlib.pyplot as plt\n"
+        "for i in range(0, len(images), 8):\n"
+        "    plt.imshow(np.hstack(images[i:i + 8]))\n",
+        # A sliding window over one sequence, one example at a time.
+        "import tensorflow as tf\n"
+        "for t in range(len(series) - window):\n"
+        "    pred = model.predict(series[t:t + window].reshape(1, window, 1))\n",
+        # 2-D tiles of one image.
+        "import tensorflow as tf\n"
+        "for y in range(0, h, tile):\n"
+        "    for x in range(0, w, tile):\n"
+        "        out[y:y + tile, x:x + tile] = model.predict(image[None, y:y + tile, x:x + tile])\n",
+        # A library's next_batch is not a hand-made batch.
+        "import tensorflow as tf\n"
+        "for step in range(1000):\n"
+        "    batch_x, batch_y = mnist.train.next_batch(100)\n"
+        "    sess.run(train_op, feed_dict={x: batch_x, y: batch_y})\n",
+    ]
+    INVALID = [
+        "import tensorflow as tf\n"
+        "for i in range(0, len(X_train), batch_size):\n"
+        "    sess.run(train_op, feed_dict={x: X_train[i:i + batch_size], y: y_train[i:i + batch_size]})\n",
+        "import tensorflow as tf\n"
+        "for start, end in zip(range(0, len(x_train), 128), range(128, len(x_train), 128)):\n"
+        "    loss = model.train_on_batch(x_train[start:end], y_train[start:end])\n",
+        "import tensorflow as tf\n"
+        "start = 0\n"
+        "while start < n:\n"
+        "    end = start + bs\n"
+        "    with tf.GradientTape() as tape:\n"
+        "        loss = loss_fn(y[start:end], net(x[start:end]))\n"
+        "    grads = tape.gradient(loss, net.trainable_variables)\n"
+        "    start = end\n",
+        "import tensorflow as tf\nimport numpy as np\n"
+        "for xb, yb in zip(np.array_split(X, 10), np.array_split(Y, 10)):\n"
+        "    model.fit(xb, yb, verbose=0)\n",
+        "import tensorflow as tf\n"
+        "def next_batch(X, y, i, bs):\n"
+        "    return X[i * bs:(i + 1) * bs], y[i * bs:(i + 1) * bs]\n"
+        "for epoch in range(10):\n"
+        "    for i in range(n_batches):\n"
+        "        xb, yb = next_batch(X_train, y_train, i, bs)\n"
+        "        train_step(xb, yb)\n",
+        "import tensorflow as tf\nimport numpy as np\n"
+        "preds = np.concatenate([sess.run(out, {x: X[i:i + bs]})\n"
+        "                        for i in range(0, len(X), bs)])\n",
+    ]
+
+    def leave_Module(self, node: cst.Module) -> None:
+        for item in self.context.analysis(BatchAnalysis).loops:
+            loop = item.loop
+            assert loop.report_node is not None
+            self.report(loop.report_node, self._message(item), end_node=loop.report_end,
+                        fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
+                                       (), suggestion=self._suggestion(item)),
+                        escalate=item.partial == "partial")
+
+    def _message(self, item: BatchLoop) -> str:
+        width = f"`{item.width}`" if item.width else "a batch"
+        consumer = f"`{item.consumer}`"
+        fix = (f"use `tf.data.Dataset.from_tensor_slices(...).batch({item.width or 'batch_size'}, "
+               "drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
+        if item.kind == "zip":
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
+                    f"`zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch, so up to {width} "
+                    "examples per epoch are silently dropped")
+        elif item.kind == "array_split":
+            source = _join(item.arrays) or "an array"
+            head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: their sizes "
+                    "differ by one, so the batch dimension is not static and the batching runs on the host")
+        elif item.kind == "helper":
+            if item.via_name:
+                head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
+                        f"module that takes them from `{item.via_name}()`, which slices them by hand on the host; "
+                        "the last batch can be shorter, so the batch dimension is not static")
+            else:
+                head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
+                        "module that slices them by hand on the host; the last batch can be shorter, so the batch "
+                        "dimension is not static")
+        elif item.kind == "container":
+            head = (f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; the last batch "
+                    "can be shorter, so the batch dimension is not static")
+        elif item.kind == "generator":
+            head = (f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; the last "
+                    "batch of each epoch is shorter, so the batch dimension is not static")
+        elif item.partial == "full":
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
+                    "slicing runs on the host in Python and the examples that do not fill a last batch are "
+                    "never used")
+        else:
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
+                    "last batch of each epoch is shorter, so the batch dimension is not static (tf.function "
+                    "retraces, XLA recompiles, TPU fails)")
+        if item.loop.kind == "comp":
+            head = head.replace("This loop", "This comprehension", 1)
+        return f"{head}; {fix}"
+
+    def _suggestion(self, item: BatchLoop) -> str:
+        tf = tf_alias(self.context.names)
+        arrays = item.arrays[:4] or ["x", "y"]
+        tensors = arrays[0] if len(arrays) == 1 else "(" + ", ".join(arrays) + ")"
+        width = item.width or "batch_size"
+        pipeline = f"dataset = {tf}.data.Dataset.from_tensor_slices({tensors})"
+        if item.training:
+            pipeline += f".shuffle(len({arrays[0]}))"
+        pipeline += f".batch({width}, drop_remainder=True).prefetch({tf}.data.AUTOTUNE)"
+        names = item.batch_names or [f"{a.split('.')[-1].split('[')[0]}_batch" for a in arrays]
+        lines = [pipeline]
+        if not item.training:
+            lines.append("# evaluation: keep every example with .batch(n) (or pad the last batch) on GPU/CPU")
+        lines.append(f"for {', '.join(names)} in dataset:  # TF1 graph: "
+                     f"{tf}.compat.v1.data.make_one_shot_iterator(dataset).get_next()")
+        return "\n".join(lines) + "\n"
+
+
+def _join(items: List[str]) -> str:
+    return ", ".join(f"`{item}`" for item in items[:3])

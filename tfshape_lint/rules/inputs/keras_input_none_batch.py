@@ -1,0 +1,139 @@
+"""TFS103 keras-input-none-batch: Keras `Input` / `InputLayer` without a static batch size."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
+from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, PendingFix
+from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS
+from tfshape_lint.rules.inputs.shapes import InputsRule
+
+
+class KerasInputNoneBatch(InputsRule):
+    """
+    ## What it does
+    Finds Keras `Input(...)` and `InputLayer(...)` in every spelling (`keras.Input`,
+    `keras.layers.Input`, `tf.keras.Input`, `tf.keras.layers.InputLayer`,
+    `from tensorflow.keras.layers import Input as KInput`, ...) that give no static
+    batch size: no `batch_size=`, and no `batch_shape=` / `batch_input_shape=` whose
+    first element is written out.
+
+    ## Why is this bad?
+    `Input(shape=(784,))` is a tensor of shape `(None, 784)`: every layer of the model
+    is built for an unknown batch. Under XLA (`jit_compile=True`) or on TPU a model
+    traced with a `None` batch recompiles per batch size or fails; a stateful RNN
+    refuses it; the TFLite converter turns the `None` into 1. Errors users hit:
+
+    - `When using stateful=True in a RNN, the batch size must be static. Found dynamic batch size: sequence.shape=(None, ...)`
+    - `CustomCall is not supported to have a dynamic dimension`
+    - `Squeeze op does not support bounded dynamic`
+    - `5 out of the last 5 calls to <function ...> triggered tf.function retracing`
+    - `x.shape[0]` is `None` inside custom layers and losses
+
+    ## When is this OK?
+    Models that must accept any batch size (serving, `predict` on arbitrary inputs) on
+    CPU or GPU. Severity: a warning; an error where the file shows a static-shape
+    consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a `stateful=True`
+    RNN) or with `target = "tpu" | "xla" | "tflite"`
+    (`"gpu"`/`"cpu"` keep it a warning). `Input(tensor=...)` and
+    `Input(type_spec=...)` take their shape from elsewhere and are not flagged.
+
+    ## Example
+
+    ## Fix safety
+    With `--batch-size N` the fix adds `batch_size=N` (or writes `N` in place of the
+    `None` of `batch_shape`). Unsafe: the model then accepts only batches of exactly
+    `N`. Without a known batch size there is no fix.
+
+    ## References
+    - [`keras.Input`](https://keras.io/api/layers/core_layers/input/)
+    - [`tf.keras.layers.InputLayer`](https://www.tensorflow.org/api_docs/python/tf/keras/layers/InputLayer)
+    - keras-team/keras#20327 (stateful RNNs need a static batch)
+    """
+
+    CODE = "TFS103"
+    NAME = "keras-input-none-batch"
+    MESSAGE = "Keras `Input`/`InputLayer` without a static batch size"
+    FIX = Applicability.UNSAFE
+    TOKENS = (b"Input",)
+    VALID = [
+        "import keras\ninputs = keras.Input(shape=(784,), batch_size=64)\n",
+        "import tensorflow as tf\ninputs = tf.keras.Input(batch_shape=(64, 28, 28, 1))\n",
+        "from tensorflow.keras.layers import InputLayer\nlayer = InputLayer(input_shape=(10,), batch_size=BATCH)\n",
+        "import tensorflow as tf\ninputs = tf.keras.Input(tensor=features)\n",
+        "import tensorflow as tf\nclass Input:\n    pass\nx = Input()\n",
+    ]
+    INVALID = [
+        Example(
+            "import keras\ninputs = keras.Input(shape=(784,), name='pixels')\n",
+            fixed="import keras\ninputs = keras.Input(shape=(784,), name='pixels', batch_size=32)\n",
+            options={"batch-size": 32},
+        ),
+        Example(
+            "from tensorflow.keras.layers import Input as KInput\nx = KInput(\n    (28, 28, 1),\n)\n",
+            fixed="from tensorflow.keras.layers import Input as KInput\nx = KInput(\n    (28, 28, 1), batch_size=32,\n)\n",
+            options={"batch-size": 32},
+        ),
+        Example(
+            "import tensorflow as tf\nlayer = tf.keras.layers.InputLayer(batch_input_shape=(None, 10))\n",
+            fixed="import tensorflow as tf\nlayer = tf.keras.layers.InputLayer(batch_input_shape=(32, 10))\n",
+            options={"batch-size": 32},
+        ),
+        "from keras import layers, Input\nx = Input((None,), dtype='int32')\n",
+        "from tensorflow import keras\nx = keras.layers.InputLayer(input_shape=(28, 28))\n",
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.callee_in(node.func, KERAS_INPUT_APIS)
+        if name is None or has_star_args(node):
+            return
+        api = KERAS_INPUT_APIS[name]
+        for keyword in api.passthrough:
+            arg = keyword_argument(node, keyword)
+            if arg is not None and not is_none(arg.value):
+                return
+        batch = api.batch_size.find(node)
+        batch_shape: Optional[cst.Arg] = None
+        if batch is not None and batch.keyword is None and isinstance(batch.value, (cst.List, cst.Tuple)):
+            batch_shape, batch = batch, None  # standalone Keras <= 2.2: Input(shape, batch_shape)
+        if batch is not None and not is_none(batch.value):
+            return
+        for keyword in api.batch_shape:
+            batch_shape = keyword_argument(node, keyword) or batch_shape
+        label = api.label
+        what = self.display_name(node, "")
+        subject = f"Keras `{label}` {what}" if what else f"this Keras `{label}`"
+        what = what or f"this `{label}`"
+        fix: Optional[PendingFix] = None
+        if batch_shape is not None and not is_none(batch_shape.value):
+            dim = self.first_dim(batch_shape.value)
+            if dim.kind != "none":
+                return
+            fix = self.batch_fix(dim, f"the batch shape of {what}")
+        elif api.shape.find(node) is None:
+            return  # no shape at all: Keras raises before a None batch could matter
+        else:
+            fix = self._batch_size_fix(node, batch, what)
+        size = self.context.batch_size
+        self.report(
+            node,
+            f"{subject} has no static batch size, so the model is built for a `None` batch: "
+            "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
+            + (f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"),
+            fix=fix,
+        )
+
+    def _batch_size_fix(self, node: cst.Call, batch: Optional[cst.Arg], what: str) -> Optional[PendingFix]:
+        size = self.context.batch_size
+        if size is None:
+            return None
+        message = f"Pass `batch_size={size}` to {what} (the model then only accepts batches of {size})"
+        if batch is not None:
+            return PendingFix(Applicability.UNSAFE, message, ((batch.value, cst.Integer(str(size))),))
+        edit = self.keyword_insertion(node, "batch_size", str(size), prefer_first=False)
+        return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None

@@ -1,0 +1,105 @@
+"""TFS101 placeholder-none-batch: `tf.placeholder` with `None` as its first dimension."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import has_star_args
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, short
+from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
+from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, InputsRule
+
+
+class PlaceholderNoneBatch(InputsRule):
+    """
+    ## What it does
+    Finds `tf.placeholder` (also `tf.compat.v1.placeholder`, `tf.placeholder_with_default`
+    and `tf.sparse.placeholder`) whose shape has `None` as its first (batch) dimension:
+    `[None, 784]`, `(None,)`, `tf.TensorShape([None, 28, 28])`, `[None] + list(shape)`,
+    `(None,) + shape`, `[None, *dims]`, or a module-level name bound to such a shape.
+
+    ## Why is this bad?
+    Every tensor computed from the placeholder has an unknown batch dimension, so
+    shape inference cannot check or plan anything that depends on it. Grappler costs
+    the graph as if the batch were 1; XLA (`jit_compile=True`) and TPUs need static
+    shapes and either fail or recompile for every new batch size; the TFLite
+    converter turns the `None` into 1. Errors users hit because of it:
+
+    - `CustomCall is not supported to have a dynamic dimension`
+    - `Squeeze op does not support bounded dynamic`
+    - `... must be a compile-time constant`
+    - `When using stateful=True in a RNN, the batch size must be static. Found dynamic batch size: sequence.shape=(None, ...)`
+    - `x.shape[0]` is `None` in custom layers and losses
+
+    ## When is this OK?
+    Graphs that serve requests of any batch size on CPU or GPU, and TF1 code that
+    feeds a short last batch on purpose. Severity: a warning; an error where the file
+    also shows a static-shape consumer (`TPUStrategy`, `jit_compile=True`,
+    `TFLiteConverter`, a `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
+    (`"gpu"`/`"cpu"` keep it a warning).
+
+    A shape the module does not show (a function parameter, `x.shape`) is not flagged,
+    nor is `None` in a later dimension (a variable sequence length is not a batch).
+
+    ## Example
+
+    ## Fix safety
+    With `--batch-size N` (or `batch-size = N` in the config) the `None` is replaced by
+    `N`. Unsafe: the graph then accepts only batches of exactly `N`, so a short last
+    batch must be dropped or padded. A shape written elsewhere (a named constant) is
+    not edited. Without a known batch size there is no fix.
+
+    ## References
+    - [`tf.compat.v1.placeholder`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/placeholder)
+    - [XLA: known issues (dynamic shapes)](https://openxla.org/xla/known_issues)
+    - tensorflow/tensorflow#23768 (TFLite converts a `None` batch to 1)
+    """
+
+    CODE = "TFS101"
+    NAME = "placeholder-none-batch"
+    MESSAGE = "Placeholder with `None` as its first (batch) dimension"
+    FIX = Applicability.UNSAFE
+    TOKENS = (b"placeholder",)
+    VALID = [
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, [64, 784])\n",
+        "import tensorflow as tf\nBATCH = 64\nx = tf.compat.v1.placeholder(tf.float32, shape=[BATCH, None])\n",
+        "import tensorflow as tf\nkeep_prob = tf.placeholder(tf.float32, shape=())\n",
+        "import tensorflow as tf\ndef make(shape):\n    return tf.placeholder(tf.float32, shape=shape)\n",
+        "import numpy as np\nx = placeholder(np.float32, [None, 784])\n",
+    ]
+    INVALID = [
+        Example(
+            "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 784])  # images\n",
+            fixed="import tensorflow as tf\nx = tf.placeholder(tf.float32, [32, 784])  # images\n",
+            options={"batch-size": 32},
+        ),
+        Example(
+            "import tensorflow.compat.v1 as tf\ny = tf.placeholder(dtype=tf.int64, shape=(None,), name='labels')\n",
+            fixed="import tensorflow.compat.v1 as tf\ny = tf.placeholder(dtype=tf.int64, shape=(32,), name='labels')\n",
+            options={"batch-size": 32},
+        ),
+        "from tensorflow.compat import v1 as tf\nIMG = [None, 28, 28, 1]\nx = tf.placeholder(tf.float32, IMG)\n",
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32, shape=[None] + list(image_shape))\n",
+        "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, tf.TensorShape([None, 10]))\n",
+    ]
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.callee_in(node.func, PLACEHOLDER_APIS)
+        if name is None or has_star_args(node):
+            return
+        shape = PLACEHOLDER_APIS[name].shape.find(node)
+        if shape is None:
+            return
+        dim = self.first_dim(shape.value)
+        if dim.kind != "none":
+            return
+        what = self.display_name(node, "")
+        shape_text = short(self.code_for(shape.value), 40)
+        size = self.context.batch_size
+        advice = f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"
+        self.report(
+            node,
+            f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}",
+            fix=self.batch_fix(dim, f"the shape of {what or 'the placeholder'}"),
+        )

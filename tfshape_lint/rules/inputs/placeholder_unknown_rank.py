@@ -1,0 +1,162 @@
+"""TFS102 placeholder-unknown-rank: `tf.placeholder` with no shape at all."""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Set, Tuple
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument, has_star_args
+from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import Example, LintContext, PendingFix
+from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
+from tfshape_lint.rules.inputs.shapes import InputsRule, is_scalar_literal, last_name
+
+#: Names that say "this is a scalar knob", for TFS102's message.
+SCALAR_NAME = re.compile(
+    r"(keep|prob|dropout|drop_rate|learning_rate|(^|_)lr($|_)|rate$|is_train|training|phase|global_step"
+    r"|temperature|epsilon|momentum|decay|margin|alpha|beta|gamma|lambda|weight$|scale$|threshold|flag)",
+    re.IGNORECASE,
+)
+
+class PlaceholderUnknownRank(InputsRule):
+    """
+    ## What it does
+    Finds `tf.placeholder` calls with no shape at all (`tf.placeholder(tf.float32)`,
+    `shape=None`): a tensor of unknown rank.
+
+    ## Why is this bad?
+    Nothing downstream has a static shape: not the rank, not the batch, not the
+    feature size. Shape errors surface only when the graph runs, Grappler cannot plan
+    the graph, and XLA/TPU compilation fails on it (`... must be a compile-time
+    constant`, `CustomCall is not supported to have a dynamic dimension`). Most such
+    placeholders are scalars (a keep-probability, a learning rate, an `is_training`
+    flag) that only need `shape=()`; the rest deserve their full shape.
+
+    ## When is this OK?
+    A placeholder that is fed values of different ranks on purpose (rare). Severity:
+    a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
+    `jit_compile=True`, `TFLiteConverter`, a `stateful=True` RNN) or with
+    `target = "tpu" | "xla" | "tflite"`
+    (`"gpu"`/`"cpu"` keep it a warning).
+
+    ## Example
+
+    ## Fix safety
+    `shape=()` is added only where the module shows the placeholder is a scalar: it is
+    fed a Python number or bool (`feed_dict={keep_prob: 0.5}`, also through a name
+    bound to a number). Unsafe: feeding it an array later becomes an error. Otherwise
+    there is no fix: the message asks for the full shape.
+
+    ## References
+    - [`tf.compat.v1.placeholder`](https://www.tensorflow.org/api_docs/python/tf/compat/v1/placeholder)
+    """
+
+    CODE = "TFS102"
+    NAME = "placeholder-unknown-rank"
+    MESSAGE = "Placeholder without a shape (unknown rank)"
+    FIX = Applicability.UNSAFE
+    TOKENS = (b"placeholder",)
+    VALID = [
+        "import tensorflow as tf\nkeep_prob = tf.placeholder(tf.float32, shape=())\n",
+        "import tensorflow as tf\nlr = tf.placeholder(tf.float32, [])\n",
+        "import tensorflow as tf\nflag = tf.placeholder_with_default(False, shape=())\n",
+        "import tensorflow as tf\ndef make(dtype, shape=None):\n    return tf.placeholder(dtype, shape)\n",
+    ]
+    INVALID = [
+        Example(
+            "import tensorflow as tf\nkeep_prob = tf.placeholder(tf.float32, name='keep_prob')\n"
+            "sess.run(train_op, feed_dict={x: batch_x, keep_prob: 0.5})\n",
+            fixed="import tensorflow as tf\nkeep_prob = tf.placeholder(tf.float32, shape=(), name='keep_prob')\n"
+            "sess.run(train_op, feed_dict={x: batch_x, keep_prob: 0.5})\n",
+        ),
+        Example(
+            "import tensorflow.compat.v1 as tf\nclass Model:\n    def __init__(self):\n"
+            "        self.lr = tf.placeholder(tf.float32, shape=None)\n"
+            "LR = 1e-3\nfeed = {model.lr: LR}\n",
+            fixed="import tensorflow.compat.v1 as tf\nclass Model:\n    def __init__(self):\n"
+            "        self.lr = tf.placeholder(tf.float32, shape=())\n"
+            "LR = 1e-3\nfeed = {model.lr: LR}\n",
+        ),
+        "import tensorflow as tf\nx = tf.placeholder(tf.float32)\n",
+        "import tensorflow as tf\nis_training = tf.compat.v1.placeholder(tf.bool)\n",
+    ]
+
+    def __init__(self, context: "LintContext") -> None:
+        super().__init__(context)
+        self.pending: List[Tuple[cst.Call, Optional[cst.Arg], Optional[str]]] = []
+        #: tail of a fed key (`keep_prob` of `model.keep_prob`) -> kinds fed: "scalar" / "array"
+        self.fed: Dict[str, Set[str]] = {}
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.callee_in(node.func, PLACEHOLDER_APIS)
+        if name is None or has_star_args(node) or not PLACEHOLDER_APIS[name].unknown_rank_when_missing:
+            return
+        shape = PLACEHOLDER_APIS[name].shape.find(node)
+        if shape is not None and self.first_dim(shape.value).kind != "unknown-rank":
+            return
+        # Reported at the end of the module, once every feed of it has been seen.
+        self.pending.append((node, shape, self.targets.get(id(node))))
+
+    def _note_feed(self, key: cst.BaseExpression, value: cst.BaseExpression) -> None:
+        tail = last_name(key)
+        if not tail:
+            return
+        kind = None
+        if is_scalar_literal(value):
+            kind = "scalar"
+        elif isinstance(value, (cst.List, cst.Tuple, cst.ListComp)):
+            kind = "array"
+        elif isinstance(value, cst.Name):
+            found, bound = self.lookup(value.value)
+            if found and bound is not None:
+                kind = "scalar" if is_scalar_literal(bound) else "array" if isinstance(bound, (cst.List, cst.Tuple)) else None
+        if kind is not None:
+            self.fed.setdefault(tail, set()).add(kind)
+
+    def visit_DictElement(self, node: cst.DictElement) -> None:
+        self._note_feed(node.key, node.value)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            if isinstance(target.target, cst.Subscript) and len(target.target.slice) == 1:
+                index = target.target.slice[0].slice
+                if isinstance(index, cst.Index):
+                    self._note_feed(index.value, node.value)
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        for call, shape, target in self.pending:
+            tail = target.rsplit(".", 1)[-1] if target else None
+            fed = self.fed.get(tail, set()) if tail else set()
+            scalar_fed = fed == {"scalar"}
+            dtype = argument(call, ("dtype",), 0)
+            is_bool = dtype is not None and last_name(dtype.value) == "bool"
+            looks_scalar = is_bool or bool(tail and SCALAR_NAME.search(tail))
+            what = self.display_name(call, "")
+            if scalar_fed:
+                advice = "it is fed a Python scalar: pass `shape=()`"
+            elif looks_scalar:
+                advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
+            else:
+                advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
+            fix = None
+            if scalar_fed and (shape is None or is_none(shape.value)):
+                fix = self._scalar_fix(call, shape, what or "the placeholder")
+            self.report(
+                call,
+                f"placeholder{' ' + what if what else ''} has no shape (unknown rank): nothing computed from it has a static shape, "
+                f"so shape errors surface only at run time and XLA/TPU cannot compile it; {advice}",
+                fix=fix,
+            )
+
+    def _scalar_fix(self, call: cst.Call, shape: Optional[cst.Arg], what: str) -> Optional[PendingFix]:
+        if shape is not None:
+            # Text, not a node: the engine strips a replacement's own parentheses.
+            edit: Optional[Tuple[cst.CSTNode, str]] = (shape.value, "()")
+        else:
+            edit = self.keyword_insertion(call, "shape", "()", prefer_first=True)
+        if edit is None:
+            return None
+        return PendingFix(Applicability.UNSAFE, f"Declare {what} a scalar: `shape=()`", (edit,))

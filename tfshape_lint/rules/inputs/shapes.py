@@ -1,0 +1,200 @@
+"""What the TFS1xx rules share: reading the first dimension of a shape written in the
+source, naming a call, and the edits that make a batch static.
+
+Shapes are read from the source only where they are written out: a literal,
+``tf.TensorShape([...])``, ``[None] + list(...)``, ``(None,) + shape``, ``[None, *dims]``,
+or a name bound to one of those (analysis/values.py). A shape the module does not show (a
+function parameter, the result of a call) is left alone: these rules prefer silence to a
+guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, Mapping, Optional, Tuple
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
+from tfshape_lint.analysis.literals import is_none, string_value
+from tfshape_lint.analysis.names import canonical, terminal_name
+from tfshape_lint.analysis.values import BoundValues
+from tfshape_lint.model import Applicability
+from tfshape_lint.rules.base import PendingFix, Rule
+
+# -- reading shapes -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FirstDim:
+    """What the source says about the first dimension of a shape expression.
+
+    kind is ``"none"`` (the batch is written as None), ``"static"`` (anything else
+    written out, including a scalar shape), ``"unknown-rank"`` (the shape itself is
+    None) or ``"opaque"`` (the module does not show it).
+    """
+
+    kind: str
+    none_node: Optional[cst.Name] = None
+    #: The None is written inside the call being checked, so a fix may edit it.
+    inline: bool = True
+
+
+OPAQUE = FirstDim("opaque")
+STATIC = FirstDim("static")
+UNKNOWN_RANK = FirstDim("unknown-rank")
+
+
+def last_name(node: cst.BaseExpression) -> str:
+    """The last name of `a.b.c`, or the key of `placeholders['keep_prob']`."""
+    if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        return string_value(node.slice[0].slice.value) or ""
+    return terminal_name(node) or ""
+
+
+def is_scalar_literal(node: cst.BaseExpression) -> bool:
+    if isinstance(node, (cst.Integer, cst.Float)):
+        return True
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        return is_scalar_literal(node.expression)
+    return isinstance(node, cst.Name) and node.value in ("True", "False")
+
+
+class InputsRule(Rule):
+    """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
+    API tables, and reading the first dimension of a shape."""
+
+    NEEDS = (BoundValues,)
+
+    @property
+    def values(self) -> BoundValues:
+        return self.context.analysis(BoundValues)
+
+    @property
+    def targets(self) -> Dict[int, str]:
+        """id(call) -> the name it is assigned to (`x`, `self.keep_prob`, a dict key)."""
+        return self.values.targets
+
+    def lookup(self, name: str) -> Tuple[bool, Optional[cst.BaseExpression]]:
+        return self.values.lookup(name)
+
+    def lookup_expression(self, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+        return self.values.lookup_expression(expr)
+
+    # names
+
+    def callee_in(self, func: cst.BaseExpression, table: Mapping[str, object]) -> Optional[str]:
+        """The canonical name of `func` if it is a key of `table` (trying every star import)."""
+        name = self.resolve(func)
+        if name is not None:
+            return name if name in table else None
+        if isinstance(func, cst.Name) and not self.lookup(func.value)[0]:
+            # ImportTable keeps `from keras.layers import *` under the key "*keras.layers".
+            for key, module in self.names.aliases.items():
+                if not key.startswith("*"):
+                    continue
+                candidate = canonical(f"{module}.{func.value}")
+                if candidate in table:
+                    return candidate
+        return None
+
+    def display_name(self, call: cst.Call, fallback: str) -> str:
+        target = self.targets.get(id(call))
+        if target is None:
+            name_arg = keyword_argument(call, "name")
+            target = string_value(name_arg.value) if name_arg is not None else None
+        return f"`{target}`" if target else fallback
+
+    # shapes
+
+    def first_dim(self, expr: cst.BaseExpression, inline: bool = True, depth: int = 0) -> FirstDim:
+        """What the source shows of the first dimension of the shape `expr`."""
+        if depth > 8:
+            return OPAQUE
+        if isinstance(expr, (cst.Name, cst.Attribute)):
+            if is_none(expr):
+                return UNKNOWN_RANK
+            bound = self.lookup_expression(expr)
+            return self.first_dim(bound, False, depth + 1) if bound is not None else OPAQUE
+        if isinstance(expr, (cst.List, cst.Tuple)):
+            if not expr.elements:
+                return STATIC
+            first = expr.elements[0]
+            if isinstance(first, cst.StarredElement):
+                return self.first_dim(first.value, inline, depth + 1)
+            if is_none(first.value):
+                return FirstDim("none", first.value, inline)
+            return STATIC
+        if isinstance(expr, cst.BinaryOperation):
+            left, right = expr.left, expr.right
+            if isinstance(expr.operator, cst.Add):
+                if isinstance(left, (cst.List, cst.Tuple)) and not left.elements:
+                    return self.first_dim(right, inline, depth + 1)
+                return self.first_dim(left, inline, depth + 1)
+            if isinstance(expr.operator, cst.Multiply):
+                if isinstance(left, (cst.List, cst.Tuple)):
+                    return self.first_dim(left, inline, depth + 1)
+                if isinstance(right, (cst.List, cst.Tuple)):
+                    return self.first_dim(right, inline, depth + 1)
+            return OPAQUE
+        if isinstance(expr, cst.Call):
+            if has_star_args(expr) or not expr.args:
+                return OPAQUE
+            func = expr.func
+            name = self.resolve(func)
+            is_builtin_sequence = (
+                name is None and isinstance(func, cst.Name) and func.value in ("list", "tuple")
+                and not self.lookup(func.value)[0]
+            )
+            if name == "tensorflow.TensorShape" or is_builtin_sequence:
+                dims = argument(expr, ("dims",), 0)
+                if dims is not None:
+                    return self.first_dim(dims.value, inline, depth + 1)
+        if isinstance(expr, cst.IfExp):
+            # `(None, dim) if dim else (None,)`: a verdict only when both branches agree;
+            # no fix, since one edit cannot cover both Nones.
+            body = self.first_dim(expr.body, False, depth + 1)
+            orelse = self.first_dim(expr.orelse, False, depth + 1)
+            return body if body.kind == orelse.kind else OPAQUE
+        return OPAQUE
+
+    def keyword_insertion(
+        self, call: cst.Call, keyword: str, value: str, *, prefer_first: bool
+    ) -> Optional[Tuple[cst.CSTNode, str]]:
+        """An edit adding `keyword=value` to `call`, or None when no safe spot exists.
+
+        The edit rewrites one argument (`a` becomes `a, keyword=value`), never the
+        whole call: a call spread over several lines would lose its indentation if
+        re-rendered out of context, and the argument's own comma, comments and line
+        breaks stay where they are. The argument chosen is on one line and is not
+        followed by a positional one, so the result is valid Python.
+        """
+        args = list(call.args)
+        positional = [index for index, arg in enumerate(args) if arg.keyword is None]
+        start = positional[-1] if positional else 0
+        candidates = range(start, len(args)) if prefer_first else range(len(args) - 1, start - 1, -1)
+        for index in candidates:
+            arg = args[index]
+            text = self.code_for(
+                arg.with_changes(comma=cst.MaybeSentinel.DEFAULT, whitespace_after_arg=cst.SimpleWhitespace(""))
+            )
+            if "\n" not in text:
+                return (arg, f"{text}, {keyword}={value}")
+        return None
+
+    def batch_fix(self, dim: FirstDim, what: str) -> Optional[PendingFix]:
+        """Replace the written-out None batch with `--batch-size`, when known and local."""
+        size = self.context.batch_size
+        if size is None or dim.none_node is None or not dim.inline:
+            return None
+        return PendingFix(
+            Applicability.UNSAFE,
+            f"Use the batch size {size} in {what} (the graph then only accepts batches of {size})",
+            ((dim.none_node, cst.Integer(str(size))),),
+        )
+
+
+CONSEQUENCE = (
+    "Grappler plans the graph for an unknown batch, XLA/TPU fail to compile or recompile per batch size, "
+    "and TFLite converts it to batch 1"
+)
