@@ -8,7 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint.cli import cli
-from tfshape_lint.fix.add_noqa import add_noqa, split_lines
+from tfshape_lint.lines import split_lines
+from tfshape_lint.lint.noqa import add_noqa
 from tfshape_lint.model import Diagnostic, Span
 
 HEADER = "import tensorflow as tf\nds = tf.data.Dataset.range(10)\n"

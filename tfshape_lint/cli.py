@@ -12,6 +12,7 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, TextIO, Tuple
 import click
 
 from tfshape_lint import __version__
+from tfshape_lint.reporters import OUTPUT_FORMATS
 
 # Subcommands that live in modules too heavy to import for every run.
 _LAZY_COMMANDS = {
@@ -61,7 +62,6 @@ def _fail(message: str) -> "click.exceptions.Exit":
     return click.exceptions.Exit(2)
 
 
-FORMAT_CHOICES = ("concise", "full", "json", "json-lines", "sarif", "github", "gitlab", "junit")
 
 
 @cli.command("check")
@@ -69,7 +69,7 @@ FORMAT_CHOICES = ("concise", "full", "json", "json-lines", "sarif", "github", "g
 @click.option("--select", multiple=True, help="Rule codes, prefixes or names to enable (comma-separated). Replaces the config's selection.")
 @click.option("--extend-select", multiple=True, help="Rules to enable on top of the selection.")
 @click.option("--ignore", multiple=True, help="Rules to disable.")
-@click.option("--output-format", type=click.Choice(FORMAT_CHOICES), help="Output format. Default: full on a terminal, else concise.")
+@click.option("--output-format", type=click.Choice(OUTPUT_FORMATS), help="Output format. Default: full on a terminal, else concise.")
 @click.option("-o", "--output-file", type=click.Path(dir_okay=False, path_type=Path), help="Write the report to this file instead of stdout.")
 @click.option("--config", "config_options", multiple=True, help="A config file, or an inline 'key = value' TOML override.")
 @click.option("--isolated", is_flag=True, help="Ignore all config files.")

@@ -17,6 +17,7 @@ from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tupl
 
 from tfshape_lint import globs, registry
 from tfshape_lint.model import FileOptions
+from tfshape_lint.reporters import OUTPUT_FORMATS
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -25,7 +26,6 @@ else:  # pragma: no cover - exercised on Python 3.10 only
 
 CONFIG_FILES = ("tfshape-lint.toml", ".tfshape-lint.toml", "pyproject.toml")
 TARGETS = ("auto", "tpu", "xla", "tflite", "gpu", "cpu")
-OUTPUT_FORMATS = ("concise", "full", "json", "json-lines", "sarif", "github", "gitlab", "junit")
 
 DEFAULT_EXCLUDE = (
     ".bzr", ".direnv", ".eggs", ".git", ".git-rewrite", ".hg", ".ipynb_checkpoints", ".mypy_cache",

@@ -18,9 +18,13 @@ from tfshape_lint.reporters.paths import project_path, uri_reference
 
 
 def test_every_cli_format_is_registered() -> None:
-    from tfshape_lint.cli import FORMAT_CHOICES
+    import click
 
-    assert set(FORMAT_CHOICES) <= set(REPORTERS)
+    from tfshape_lint.cli import check
+
+    option = next(param for param in check.params if param.name == "output_format")
+    assert isinstance(option.type, click.Choice)
+    assert set(option.type.choices) <= set(REPORTERS)
     for name in ("sarif", "github", "gitlab", "junit"):
         assert reporter_class(name).NAME == name
 

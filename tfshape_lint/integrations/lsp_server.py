@@ -43,9 +43,9 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from tfshape_lint import __version__
-from tfshape_lint.fix.add_noqa import CommentRows, noqa_line
 from tfshape_lint.integrations.buffers import lint_source
 from tfshape_lint.lines import source_lines
+from tfshape_lint.lint.noqa import CommentRows, noqa_line
 from tfshape_lint.model import Applicability, Diagnostic, Edit, Position, Severity, Span
 from tfshape_lint.runner import MemoryKeeper
 

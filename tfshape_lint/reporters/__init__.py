@@ -22,6 +22,10 @@ REPORTERS: Dict[str, Tuple[str, str]] = {
 }
 
 
+#: What `--output-format` and `output-format` accept (`statistics` is `--statistics`).
+OUTPUT_FORMATS: Tuple[str, ...] = tuple(name for name in REPORTERS if name != "statistics")
+
+
 def reporter_class(output_format: str) -> Type[Reporter]:
     """The Reporter class of a format name (its module is imported now)."""
     module_name, class_name = REPORTERS[output_format]
