@@ -516,24 +516,6 @@ def _read(path: str) -> bytes:
     return read_source_file(path)
 
 
-def stamp_and_lint(path: str, display: str, options: Any) -> Tuple[FileResult, Optional[Stamp]]:
-    """Lint a file in a worker and return what the main process caches with the result.
-
-    The stat is taken before the read: if the file changes while it is linted, its
-    next stat differs and the digest check sends it back to the linter.
-    """
-    from tfshape_lint.lint.engine import lint_path
-    from tfshape_lint.lint.source import read_source_file
-
-    stamp: Optional[Stamp] = None
-    try:
-        info = os.stat(path)
-        stamp = Stamp(info.st_mtime_ns, info.st_size, digest_bytes(read_source_file(path)))
-    except OSError:
-        stamp = None
-    return lint_path(path, display, options), stamp
-
-
 def default_directory(config_file: Optional[str], configured: Optional[str] = None) -> Tuple[Path, Optional[str]]:
     """`cache-dir` from the config (relative to its folder), else `.tfshape_lint_cache` in the
     config file's folder, else in the current folder (ruff's rule); and a warning when

@@ -309,3 +309,46 @@ def parse_inline(text: str) -> Dict[str, Any]:
 def split_selectors(values: Sequence[str]) -> List[str]:
     """`--select A,B --select C` -> [A, B, C]."""
     return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def make_resolver(
+    config_options: Sequence[str], isolated: bool, select: Sequence[str], extend_select: Sequence[str],
+    ignore: Sequence[str], exclude: Sequence[str], extend_exclude: Sequence[str],
+    respect_gitignore: Optional[bool], target: Optional[str], batch_size: Optional[int], output_format: Optional[str],
+) -> "Resolver":
+    """The settings resolver of the command-line options shared by `check` and `trace`.
+
+    Raises `ConfigError` or `UnknownSelector` for a bad `--config` or selector.
+    """
+    overrides: Dict[str, Any] = {}
+    config_path: Optional[Path] = None
+    for option in config_options:
+        if os.path.isfile(option):
+            if config_path is not None:
+                raise ConfigError("--config names more than one file")
+            config_path = Path(option)
+            if read_config_file(config_path) is None:
+                raise ConfigError(f"{option} has no [tool.tfshape-lint] table")
+        elif "=" in option:
+            overrides.update(parse_inline(option))
+        else:
+            raise ConfigError(f"--config {option!r}: no such file")
+    if exclude:
+        overrides["exclude"] = list(exclude)
+    if extend_exclude:
+        overrides["extend-exclude"] = list(extend_exclude)
+    if respect_gitignore is not None:
+        overrides["respect-gitignore"] = respect_gitignore
+    if target:
+        overrides["target"] = target
+    if batch_size:
+        overrides["batch-size"] = batch_size
+    split = split_selectors
+    selection = Selection(
+        tuple(split(select)) if select else None, tuple(split(extend_select)), tuple(split(ignore))
+    )
+    for selector in (selection.select or ()) + selection.extend_select + selection.ignore:
+        registry.expand(selector)
+    return Resolver(
+        overrides=overrides, cli_selection=selection, config_path=config_path, isolated=isolated
+    )

@@ -31,7 +31,7 @@ from tfshape_lint.lint.engine import lint_path
 from tfshape_lint.model import FileOptions, FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.cache import ResultCache
+    from tfshape_lint.cache import ResultCache, Stamp
     from tfshape_lint.config import Settings
 
 #: Below this many files a pool costs more (start-up, imports) than it saves.
@@ -192,9 +192,9 @@ def _die_with_parent(parent: int) -> None:
 
 def crashed_result(task: Task, detail: str) -> FileResult:
     """The result of a file whose worker process died linting it (a crash in native code)."""
-    from tfshape_lint.lint.engine import engine_failure
+    from tfshape_lint.lint.engine import worker_died
 
-    return engine_failure(task[1], task[2], f"the worker process linting this file died ({detail}); nothing in it was checked, please report it")
+    return worker_died(task[1], task[2], detail)
 
 
 def _run(
@@ -298,8 +298,27 @@ def iter_results(
     yield from _cached(tasks, jobs, cache)
 
 
+def stamp_and_lint(path: str, display: str, options: FileOptions) -> "Tuple[FileResult, Optional[Stamp]]":
+    """Lint a file in a worker and return what the main process caches with the result.
+
+    The stat is taken before the read: if the file changes while it is linted, its
+    next stat differs and the digest check sends it back to the linter.
+    """
+    from tfshape_lint.cache import Stamp as FileStamp
+    from tfshape_lint.cache import digest_bytes
+    from tfshape_lint.lint.source import read_source_file
+
+    stamp: Optional[FileStamp] = None
+    try:
+        info = os.stat(path)
+        stamp = FileStamp(info.st_mtime_ns, info.st_size, digest_bytes(read_source_file(path)))
+    except OSError:
+        stamp = None
+    return lint_path(path, display, options), stamp
+
+
 def _cached(tasks: Sequence[Task], jobs: Optional[int], cache: "ResultCache") -> Iterator[Any]:
-    from tfshape_lint.cache import options_key, stamp_and_lint
+    from tfshape_lint.cache import options_key
 
     keys: Dict[FileOptions, str] = {}
     hits: Dict[int, Any] = {}

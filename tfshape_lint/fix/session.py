@@ -12,26 +12,20 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
+from functools import partial
 from typing import (
-    TYPE_CHECKING,
     Dict,
     Iterable,
     Iterator,
     List,
     Optional,
-    TextIO,
     Tuple,
 )
 
 from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
-from tfshape_lint.lint.engine import io_result, lint_bytes, lint_notebook_bytes
+from tfshape_lint.lint.engine import io_result, lint_bytes
 from tfshape_lint.lint.source import DecodeError, decode_source, may_use_tensorflow
 from tfshape_lint.model import FileOptions, FileResult
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tfshape_lint.cache import ResultCache
-    from tfshape_lint.config import Settings
 
 
 @dataclass(frozen=True)
@@ -243,115 +237,46 @@ class FixableCount:
 
 @dataclass
 class FixSession:
-    """How one `check` run treats fixes: the CLI's fix options, and what it prints for them.
+    """A `--fix`, `--fix-only` or `--diff` run: how files are fixed, and what it collects
+    for the application to print (diffs, warnings, the fixed findings, stdin's code)."""
 
-    A session with no `mode` is a plain lint run; it still counts fixable findings for
-    the summary hint, which is where `--unsafe-fixes` without `--fix` shows (ruff).
-    """
-
-    mode: Optional[FixMode] = None
+    mode: FixMode
     #: `--fix-only`/`--diff`: the remaining findings are not reported.
     fix_only: bool = False
     show_fixes: bool = False
     exit_non_zero_on_fix: bool = False
     stdin: bool = False
     report: FixReport = field(default_factory=FixReport)
-    fixable: FixableCount = field(default_factory=FixableCount)
 
-    @classmethod
-    def from_options(
-        cls, *, fix: bool, fix_only: bool, diff: bool, unsafe: bool, show_fixes: bool,
-        exit_non_zero_on_fix: bool, stdin: bool,
-    ) -> "FixSession":
-        mode = FixMode(unsafe=unsafe, write=not diff, diff=diff) if (fix or fix_only or diff) else None
-        return cls(mode, fix_only or diff, show_fixes, exit_non_zero_on_fix, stdin,
-                   FixReport(unsafe), FixableCount(unsafe))
+    def work(self) -> "partial[FixedFile]":
+        """What a worker does with each file: read, fix, write back, report what is left."""
+        return partial(fix_path, mode=self.mode)
 
-    def results(
-        self, files: Iterable[Tuple[Path, "Settings"]], jobs: Optional[int], cache: Optional["ResultCache"] = None
-    ) -> Iterator[FileResult]:
-        """Lint (or fix, in the worker that lints) every file; results in discovery order.
+    @staticmethod
+    def crashed(task: Tuple[str, str, FileOptions], detail: str) -> FixedFile:
+        """The result of a file whose worker died (see runner.crashed_result)."""
+        from tfshape_lint.lint.engine import worker_died
 
-        The result cache serves plain linting only; fixing always reads the files.
-        """
-        from functools import partial
+        return FixedFile(worker_died(task[1], task[2], detail))
 
-        from tfshape_lint.runner import crashed_result, iter_results
-
-        if self.mode is None:
-            return iter_results(files, jobs, cache=cache)
-        fixed = iter_results(
-            files, jobs, partial(fix_path, mode=self.mode),
-            on_crash=lambda task, detail: FixedFile(crashed_result(task, detail)),
-        )
+    def results(self, fixed: Iterable[FixedFile]) -> Iterator[FileResult]:
+        """The results of the fixed files, for the reporter, keeping what the run prints after."""
         return self.report.results(fixed)
 
     def stdin_results(self, data: bytes, display: str, options: FileOptions) -> Iterator[FileResult]:
-        if self.mode is None:
-            if display.endswith(".ipynb"):
-                return iter([lint_notebook_bytes(data, display, options)])
-            return iter([lint_bytes(data, display, options)])
         fixed = fix_bytes(data, display, options, self.mode)
         if fixed.data is None:
             fixed = FixedFile(fixed.result, fixed.fixed, fixed.diff, data, fixed.warnings)
         return self.report.results([fixed])
 
-    def counted(self, results: Iterable[FileResult]) -> Iterator[FileResult]:
-        """The results as reported, counted for the summary hint of a plain lint run.
-
-        Called on what is left after the baseline: a hidden finding's fix is not offered.
-        """
-        return self.fixable.results(results) if self.mode is None else iter(results)
-
-    def stdin_excluded(self, data: bytes) -> Iterator[FileResult]:
+    def stdin_excluded(self, data: bytes) -> None:
         """An excluded stdin file under `--fix`: echo it unchanged (nothing linted)."""
         self.report.stdin_data = data
-        return iter(())
 
-    def report_stream(self, stream: TextIO) -> TextIO:
-        """With `--fix` on stdin the fixed code owns stdout, so findings go to stderr (ruff)."""
-        import sys
-
-        # The command line hands over its guarded stdout: compare what it wraps.
-        if self.stdin and self.mode is not None and not self.mode.diff and getattr(stream, "target", stream) is sys.stdout:
-            return sys.stderr
-        return stream
-
-    def epilogue(self, stream: TextIO, output_format: str, quiet: bool) -> None:
-        """What the run prints after the report: diffs, fixed code, the fixed list, hints, warnings."""
-        import sys
-
-        text_format = output_format in ("concise", "full")
-        for warning in self.report.warnings:
-            sys.stderr.write(f"warning: {warning}\n")
-        if self.mode is None:
-            hint = self.fixable.hint()
-            if hint and text_format and not quiet:
-                stream.write(hint + "\n")
-            return
-        if self.mode.diff:
-            # The diff is `--diff`'s report: it goes where `-o` sends the report.
-            for diff in self.report.diffs:
-                stream.write(diff)
-            if not quiet:
-                sys.stderr.write(self.report.would_fix() + "\n")
-            return
-        if self.stdin and self.report.stdin_data is not None:
-            sys.stdout.flush()
-            sys.stdout.buffer.write(self.report.stdin_data)
-            sys.stdout.buffer.flush()
-        if self.show_fixes and text_format and not quiet:
-            stream.write(self.report.show_fixes())
-        elif self.fix_only and not quiet and self.report.count:
-            plural = "s" if self.report.count != 1 else ""
-            sys.stderr.write(f"Fixed {self.report.count} finding{plural}.\n")
-
-    def exit_code(self, diagnostics: int, exit_zero: bool) -> int:
+    def exit_code(self, diagnostics: int) -> int:
         """ruff's exit codes: findings left → 1; with `--diff`, changes → 1; `--exit-non-zero-on-fix`."""
-        if exit_zero:
-            return 0
         fixed = self.report.count
-        if self.mode is not None and self.mode.diff:
+        if self.mode.diff:
             return 1 if fixed else 0
         if not self.fix_only and diagnostics:
             return 1

@@ -84,6 +84,13 @@ def engine_failure(display: str, options: FileOptions, message: str) -> FileResu
     return FileResult(display, diagnostics, error=message)
 
 
+def worker_died(display: str, options: FileOptions, detail: str) -> FileResult:
+    """TFS002 for a file whose worker process died linting it (a crash in native code)."""
+    return engine_failure(
+        display, options, f"the worker process linting this file died ({detail}); nothing in it was checked, please report it"
+    )
+
+
 def io_result(display: str, options: FileOptions, message: str, line: int = 1, column: int = 1) -> FileResult:
     """TFS001: a file that could not be read or decoded."""
     diagnostics: Tuple[Diagnostic, ...] = ()

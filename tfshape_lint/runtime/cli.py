@@ -146,7 +146,7 @@ def _settings(
     """
     from tfshape_lint import config as config_module
     from tfshape_lint import registry
-    from tfshape_lint.cli import make_resolver
+    from tfshape_lint.config import make_resolver
 
     location = target.rsplit(":", 1)[0] if ":" in target and not os.path.exists(target) else target
     where = Path(location) if location.endswith(".py") or os.path.exists(location) else Path(".")
