@@ -79,6 +79,8 @@ class Application:
         self.fixable: Optional["FixableCount"] = None
         self.cache: Optional["ResultCache"] = None
         self.baseline: Optional["BaselineFilter"] = None
+        #: The exit code of `--write-baseline` / `--add-noqa`, which report no findings.
+        self.adopt_code = 0
 
     # -- initialize ------------------------------------------------------------------
 
@@ -111,7 +113,7 @@ class Application:
         with open_report(options.output_file) as stream:
             summary = self._run_and_report(self._report_stream(stream))
         if summary is None:
-            return 0
+            return self.adopt_code
         return self._exit_code(summary)
 
     def _report_stream(self, stream: TextIO) -> TextIO:
@@ -136,7 +138,7 @@ class Application:
             files = self.discovery.files(self.targets)
             if options.show_files:
                 for path, _ in files:
-                    stream.write(path.as_posix() + "\n")
+                    sys.stdout.write(path.as_posix() + "\n")
                 return None
             results = self._file_results(files)
         if options.write_baseline is not None or options.add_noqa:

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
-from tfshape_lint.digests import folded, text_digest
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Diagnostic, FileResult
 from tfshape_lint.relative_paths import posix, relative_path
+from tfshape_lint.reporters.fingerprints import folded, text_digest
 
 #: Bumped when the key or the layout changes; an old file is then an error, not silently ignored.
 VERSION = 1

@@ -4,16 +4,30 @@ Code-scanning services match a new report against the previous one by fingerprin
 a fingerprint must not change when unrelated lines are added above a finding (no line
 numbers in it), must not change with re-indentation (whitespace is collapsed), and must
 still tell apart two identical findings on identical lines (an occurrence counter, as
-GitHub's own ``primaryLocationLineHash`` has).
+GitHub's own ``primaryLocationLineHash`` has). Baselines key findings the same way.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import Dict, List, Optional, Tuple
 
-from tfshape_lint.digests import folded, text_digest
 from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Diagnostic, FileResult
+
+
+def folded(text: str) -> str:
+    """`text` with every run of whitespace (line breaks included) made one space, trimmed."""
+    return " ".join(text.split())
+
+
+def text_digest(*parts: str) -> str:
+    """SHA-256 hex digest of `parts`, joined by NUL.
+
+    NUL cannot occur in decoded source, so it separates the parts unambiguously; lone
+    surrogates (undecodable bytes kept by the decoder) are hashed rather than refused.
+    """
+    return hashlib.sha256("\0".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class FileFingerprints:

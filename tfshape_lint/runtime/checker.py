@@ -460,12 +460,9 @@ def check_target(
     dataset: Optional[str] = None,
     signature: Optional[str] = None,
 ) -> CheckOutcome:
-    """Run both passes on a loaded target and return its findings."""
+    """Run both passes on a loaded target (not a SavedModel: runtime/savedmodel.py) and
+    return its findings."""
     stats = TraceStats()
-    if target.kind == "savedmodel":
-        from tfshape_lint.runtime import savedmodel
-
-        return savedmodel.check_savedmodel(target, batch_size=batch_size, specs=specs, assume=assume or {}, signature=signature, stats=stats)
     resolved, warnings = resolve_specs(target, provenance, specs, dataset)
     findings: list[Finding] = []
     started = time.perf_counter()

@@ -152,7 +152,7 @@ def _settings(
     where = Path(location) if location.endswith(".py") or os.path.exists(location) else Path(".")
     try:
         resolver = make_resolver(config_options, isolated, select, extend_select, ignore, (), (), None, None, None, None)
-        return resolver.for_path(where)  # type: ignore[no-any-return]
+        return resolver.for_path(where)
     except (config_module.ConfigError, registry.UnknownSelector) as error:
         raise _fail(str(error)) from None
 

@@ -83,15 +83,22 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
         else:
             loaded = load_callable_target(target, str(getattr(target, "name", None) or getattr(target, "__name__", type(target).__name__)))
         loading = time.perf_counter() - started
-        outcome = check_target(
-            loaded,
-            provenance,
-            batch_size=options.batch_size,
-            specs=options.specs,
-            assume=assume,
-            dataset=options.dataset,
-            signature=options.signature,
-        )
+        if loaded.kind == "savedmodel":
+            from tfshape_lint.runtime.checker import TraceStats
+            from tfshape_lint.runtime.savedmodel import check_savedmodel
+
+            outcome = check_savedmodel(loaded, batch_size=options.batch_size, specs=options.specs, assume=assume,
+                                       signature=options.signature, stats=TraceStats())
+        else:
+            outcome = check_target(
+                loaded,
+                provenance,
+                batch_size=options.batch_size,
+                specs=options.specs,
+                assume=assume,
+                dataset=options.dataset,
+                signature=options.signature,
+            )
         findings: list[Finding] = list(outcome.findings)
         if options.check_retrace or options.check_batch_invariance:
             specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset) if loaded.kind != "savedmodel" else ([], [])
