@@ -9,7 +9,6 @@ model call, a training step). The host-batching rules (TFS3xx) say what it means
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
@@ -17,50 +16,41 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.consumers import (
+    GENERATOR_CONSUMERS,
+    TRAINING_METHODS,
+    Consumers,
+    data_args,
+)
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     is_single_example,
-    range_call,
     references,
     touches,
     walk,
 )
 from tfshape_lint.analysis.literals import is_literal
-from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
-from tfshape_lint.analysis.naming import looks_like_array
-from tfshape_lint.analysis.quoting import fold, snippet, unique
+from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
-
-#: Methods that run a model or a session on their arguments.
-CONSUMER_METHODS = frozenset({
-    "run", "partial_run", "train_on_batch", "test_on_batch", "predict_on_batch", "fit", "predict", "evaluate",
-    "gradient", "apply_gradients", "minimize", "compute_gradients", "call", "predict_step", "train_step",
-    "test_step",
-})
-#: Callees that are models by name: `model(x)`, `self.net(x)`, `generator(z)`.
-MODEL_NAME = re.compile(
-    r"(?i)^_*(\w+_)?(model|net|network|encoder|decoder|generator|discriminator|critic|actor|classifier|"
-    r"autoencoder|vae|gan|policy|cnn|rnn|lstm|mlp|resnet|unet|transformer|bert|regressor|detector)s?\d*$")
-#: Callees that are training or evaluation steps by name: `train_step`, `self.eval_on_batch`.
-STEP_NAME = re.compile(
-    r"(?i)^_*(\w+_)?(train|training|test|eval|evaluate|val|valid|validation|update|learn|fit|predict|infer|"
-    r"inference|optimi[sz]e|distributed_train|run)_?(step|on_batch|batch|minibatch)$")
-#: Methods of a model that do not run it on data.
-MODEL_BOOKKEEPING = frozenset({"save", "save_weights", "load_weights", "summary", "compile", "get_weights",
-                               "set_weights", "add", "build", "get_layer", "to_json", "count_params", "reset_states",
-                               "export", "pop", "trainable_variables", "variables", "get_config", "assign"})
-#: Callees that produce data rather than consume it.
-PRODUCER_NAME = re.compile(r"(?i)^_*(get|next|make|gen|generate|load|read|iterate|iter|sample|create|prepare|fetch|"
-                           r"yield)_|(batch|data|train|test|val|sample)_?generator$|loader$|data|iterator$")
-#: Calls that hand a whole generator or batch list to Keras or tf.data.
-GENERATOR_CONSUMERS = frozenset({"fit", "fit_generator", "evaluate", "evaluate_generator", "predict",
-                                 "predict_generator", "from_generator"})
-#: Arrays of indices rather than of examples (`perm[a:b]` selects rows of another array).
-INDEX_NAME = re.compile(r"(?i)(^|[._])(perm\w*|permutation|idx\w*|ind(ices|ex|s)\w*|order|shuffle\w*|ids)$")
-#: Batch helpers by name (with subscripting in what they return).
-HELPER_NAME = re.compile(r"(?i)batch|minibatch|mini_batch")
-_TRAINING = frozenset({"run", "partial_run", "train_on_batch", "fit", "gradient", "apply_gradients", "minimize",
-                       "compute_gradients", "train_step"})
+from tfshape_lint.analysis.slicing import (
+    FOLD_NAME,
+    HELPER_NAME,
+    INDEX_NAME,
+    array_args,
+    batch_split,
+    batches_kind,
+    bound_width,
+    contains,
+    cross_validation,
+    data_refs,
+    helper_subscript,
+    range_step,
+    reads,
+    slice_width,
+    step_of,
+    width_of,
+)
 
 
 @dataclass(eq=False)
@@ -85,35 +75,19 @@ class BatchLoop:
 class BatchAnalysis(Analysis):
     """Finds the loops of a file that cut mini-batches by hand and feed a model or session."""
 
-    NEEDS = (ScopeFacts,)
+    NEEDS = (ScopeFacts, Consumers)
 
     def __init__(self, file: FileContext) -> None:
         super().__init__(file)
         self.facts = file.analysis(ScopeFacts)
+        self.consumers = file.analysis(Consumers)
         self._found: Optional[List[BatchLoop]] = None
         self._varying: Dict[int, Set[str]] = {}
         self._helper: Dict[int, bool] = {}
-        self._consumer_fn: Dict[int, bool] = {}
         #: Helper scope -> the slicing helper it wraps (`fill_feed_dict` -> `next_batch`).
         self._via: Dict[int, Scope] = {}
 
     # -- functions of the module ----------------------------------------------
-
-    def is_consumer_function(self, scope: Scope) -> bool:
-        """A tf.function, a function with a GradientTape, or one that runs a model/session."""
-        key = id(scope)
-        if key not in self._consumer_fn:
-            self._consumer_fn[key] = False  # recursion guard
-            result = scope.has_tape or any(self._is_tf_function(d) for d in scope.decorators) \
-                or any(self.direct_consumer(call) for call in scope.calls)
-            self._consumer_fn[key] = result
-        return self._consumer_fn[key]
-
-    def _is_tf_function(self, decorator: cst.Decorator) -> bool:
-        target = decorator.decorator
-        if isinstance(target, cst.Call):
-            target = target.func
-        return self.file.resolve(target) in ("tensorflow.function", "tensorflow.contrib.eager.defun")
 
     def is_batch_helper(self, scope: Scope) -> bool:
         """A function that returns or yields slices with computed bounds (`x[start:end]`), or
@@ -125,12 +99,12 @@ class BatchAnalysis(Analysis):
         self._helper[key] = False
         result = False
         if isinstance(scope.node, cst.FunctionDef) and not scope.name.startswith("__") \
-                and not self.is_consumer_function(scope):
+                and not self.consumers.is_consumer_function(scope):
             named = bool(HELPER_NAME.search(scope.name))
             for value in scope.returns:
                 for expr in self.facts.local_values(scope, value):
                     for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
-                        if isinstance(node, cst.Subscript) and _helper_subscript(node, named, scope):
+                        if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope):
                             result = True
                             break
                     if result:
@@ -196,33 +170,6 @@ class BatchAnalysis(Analysis):
 
     # -- consumers -------------------------------------------------------------
 
-    def direct_consumer(self, call: cst.Call) -> bool:
-        """A call that runs a model or a session on its arguments."""
-        func = call.func
-        resolved = self.file.resolve(func)
-        if resolved is not None and resolved.split(".", 1)[0] not in TF_ROOTS:
-            return False  # numpy, sklearn, subprocess, ...
-        name = terminal_name(func)
-        if name is None:
-            return False
-        if isinstance(func, cst.Attribute) and name in CONSUMER_METHODS:
-            return True
-        if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING:
-            receiver = terminal_name(func.value)
-            if receiver is not None and MODEL_NAME.match(receiver) and not PRODUCER_NAME.search(receiver):
-                return True  # `model.stateless_call(...)`, `self.net.forward(...)`
-        if isinstance(func, cst.Attribute) and name == "eval":
-            return argument_value(call, "feed_dict") is not None or argument_value(call, "session") is not None \
-                or isinstance(argument_value(call, "", 0), cst.Dict)
-        if PRODUCER_NAME.search(name):
-            return False  # `batch_generator(...)`, `get_batch(...)`: producers, not models
-        return bool(MODEL_NAME.match(name) or STEP_NAME.match(name))
-
-    def consumer(self, call: cst.Call, in_tape: bool) -> bool:
-        if self.direct_consumer(call) or in_tape:
-            return True
-        return any(self.is_consumer_function(scope) for scope in self.facts.functions_named(call.func))
-
     # -- loops -----------------------------------------------------------------
 
     def varying(self, loop: Loop) -> Set[str]:
@@ -271,9 +218,9 @@ class BatchAnalysis(Analysis):
                 return False  # a 2-D tile (`img[y:y+h, x:x+w]`), not a batch
         # One example (`x[i:i + 1]`) is not a mini-batch, and a window that moves one step at a
         # time (`x[i:i + seq_len]` over `range(n)`) slides over one sequence.
-        if _width(part.lower, part.upper, self.file) == "1":
+        if width_of(part.lower, part.upper, self.file) == "1":
             return False
-        if isinstance(part.lower, cst.Name) and _step_of(loop, part.lower.value) == "1":
+        if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False
         return True
 
@@ -320,7 +267,7 @@ class BatchAnalysis(Analysis):
                 assigned = {b.name for b in loop.bindings if b.kind != "mutate"} | loop.targets
                 for binding in loop.bindings:
                     if binding.kind == "mutate" and binding.value is not None and binding.name not in assigned \
-                            and (_contains(binding.value, sources) or touches(_refs(binding.value), names)):
+                            and (contains(binding.value, sources) or touches(data_refs(binding.value), names)):
                         containers.setdefault(id(loop.scope), set()).add(binding.name)
                 if loop.kind == "comp":
                     parent_bindings = [b for bs in loop.scope.bindings.values() for b in bs
@@ -350,7 +297,7 @@ class BatchAnalysis(Analysis):
                 for binding in bindings:
                     value = binding.value
                     if binding.kind != "assign" or "." in name or not isinstance(value, cst.Call) \
-                            or not _batch_split(value, self.file) or _FOLD_NAME.search(name):
+                            or not batch_split(value, self.file) or FOLD_NAME.search(name):
                         continue
                     first = argument_value(value, "ary", 0)
                     found.setdefault(id(scope), {})[name] = snippet(self.file.code_for(first), 40) \
@@ -368,21 +315,21 @@ class BatchAnalysis(Analysis):
             names = containers.get(id(loop.scope), set())
             if not names or loop.kind == "comp" or id(loop) in reported or any(b.within(loop) for b in builders):
                 continue
-            if any(inner.within(loop) and any(touches(_refs(it), names) for it in inner.iters)
+            if any(inner.within(loop) and any(touches(data_refs(it), names) for it in inner.iters)
                    for inner in reading_reported):
                 continue  # `for xb in x_batches:` in it is reported (array_split in its iterable)
-            if _cross_validation(loop, names & set(splits.get(id(loop.scope), {}))):
+            if cross_validation(loop, names & set(splits.get(id(loop.scope), {}))):
                 continue
-            if any(touches(_refs(expr), names) for expr in self._reads(loop)):
+            if any(touches(data_refs(expr), names) for expr in reads(loop)):
                 candidates.append(loop)
         found: List[BatchLoop] = []
         for loop in candidates:
             if any(other is not loop and other.within(loop) for other in candidates):
                 continue
             names = containers[id(loop.scope)]
-            seeds = set(loop.targets) if any(touches(_refs(it), names) for it in loop.iters) else set(names)
+            seeds = set(loop.targets) if any(touches(data_refs(it), names) for it in loop.iters) else set(names)
             split = splits.get(id(loop.scope), {})
-            read = {name for name in names if any(touches(_refs(expr), {name}) for expr in self._reads(loop))}
+            read = {name for name in names if any(touches(data_refs(expr), {name}) for expr in reads(loop))}
             if read and read <= set(split):
                 kind, arrays = "array_split", unique([split[name] for name in sorted(read) if split[name]])
             else:
@@ -396,17 +343,11 @@ class BatchAnalysis(Analysis):
                 reported.add(id(loop))
         return found
 
-    @staticmethod
-    def _reads(loop: Loop) -> List[cst.BaseExpression]:
-        """What a loop reads: its iterables, the values it assigns and its calls' arguments."""
-        return [*loop.iters, *(b.value for b in loop.bindings if b.value is not None),
-                *(arg.value for site in loop.calls for arg in site.call.args)]
-
     def _iter_sources(self, loop: Loop) -> Tuple[Optional[str], Optional[Scope], List[str]]:
         """How a `for` loop's iterable hands out batches: array_split, a helper, or nothing."""
         for iterable in loop.iters:
             candidates: List[cst.BaseExpression] = [iterable]
-            for ref in _refs(iterable):
+            for ref in data_refs(iterable):
                 bindings, _ = loop.scope.lookup(ref)
                 candidates += [b.value for b in bindings
                                if b.value is not None and b.kind in ("assign", "unpack")
@@ -423,7 +364,7 @@ class BatchAnalysis(Analysis):
                         return "array_split", None, arrays
                     helper = self.helper_for(node.func, loop.scope)
                     if helper is not None:
-                        return "helper", helper, _array_args(node, self.file)
+                        return "helper", helper, array_args(node, self.file)
         return None, None, []
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
@@ -431,7 +372,7 @@ class BatchAnalysis(Analysis):
         names = {b.name for b in loop.bindings if b.value is call}
         if not names:
             return False
-        return any(inner is not loop and inner.within(loop) and any(touches(_refs(it), names) for it in inner.iters)
+        return any(inner is not loop and inner.within(loop) and any(touches(data_refs(it), names) for it in inner.iters)
                    for inner in self.facts.loops)
 
     def _flow(self, loop: Loop, sources: Set[int], claimed: Dict[int, Loop], seeds: Set[str],
@@ -453,7 +394,7 @@ class BatchAnalysis(Analysis):
             if callee is not None and not self._iterated_inside(site.call, loop):
                 helper_calls.add(id(site.call))
                 helper = helper or callee
-                arrays = arrays or _array_args(site.call, self.file)
+                arrays = arrays or array_args(site.call, self.file)
             elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
                 generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
                     site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)
@@ -470,7 +411,7 @@ class BatchAnalysis(Analysis):
             return names, None
         first_level = sorted(names) if names else sorted(
             b.name for b in loop.bindings if b.value is not None and b.kind in ("assign", "unpack")
-            and "." not in b.name and _contains(b.value, all_sources))
+            and "." not in b.name and contains(b.value, all_sources))
         changed = True
         while changed:
             changed = False
@@ -479,24 +420,24 @@ class BatchAnalysis(Analysis):
                     continue
                 if binding.kind == "for" and binding.loop is loop:
                     continue
-                if _contains(binding.value, all_sources) or touches(_refs(binding.value), names):
+                if contains(binding.value, all_sources) or touches(data_refs(binding.value), names):
                     names.add(binding.name)
                     changed = True
         feeding = [
             site for site in loop.calls
             if id(site.call) not in helper_calls
-            and any(_contains(value, all_sources) or touches(_refs(value), names) for value in _data_args(site.call))
+            and any(contains(value, all_sources) or touches(data_refs(value), names) for value in data_args(site.call))
         ]
         # A model the batch is fed to names the loop better than the op around it in a
         # GradientTape (`tf.reduce_mean(model(xb))`: `model`), so it is looked for first.
         consumer: Optional[cst.Call] = next(
-            (site.call for site in feeding if self.consumer(site.call, False)),
+            (site.call for site in feeding if self.consumers.consumer(site.call, False)),
             next((site.call for site in feeding if site.in_tape), None),
         )
         if consumer is None:
             return names, None
         result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
-        result.training = terminal_name(consumer.func) in _TRAINING or not (
+        result.training = terminal_name(consumer.func) in TRAINING_METHODS or not (
             terminal_name(consumer.func) or "").startswith(("predict", "test", "eval"))
         slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
         if slices:
@@ -506,7 +447,7 @@ class BatchAnalysis(Analysis):
             if all(INDEX_NAME.search(array) for array in result.arrays):
                 # `idx = perm[a:b]; x[idx]`: name the arrays the indices select from.
                 result.arrays = self._indexed_arrays(loop, names) or result.arrays
-            result.width = _slice_width(first, self.file) or _bound_width(first, loop, self.file)
+            result.width = slice_width(first, self.file) or bound_width(first, loop, self.file)
         else:
             result.arrays = arrays
         if kind in ("helper",) and helper is not None:
@@ -520,8 +461,8 @@ class BatchAnalysis(Analysis):
                 inner = deeper
             if inner is not None:
                 result.via_name = f"{inner.class_name}.{inner.name}" if inner.class_name else inner.name
-        result.width = result.width or _range_step(loop, self.file)
-        result.partial = _partial(loop, kind, self.file)
+        result.width = result.width or range_step(loop, self.file)
+        result.partial = batches_kind(loop, kind, self.file)
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
@@ -535,7 +476,7 @@ class BatchAnalysis(Analysis):
             for node in walk(expr, in_scalar_context):
                 if isinstance(node, cst.Subscript) and len(node.slice) == 1 \
                         and isinstance(node.slice[0].slice, cst.Index) \
-                        and touches(_refs(node.slice[0].slice.value), names):
+                        and touches(data_refs(node.slice[0].slice.value), names):
                     base = dotted_name(node.value)
                     if base is not None and not INDEX_NAME.search(base):
                         found.append(base)
@@ -566,253 +507,14 @@ class BatchAnalysis(Analysis):
                 if not sources:
                     continue
                 if any(y_loop is not None and y_loop.within(loop)
-                       and (_contains(value, sources) or touches(_refs(value), names))
+                       and (contains(value, sources) or touches(data_refs(value), names))
                        for value, y_loop in scope.yields):
                     slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
                     item = BatchLoop(loop, "generator", consumer=f"{scope.name}()")
                     item.example = snippet(self.file.code_for(slices[0]), 50)
                     item.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
-                    item.width = _slice_width(slices[0], self.file) or _range_step(loop, self.file)
-                    item.partial = _partial(loop, "slice", self.file)
+                    item.width = slice_width(slices[0], self.file) or range_step(loop, self.file)
+                    item.partial = batches_kind(loop, "slice", self.file)
                     found.append(item)
                     reported.add(id(loop))
         return found
-
-
-# ----------------------------------------------------------------------------- small helpers
-
-
-def _data_args(call: cst.Call) -> List[cst.BaseExpression]:
-    """The arguments that carry data into a consumer. For `.run(...)` only the feed
-    (`feed_dict=`, the second positional, `op.run({...})`) and `strategy.run(fn, args=...)`:
-    a database session's `session.run("MERGE ...", rows=rows[i:j])` feeds no model."""
-    if terminal_name(call.func) not in ("run", "partial_run"):
-        return [arg.value for arg in call.args]
-    values: List[cst.BaseExpression] = []
-    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value in ("feed_dict", "args", "kwargs", "feeds"):
-            values.append(arg.value)
-    if len(positional) >= 2:
-        values.append(positional[1])
-    if positional and isinstance(positional[0], cst.Dict):
-        values.append(positional[0])
-    return values
-
-
-#: Folds of a cross-validation, not mini-batches (`folds = np.array_split(X, k)`).
-_FOLD_NAME = re.compile(r"(?i)fold|^k$|^cv_|_cv$")
-
-
-def _batch_split(call: cst.Call, file: FileContext) -> bool:
-    """`np.array_split(x, n)` / `np.split(x, n)` along the examples: a list of mini-batches."""
-    resolved = file.resolve(call.func) or ""
-    if resolved not in ("numpy.array_split", "numpy.split") and not (
-            not resolved and terminal_name(call.func) == "array_split"):
-        return False
-    sections = argument_value(call, "indices_or_sections", 1)
-    if sections is None or isinstance(sections, (cst.List, cst.Tuple, cst.ListComp)):
-        return False  # split at given indices: train/test, not batches
-    if (isinstance(sections, (cst.Name, cst.Attribute)) and _FOLD_NAME.search(terminal_name(sections) or "")) \
-            or (isinstance(sections, cst.Integer) and int(sections.value) <= 3):
-        return False  # `np.array_split(x, n_folds)`, `np.split(x, 2)`: folds or halves
-    axis = argument_value(call, "axis", 2)
-    return axis is None or (isinstance(axis, cst.Integer) and axis.value == "0")
-
-
-def _cross_validation(loop: Loop, splits: Set[str]) -> bool:
-    """The loop joins the other parts of a split (`np.concatenate(folds[:i] + folds[i + 1:])`):
-    it holds out one fold, it does not feed mini-batches."""
-    if not splits:
-        return False
-    for expr in BatchAnalysis._reads(loop):
-        for node in walk(expr, lambda n: False):
-            if isinstance(node, cst.Subscript) and dotted_name(node.value) in splits \
-                    and any(isinstance(e.slice, cst.Slice) for e in node.slice):
-                return True
-    return False
-
-
-def _refs(node: cst.CSTNode) -> Set[str]:
-    return references(node, skip=lambda n: in_scalar_context(n) or is_single_example(n))
-
-
-def _contains(node: cst.CSTNode, ids: Set[int]) -> bool:
-    if not ids:
-        return False
-    return any(id(n) in ids for n in walk(node, lambda n: in_scalar_context(n) or is_single_example(n)))
-
-
-def _helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
-    """A subscript that makes a function a batch helper: a slice with computed bounds, or in a
-    helper named for batches an index array (`X[idx]`), never one element (`x[i]`)."""
-    if _shape_like(node.value, scope):
-        return False  # `shape[:expected_dims]`: part of a shape, not of the data
-    dynamic = [e for e in node.slice if isinstance(e.slice, cst.Slice)
-               and (not is_literal(e.slice.lower) or not is_literal(e.slice.upper))]
-    if len(dynamic) == 1:
-        part = dynamic[0].slice
-        assert isinstance(part, cst.Slice)
-        return part.lower is not None and part.upper is not None or named
-    if named and not dynamic and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-        index = node.slice[0].slice.value
-        return not is_literal(index) and not _one_element(index, scope)  # `X[idx]` in a `next_batch` helper
-    return False
-
-
-#: Names of shapes and dimensions (`shape`, `input_shapes`, `dims`).
-_SHAPE_NAME = re.compile(r"(?i)(^|_)(shapes?|dims?)$")
-
-
-def _shape_like(value: cst.BaseExpression, scope: Scope) -> bool:
-    """`x.shape`, or a local name that only ever holds a shape (`shape = inputs[i].shape`)."""
-    if in_scalar_context(value):
-        return True
-    if not isinstance(value, cst.Name):
-        return False
-    if _SHAPE_NAME.search(value.value):
-        return True
-    bindings = scope.bindings.get(value.value, [])
-    return bool(bindings) and all(b.kind == "assign" and b.value is not None and _a_shape(b.value) for b in bindings)
-
-
-def _a_shape(value: cst.BaseExpression) -> bool:
-    """`x.shape`, `x.shape[1:]`, `len(x)`."""
-    if isinstance(value, cst.Subscript):
-        value = value.value
-    return isinstance(value, (cst.Attribute, cst.Call)) and in_scalar_context(value)
-
-
-def _one_element(index: cst.BaseExpression, scope: Scope) -> bool:
-    """`x[i]`, `x[i + 1]`, `x[len(x) - 1]` where `i` counts a `range(...)` loop: one element of a
-    list or array (deepchem's `_prepare_batch` reshapes `inputs[i]` one by one), not a batch."""
-    if isinstance(index, (cst.Subscript, cst.Call, cst.List, cst.Tuple, cst.ListComp, cst.Attribute)):
-        return False  # `X[perm[a:b]]`, `X[np.arange(...)]`, `X[self.idx]`: arrays of indices
-    for name in references(index):
-        bindings = scope.bindings.get(name, [])
-        if not bindings or not all(b.kind == "for" and b.value is not None and isinstance(b.node, cst.For)
-                                   and isinstance(b.node.target, cst.Name) and range_call(b.value) is not None
-                                   for b in bindings):
-            return False
-    return True
-
-
-def _array_args(call: cst.Call, file: FileContext) -> List[str]:
-    out = []
-    for arg in call.args:
-        if arg.keyword is None and isinstance(arg.value, (cst.Name, cst.Attribute)):
-            text = _text(arg.value, file)
-            if looks_like_array(text):
-                out.append(text)
-    return unique(out)
-
-
-def _text(node: cst.CSTNode, file: FileContext) -> str:
-    return fold(file.code_for(node))
-
-
-def _width(lower: cst.BaseExpression, upper: cst.BaseExpression, file: FileContext) -> Optional[str]:
-    """`bs` for `[i:i + bs]`, `[i * bs:(i + 1) * bs]`, `[i:min(i + bs, n)]`, else None."""
-    if isinstance(upper, cst.Call) and terminal_name(upper.func) == "min" and upper.args:
-        upper = upper.args[0].value
-    lower_text = _text(lower, file)
-    if isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add):
-        if _text(upper.left, file) == lower_text:
-            return _text(upper.right, file)
-        if _text(upper.right, file) == lower_text:
-            return _text(upper.left, file)
-    if all(isinstance(e, cst.BinaryOperation) and isinstance(e.operator, cst.Multiply) for e in (lower, upper)):
-        assert isinstance(lower, cst.BinaryOperation) and isinstance(upper, cst.BinaryOperation)
-        common = {_text(lower.left, file), _text(lower.right, file)} & {_text(upper.left, file),
-                                                                        _text(upper.right, file)}
-        if len(common) == 1:
-            return common.pop()
-    return None
-
-
-def _bound_width(subscript: cst.Subscript, loop: Loop, file: FileContext) -> Optional[str]:
-    """The width of `x[start:end]` from `end = start + bs` in the loop."""
-    for element in subscript.slice:
-        part = element.slice
-        if isinstance(part, cst.Slice) and isinstance(part.upper, cst.Name) and part.lower is not None:
-            for binding in loop.bindings:
-                if binding.name == part.upper.value and binding.value is not None:
-                    width = _width(part.lower, binding.value, file)
-                    if width is not None:
-                        return width
-    return None
-
-
-def _slice_width(subscript: cst.Subscript, file: FileContext) -> Optional[str]:
-    for element in subscript.slice:
-        part = element.slice
-        if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-            return _width(part.lower, part.upper, file)
-    return None
-
-
-def _step_of(loop: Loop, name: str) -> Optional[str]:
-    """How far `name` moves per iteration when it is the loop's counter ("1", "bs"), or None."""
-    if name in loop.targets and loop.kind in ("for", "comp") and loop.iters:
-        call = range_call(loop.iters[0])
-        if call is not None:
-            positional = [a for a in call.args if a.keyword is None]
-            return "1" if len(positional) <= 2 else None
-        return None
-    for binding in loop.bindings:
-        if binding.name == name and binding.kind == "aug" and binding.loop is loop:
-            if isinstance(binding.value, cst.Integer):
-                return binding.value.value
-    return None
-
-
-def _range_step(loop: Loop, file: FileContext) -> Optional[str]:
-    if loop.kind == "while" or not loop.iters:
-        return None
-    call = range_call(loop.iters[0])
-    if call is None:
-        return None
-    positional = [a for a in call.args if a.keyword is None]
-    return _text(positional[2].value, file) if len(positional) == 3 else None
-
-
-def _partial(loop: Loop, kind: str, file: FileContext) -> str:
-    """partial: the last batch may be shorter; full: every batch is full (the rest is unused);
-    drops: `zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch."""
-    if kind == "array_split":
-        return "partial"
-    if loop.kind == "while" or not loop.iters:
-        return "partial"
-    iterable = loop.iters[0]
-    if isinstance(iterable, cst.Call) and terminal_name(iterable.func) == "zip":
-        ranges = [a.value for a in iterable.args if isinstance(a.value, cst.Call)
-                  and terminal_name(a.value.func) in ("range", "xrange")]
-        if len(ranges) >= 2:
-            return "drops"
-    call = range_call(iterable)
-    if call is None:
-        return "partial"
-    positional = [a.value for a in call.args if a.keyword is None]
-    if not positional:
-        return "partial"
-    stop = positional[1] if len(positional) >= 2 else positional[0]
-    if len(positional) == 3:
-        text = _text(stop, file)
-        return "full" if "-" in text else "partial"
-    counts = [stop]
-    if isinstance(stop, cst.Name):
-        bindings, _ = loop.scope.lookup(stop.value)
-        counts = [b.value for b in bindings if b.value is not None]
-    if counts and all(_floors(count) for count in counts):
-        return "full"
-    return "partial"
-
-
-def _floors(node: cst.BaseExpression) -> bool:
-    """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`: a count of full batches."""
-    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
-        return True
-    if isinstance(node, cst.Call) and terminal_name(node.func) in ("int", "floor") and node.args:
-        inner = node.args[0].value
-        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
-    return False

@@ -1,0 +1,253 @@
+"""The geometry of hand-made batches: how wide a slice is, whether a loop's batches are
+all full, whether a subscript cuts a batch, a shape or one element, and how a list is
+split into batches (`np.array_split`) rather than folds or halves."""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Set
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument_value
+from tfshape_lint.analysis.base import FileContext
+from tfshape_lint.analysis.expressions import (
+    in_scalar_context,
+    is_single_example,
+    range_call,
+    references,
+    walk,
+)
+from tfshape_lint.analysis.literals import is_literal
+from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.naming import looks_like_array
+from tfshape_lint.analysis.quoting import fold, unique
+from tfshape_lint.analysis.scopes import Loop, Scope
+
+#: Arrays of indices rather than of examples (`perm[a:b]` selects rows of another array).
+INDEX_NAME = re.compile(r"(?i)(^|[._])(perm\w*|permutation|idx\w*|ind(ices|ex|s)\w*|order|shuffle\w*|ids)$")
+#: Batch helpers by name (with subscripting in what they return).
+HELPER_NAME = re.compile(r"(?i)batch|minibatch|mini_batch")
+
+#: Folds of a cross-validation, not mini-batches (`folds = np.array_split(X, k)`).
+FOLD_NAME = re.compile(r"(?i)fold|^k$|^cv_|_cv$")
+
+
+def batch_split(call: cst.Call, file: FileContext) -> bool:
+    """`np.array_split(x, n)` / `np.split(x, n)` along the examples: a list of mini-batches."""
+    resolved = file.resolve(call.func) or ""
+    if resolved not in ("numpy.array_split", "numpy.split") and not (
+            not resolved and terminal_name(call.func) == "array_split"):
+        return False
+    sections = argument_value(call, "indices_or_sections", 1)
+    if sections is None or isinstance(sections, (cst.List, cst.Tuple, cst.ListComp)):
+        return False  # split at given indices: train/test, not batches
+    if (isinstance(sections, (cst.Name, cst.Attribute)) and FOLD_NAME.search(terminal_name(sections) or "")) \
+            or (isinstance(sections, cst.Integer) and int(sections.value) <= 3):
+        return False  # `np.array_split(x, n_folds)`, `np.split(x, 2)`: folds or halves
+    axis = argument_value(call, "axis", 2)
+    return axis is None or (isinstance(axis, cst.Integer) and axis.value == "0")
+
+
+def cross_validation(loop: Loop, splits: Set[str]) -> bool:
+    """The loop joins the other parts of a split (`np.concatenate(folds[:i] + folds[i + 1:])`):
+    it holds out one fold, it does not feed mini-batches."""
+    if not splits:
+        return False
+    for expr in reads(loop):
+        for node in walk(expr, lambda n: False):
+            if isinstance(node, cst.Subscript) and dotted_name(node.value) in splits \
+                    and any(isinstance(e.slice, cst.Slice) for e in node.slice):
+                return True
+    return False
+
+
+def data_refs(node: cst.CSTNode) -> Set[str]:
+    return references(node, skip=lambda n: in_scalar_context(n) or is_single_example(n))
+
+
+def contains(node: cst.CSTNode, ids: Set[int]) -> bool:
+    if not ids:
+        return False
+    return any(id(n) in ids for n in walk(node, lambda n: in_scalar_context(n) or is_single_example(n)))
+
+
+def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
+    """A subscript that makes a function a batch helper: a slice with computed bounds, or in a
+    helper named for batches an index array (`X[idx]`), never one element (`x[i]`)."""
+    if _shape_like(node.value, scope):
+        return False  # `shape[:expected_dims]`: part of a shape, not of the data
+    dynamic = [e for e in node.slice if isinstance(e.slice, cst.Slice)
+               and (not is_literal(e.slice.lower) or not is_literal(e.slice.upper))]
+    if len(dynamic) == 1:
+        part = dynamic[0].slice
+        assert isinstance(part, cst.Slice)
+        return part.lower is not None and part.upper is not None or named
+    if named and not dynamic and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+        index = node.slice[0].slice.value
+        return not is_literal(index) and not _one_element(index, scope)  # `X[idx]` in a `next_batch` helper
+    return False
+
+
+#: Names of shapes and dimensions (`shape`, `input_shapes`, `dims`).
+_SHAPE_NAME = re.compile(r"(?i)(^|_)(shapes?|dims?)$")
+
+
+def _shape_like(value: cst.BaseExpression, scope: Scope) -> bool:
+    """`x.shape`, or a local name that only ever holds a shape (`shape = inputs[i].shape`)."""
+    if in_scalar_context(value):
+        return True
+    if not isinstance(value, cst.Name):
+        return False
+    if _SHAPE_NAME.search(value.value):
+        return True
+    bindings = scope.bindings.get(value.value, [])
+    return bool(bindings) and all(b.kind == "assign" and b.value is not None and _a_shape(b.value) for b in bindings)
+
+
+def _a_shape(value: cst.BaseExpression) -> bool:
+    """`x.shape`, `x.shape[1:]`, `len(x)`."""
+    if isinstance(value, cst.Subscript):
+        value = value.value
+    return isinstance(value, (cst.Attribute, cst.Call)) and in_scalar_context(value)
+
+
+def _one_element(index: cst.BaseExpression, scope: Scope) -> bool:
+    """`x[i]`, `x[i + 1]`, `x[len(x) - 1]` where `i` counts a `range(...)` loop: one element of a
+    list or array (deepchem's `_prepare_batch` reshapes `inputs[i]` one by one), not a batch."""
+    if isinstance(index, (cst.Subscript, cst.Call, cst.List, cst.Tuple, cst.ListComp, cst.Attribute)):
+        return False  # `X[perm[a:b]]`, `X[np.arange(...)]`, `X[self.idx]`: arrays of indices
+    for name in references(index):
+        bindings = scope.bindings.get(name, [])
+        if not bindings or not all(b.kind == "for" and b.value is not None and isinstance(b.node, cst.For)
+                                   and isinstance(b.node.target, cst.Name) and range_call(b.value) is not None
+                                   for b in bindings):
+            return False
+    return True
+
+
+def array_args(call: cst.Call, file: FileContext) -> List[str]:
+    out = []
+    for arg in call.args:
+        if arg.keyword is None and isinstance(arg.value, (cst.Name, cst.Attribute)):
+            text = folded_text(arg.value, file)
+            if looks_like_array(text):
+                out.append(text)
+    return unique(out)
+
+
+def folded_text(node: cst.CSTNode, file: FileContext) -> str:
+    return fold(file.code_for(node))
+
+
+def width_of(lower: cst.BaseExpression, upper: cst.BaseExpression, file: FileContext) -> Optional[str]:
+    """`bs` for `[i:i + bs]`, `[i * bs:(i + 1) * bs]`, `[i:min(i + bs, n)]`, else None."""
+    if isinstance(upper, cst.Call) and terminal_name(upper.func) == "min" and upper.args:
+        upper = upper.args[0].value
+    lower_text = folded_text(lower, file)
+    if isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add):
+        if folded_text(upper.left, file) == lower_text:
+            return folded_text(upper.right, file)
+        if folded_text(upper.right, file) == lower_text:
+            return folded_text(upper.left, file)
+    if all(isinstance(e, cst.BinaryOperation) and isinstance(e.operator, cst.Multiply) for e in (lower, upper)):
+        assert isinstance(lower, cst.BinaryOperation) and isinstance(upper, cst.BinaryOperation)
+        common = {folded_text(lower.left, file), folded_text(lower.right, file)} & {folded_text(upper.left, file),
+                                                                        folded_text(upper.right, file)}
+        if len(common) == 1:
+            return common.pop()
+    return None
+
+
+def bound_width(subscript: cst.Subscript, loop: Loop, file: FileContext) -> Optional[str]:
+    """The width of `x[start:end]` from `end = start + bs` in the loop."""
+    for element in subscript.slice:
+        part = element.slice
+        if isinstance(part, cst.Slice) and isinstance(part.upper, cst.Name) and part.lower is not None:
+            for binding in loop.bindings:
+                if binding.name == part.upper.value and binding.value is not None:
+                    width = width_of(part.lower, binding.value, file)
+                    if width is not None:
+                        return width
+    return None
+
+
+def slice_width(subscript: cst.Subscript, file: FileContext) -> Optional[str]:
+    for element in subscript.slice:
+        part = element.slice
+        if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+            return width_of(part.lower, part.upper, file)
+    return None
+
+
+def step_of(loop: Loop, name: str) -> Optional[str]:
+    """How far `name` moves per iteration when it is the loop's counter ("1", "bs"), or None."""
+    if name in loop.targets and loop.kind in ("for", "comp") and loop.iters:
+        call = range_call(loop.iters[0])
+        if call is not None:
+            positional = [a for a in call.args if a.keyword is None]
+            return "1" if len(positional) <= 2 else None
+        return None
+    for binding in loop.bindings:
+        if binding.name == name and binding.kind == "aug" and binding.loop is loop:
+            if isinstance(binding.value, cst.Integer):
+                return binding.value.value
+    return None
+
+
+def range_step(loop: Loop, file: FileContext) -> Optional[str]:
+    if loop.kind == "while" or not loop.iters:
+        return None
+    call = range_call(loop.iters[0])
+    if call is None:
+        return None
+    positional = [a for a in call.args if a.keyword is None]
+    return folded_text(positional[2].value, file) if len(positional) == 3 else None
+
+
+def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
+    """partial: the last batch may be shorter; full: every batch is full (the rest is unused);
+    drops: `zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch."""
+    if kind == "array_split":
+        return "partial"
+    if loop.kind == "while" or not loop.iters:
+        return "partial"
+    iterable = loop.iters[0]
+    if isinstance(iterable, cst.Call) and terminal_name(iterable.func) == "zip":
+        ranges = [a.value for a in iterable.args if isinstance(a.value, cst.Call)
+                  and terminal_name(a.value.func) in ("range", "xrange")]
+        if len(ranges) >= 2:
+            return "drops"
+    call = range_call(iterable)
+    if call is None:
+        return "partial"
+    positional = [a.value for a in call.args if a.keyword is None]
+    if not positional:
+        return "partial"
+    stop = positional[1] if len(positional) >= 2 else positional[0]
+    if len(positional) == 3:
+        text = folded_text(stop, file)
+        return "full" if "-" in text else "partial"
+    counts = [stop]
+    if isinstance(stop, cst.Name):
+        bindings, _ = loop.scope.lookup(stop.value)
+        counts = [b.value for b in bindings if b.value is not None]
+    if counts and all(_floors(count) for count in counts):
+        return "full"
+    return "partial"
+
+
+def _floors(node: cst.BaseExpression) -> bool:
+    """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`: a count of full batches."""
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
+        return True
+    if isinstance(node, cst.Call) and terminal_name(node.func) in ("int", "floor") and node.args:
+        inner = node.args[0].value
+        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
+    return False
+
+
+def reads(loop: Loop) -> List[cst.BaseExpression]:
+    """What a loop reads: its iterables, the values it assigns and its calls' arguments."""
+    return [*loop.iters, *(b.value for b in loop.bindings if b.value is not None),
+            *(arg.value for site in loop.calls for arg in site.call.args)]
