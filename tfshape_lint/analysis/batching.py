@@ -175,29 +175,19 @@ class BatchAnalysis(Analysis):
     def varying(self, loop: Loop) -> Set[str]:
         """Names that change from one iteration of `loop` to the next because of `loop` itself."""
         key = id(loop)
-        if key in self._varying:
-            return self._varying[key]
-        names = set(loop.targets)
-        if loop.kind == "while":
-            assert isinstance(loop.node, cst.While)
-            bound = {b.name for b in loop.bindings}
-            names |= {ref for ref in references(loop.node.test, skip=lambda n: False) if ref in bound}
-        for binding in loop.bindings:
-            # `i += bs`, `ptr = (ptr + bs) % n`: a counter the loop itself advances.
-            if binding.loop is loop and binding.value is not None and (
-                    binding.kind == "aug" or (binding.kind == "assign" and binding.name in references(binding.value))):
-                names.add(binding.name)
-        changed = True
-        while changed:
-            changed = False
-            for binding in loop.bindings:
-                if binding.name in names or binding.value is None or binding.kind in ("mutate", "for"):
-                    continue
-                if touches(references(binding.value), names):
-                    names.add(binding.name)
-                    changed = True
-        self._varying[key] = names
-        return names
+        if key not in self._varying:
+            names = set(loop.targets) | _counters(loop)
+            changed = True
+            while changed:
+                changed = False
+                for binding in loop.bindings:
+                    if binding.name in names or binding.value is None or binding.kind in ("mutate", "for"):
+                        continue
+                    if touches(references(binding.value), names):
+                        names.add(binding.name)
+                        changed = True
+            self._varying[key] = names
+        return self._varying[key]
 
     def claims(self, loop: Loop, subscript: cst.Subscript) -> bool:
         """Whether `subscript` cuts a batch whose position `loop` advances."""
@@ -235,23 +225,12 @@ class BatchAnalysis(Analysis):
         self._found = None
 
     def _analyse(self) -> List[BatchLoop]:
-        facts = self.facts
-        claimed: Dict[int, Loop] = {}
-        for loop in facts.loops:
-            for site in loop.slices:
-                if site.loop is not loop or id(site.subscript) in claimed:
-                    continue
-                owner: Optional[Loop] = loop
-                while owner is not None:
-                    if self.claims(owner, site.subscript):
-                        claimed[id(site.subscript)] = owner
-                        break
-                    owner = owner.parent
+        claimed = self._claimed_slices()
         found: List[BatchLoop] = []
         containers: Dict[int, Set[str]] = {}  # scope -> names holding lists of batches
         builders: List[Loop] = []  # loops that cut batches (into containers or not)
         derived: Dict[int, Set[str]] = {}
-        for loop in facts.loops:
+        for loop in self.facts.loops:
             sources = {key for key, owner in claimed.items() if owner is loop}
             names, result = self._flow(loop, sources, claimed, set())
             derived[id(loop)] = names
@@ -263,17 +242,7 @@ class BatchAnalysis(Analysis):
                     builders.append(loop)
                     continue  # its list holds results, not batches
             if sources:
-                # `batches.append(x[i:i + bs])`: a list of batches that outlives the loop.
-                assigned = {b.name for b in loop.bindings if b.kind != "mutate"} | loop.targets
-                for binding in loop.bindings:
-                    if binding.kind == "mutate" and binding.value is not None and binding.name not in assigned \
-                            and (contains(binding.value, sources) or touches(data_refs(binding.value), names)):
-                        containers.setdefault(id(loop.scope), set()).add(binding.name)
-                if loop.kind == "comp":
-                    parent_bindings = [b for bs in loop.scope.bindings.values() for b in bs
-                                       if b.value is loop.node]
-                    for binding in parent_bindings:
-                        containers.setdefault(id(loop.scope), set()).add(binding.name)
+                containers.setdefault(id(loop.scope), set()).update(self._filled_lists(loop, sources, names))
                 builders.append(loop)
         reported = {id(item.loop) for item in found}
         splits = self._split_lists()
@@ -282,6 +251,35 @@ class BatchAnalysis(Analysis):
         found.extend(self._container_loops(containers, builders, claimed, reported, splits))
         found.extend(self._generator_loops(claimed, derived, reported))
         return found
+
+    def _claimed_slices(self) -> Dict[int, Loop]:
+        """id(subscript) -> the loop whose counter moves it (the innermost that does)."""
+        claimed: Dict[int, Loop] = {}
+        for loop in self.facts.loops:
+            for site in loop.slices:
+                if site.loop is not loop or id(site.subscript) in claimed:
+                    continue
+                owner: Optional[Loop] = loop
+                while owner is not None:
+                    if self.claims(owner, site.subscript):
+                        claimed[id(site.subscript)] = owner
+                        break
+                    owner = owner.parent
+        return claimed
+
+    @staticmethod
+    def _filled_lists(loop: Loop, sources: Set[int], names: Set[str]) -> Set[str]:
+        """Names of lists `loop` fills with its batches (`batches.append(x[i:i + bs])`), which
+        outlive it; a comprehension's own list when it is assigned."""
+        filled: Set[str] = set()
+        assigned = {b.name for b in loop.bindings if b.kind != "mutate"} | loop.targets
+        for binding in loop.bindings:
+            if binding.kind == "mutate" and binding.value is not None and binding.name not in assigned \
+                    and (contains(binding.value, sources) or touches(data_refs(binding.value), names)):
+                filled.add(binding.name)
+        if loop.kind == "comp":
+            filled.update(b.name for bs in loop.scope.bindings.values() for b in bs if b.value is loop.node)
+        return filled
 
     def _split_lists(self) -> Dict[int, Dict[str, str]]:
         """Names assigned a list of batches by `np.array_split(x, n)` / `np.split(x, n)`, per scope
@@ -309,19 +307,7 @@ class BatchAnalysis(Analysis):
         """Loops that take batches from a list another loop filled (`for b in batches:`,
         `batches_x[i]`) or `np.array_split` made: the innermost loop that reads the list is
         reported, unless a loop inside it that reads the list already is."""
-        reading_reported = [loop for loop in self.facts.loops if id(loop) in reported]
-        candidates: List[Loop] = []
-        for loop in self.facts.loops:
-            names = containers.get(id(loop.scope), set())
-            if not names or loop.kind == "comp" or id(loop) in reported or any(b.within(loop) for b in builders):
-                continue
-            if any(inner.within(loop) and any(touches(data_refs(it), names) for it in inner.iters)
-                   for inner in reading_reported):
-                continue  # `for xb in x_batches:` in it is reported (array_split in its iterable)
-            if cross_validation(loop, names & set(splits.get(id(loop.scope), {}))):
-                continue
-            if any(touches(data_refs(expr), names) for expr in reads(loop)):
-                candidates.append(loop)
+        candidates = self._reading_loops(containers, builders, reported, splits)
         found: List[BatchLoop] = []
         for loop in candidates:
             if any(other is not loop and other.within(loop) for other in candidates):
@@ -342,6 +328,24 @@ class BatchAnalysis(Analysis):
                 found.append(result)
                 reported.add(id(loop))
         return found
+
+    def _reading_loops(self, containers: Dict[int, Set[str]], builders: List[Loop], reported: Set[int],
+                       splits: Dict[int, Dict[str, str]]) -> List[Loop]:
+        """The loops that read a list of batches and are not already accounted for."""
+        reading_reported = [loop for loop in self.facts.loops if id(loop) in reported]
+        candidates: List[Loop] = []
+        for loop in self.facts.loops:
+            names = containers.get(id(loop.scope), set())
+            if not names or loop.kind == "comp" or id(loop) in reported or any(b.within(loop) for b in builders):
+                continue
+            if any(inner.within(loop) and any(touches(data_refs(it), names) for it in inner.iters)
+                   for inner in reading_reported):
+                continue  # `for xb in x_batches:` in it is reported (array_split in its iterable)
+            if cross_validation(loop, names & set(splits.get(id(loop.scope), {}))):
+                continue
+            if any(touches(data_refs(expr), names) for expr in reads(loop)):
+                candidates.append(loop)
+        return candidates
 
     def _iter_sources(self, loop: Loop) -> Tuple[Optional[str], Optional[Scope], List[str]]:
         """How a `for` loop's iterable hands out batches: array_split, a helper, or nothing."""
@@ -379,39 +383,80 @@ class BatchAnalysis(Analysis):
               kind: str = "slice") -> Tuple[Set[str], Optional[BatchLoop]]:
         """Follow batch data from its sources to a consumer inside `loop`."""
         names = set(seeds)
-        helper: Optional[Scope] = None
-        arrays: List[str] = []
-        if kind == "slice" and loop.kind != "while":
-            iter_kind, helper, arrays = self._iter_sources(loop)
-            if iter_kind is not None:
-                kind = iter_kind
-                names |= loop.targets
+        kind, helper, arrays = self._iterated_batches(loop, kind, names)
         helper_calls: Set[int] = set()
-        for site in loop.calls:
-            if site.loop is not loop:
-                continue
-            callee = self.helper_for(site.call.func, loop.scope)
-            if callee is not None and not self._iterated_inside(site.call, loop):
-                helper_calls.add(id(site.call))
-                helper = helper or callee
-                arrays = arrays or array_args(site.call, self.file)
-            elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
-                generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
-                    site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)
-                ref = dotted_name(generator) if generator is not None else None
-                if ref is not None:
-                    for binding in loop.scope.lookup(ref)[0]:
-                        if isinstance(binding.value, cst.Call) and self.helper_for(binding.value.func):
-                            helper_calls.add(id(site.call))
-                            helper = helper or self.helper_for(binding.value.func)
+        for call, callee, call_arrays in self._helper_calls(loop):
+            helper_calls.add(id(call))
+            helper = helper or callee
+            arrays = arrays or call_arrays or []
         if helper_calls and kind == "slice" and not sources:
             kind = "helper"
         all_sources = sources | helper_calls
         if not all_sources and not names:
             return names, None
-        first_level = sorted(names) if names else sorted(
-            b.name for b in loop.bindings if b.value is not None and b.kind in ("assign", "unpack")
-            and "." not in b.name and contains(b.value, all_sources))
+        first_level = sorted(names) or self._first_level(loop, all_sources)
+        self._spread(loop, names, all_sources)
+        consumer = self._consumer_of(loop, helper_calls, all_sources, names)
+        if consumer is None:
+            return names, None
+        result = self._result(loop, kind, consumer)
+        self._describe_slices(result, sources, names, arrays)
+        if kind == "helper" and helper is not None:
+            self._describe_helper(result, helper)
+        result.width = result.width or range_step(loop, self.file)
+        result.partial = batches_kind(loop, kind, self.file)
+        result.kind = "zip" if result.partial == "drops" else kind
+        result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
+        return names, result
+
+    def _iterated_batches(self, loop: Loop, kind: str, names: Set[str]) -> Tuple[str, Optional[Scope], List[str]]:
+        """(kind, helper, arrays) when a `for` loop's iterable hands out batches (its targets
+        then join `names`); else `kind` unchanged."""
+        if kind != "slice" or loop.kind == "while":
+            return kind, None, []
+        iter_kind, helper, arrays = self._iter_sources(loop)
+        if iter_kind is None:
+            return kind, helper, arrays
+        names |= loop.targets
+        return iter_kind, helper, arrays
+
+    @staticmethod
+    def _first_level(loop: Loop, sources: Set[int]) -> List[str]:
+        """The names assigned straight from the batch data (`xb, yb = next_batch(...)`)."""
+        return sorted(b.name for b in loop.bindings if b.value is not None and b.kind in ("assign", "unpack")
+                      and "." not in b.name and contains(b.value, sources))
+
+    def _result(self, loop: Loop, kind: str, consumer: cst.Call) -> BatchLoop:
+        name = terminal_name(consumer.func) or ""
+        result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
+        result.training = name in TRAINING_METHODS or not name.startswith(("predict", "test", "eval"))
+        return result
+
+    def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
+        """The calls in `loop` (not in a loop inside it) that hand out a helper's batches, in
+        order: a helper of the module called directly (with the arrays it is given), or
+        `next(gen)` on a generator made by one (no arrays)."""
+        found: List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]] = []
+        for site in loop.calls:
+            if site.loop is not loop:
+                continue
+            callee = self.helper_for(site.call.func, loop.scope)
+            if callee is not None and not self._iterated_inside(site.call, loop):
+                found.append((site.call, callee, array_args(site.call, self.file)))
+            elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
+                generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
+                    site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)
+                ref = dotted_name(generator) if generator is not None else None
+                if ref is None:
+                    continue
+                for binding in loop.scope.lookup(ref)[0]:
+                    if isinstance(binding.value, cst.Call) and self.helper_for(binding.value.func):
+                        found.append((site.call, self.helper_for(binding.value.func), None))
+        return found
+
+    @staticmethod
+    def _spread(loop: Loop, names: Set[str], sources: Set[int]) -> None:
+        """Add to `names` every name of `loop` assigned from the batch data, transitively."""
         changed = True
         while changed:
             changed = False
@@ -420,52 +465,51 @@ class BatchAnalysis(Analysis):
                     continue
                 if binding.kind == "for" and binding.loop is loop:
                     continue
-                if contains(binding.value, all_sources) or touches(data_refs(binding.value), names):
+                if contains(binding.value, sources) or touches(data_refs(binding.value), names):
                     names.add(binding.name)
                     changed = True
+
+    def _consumer_of(self, loop: Loop, helper_calls: Set[int], sources: Set[int], names: Set[str]) -> Optional[cst.Call]:
+        """The call in `loop` the batch data is fed to, or None."""
         feeding = [
             site for site in loop.calls
             if id(site.call) not in helper_calls
-            and any(contains(value, all_sources) or touches(data_refs(value), names) for value in data_args(site.call))
+            and any(contains(value, sources) or touches(data_refs(value), names) for value in data_args(site.call))
         ]
         # A model the batch is fed to names the loop better than the op around it in a
         # GradientTape (`tf.reduce_mean(model(xb))`: `model`), so it is looked for first.
-        consumer: Optional[cst.Call] = next(
+        return next(
             (site.call for site in feeding if self.consumers.consumer(site.call, False)),
             next((site.call for site in feeding if site.in_tape), None),
         )
-        if consumer is None:
-            return names, None
-        result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
-        result.training = terminal_name(consumer.func) in TRAINING_METHODS or not (
-            terminal_name(consumer.func) or "").startswith(("predict", "test", "eval"))
+
+    def _describe_slices(self, result: BatchLoop, sources: Set[int], names: Set[str], arrays: List[str]) -> None:
+        """The example slice, the arrays and the width of the batches of `result.loop`."""
+        loop = result.loop
         slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
-        if slices:
-            first = slices[0]
-            result.example = snippet(self.file.code_for(first), 50)
-            result.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
-            if all(INDEX_NAME.search(array) for array in result.arrays):
-                # `idx = perm[a:b]; x[idx]`: name the arrays the indices select from.
-                result.arrays = self._indexed_arrays(loop, names) or result.arrays
-            result.width = slice_width(first, self.file) or bound_width(first, loop, self.file)
-        else:
+        if not slices:
             result.arrays = arrays
-        if kind in ("helper",) and helper is not None:
-            result.helper_line = helper.node
-            result.helper_name = helper.name
-            inner = self.wrapped(helper)
-            for _ in range(4):  # a wrapper of a wrapper: name the helper that slices
-                deeper = self.wrapped(inner) if inner is not None else None
-                if deeper is None:
-                    break
-                inner = deeper
-            if inner is not None:
-                result.via_name = f"{inner.class_name}.{inner.name}" if inner.class_name else inner.name
-        result.width = result.width or range_step(loop, self.file)
-        result.partial = batches_kind(loop, kind, self.file)
-        result.kind = "zip" if result.partial == "drops" else kind
-        result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
-        return names, result
+            return
+        first = slices[0]
+        result.example = snippet(self.file.code_for(first), 50)
+        result.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
+        if all(INDEX_NAME.search(array) for array in result.arrays):
+            # `idx = perm[a:b]; x[idx]`: name the arrays the indices select from.
+            result.arrays = self._indexed_arrays(loop, names) or result.arrays
+        result.width = slice_width(first, self.file) or bound_width(first, loop, self.file)
+
+    def _describe_helper(self, result: BatchLoop, helper: Scope) -> None:
+        """The helper a loop gets its batches from, and the one that slices them."""
+        result.helper_line = helper.node
+        result.helper_name = helper.name
+        inner = self.wrapped(helper)
+        for _ in range(4):  # a wrapper of a wrapper: name the helper that slices
+            deeper = self.wrapped(inner) if inner is not None else None
+            if deeper is None:
+                break
+            inner = deeper
+        if inner is not None:
+            result.via_name = f"{inner.class_name}.{inner.name}" if inner.class_name else inner.name
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""
@@ -487,15 +531,7 @@ class BatchAnalysis(Analysis):
         """Loops of generators that yield hand-cut batches straight into `model.fit(...)` or
         `Dataset.from_generator(...)` (no loop of the user consumes them)."""
         found: List[BatchLoop] = []
-        fed: Set[str] = set()
-        for call in self.facts.module_calls:
-            if terminal_name(call.func) in GENERATOR_CONSUMERS:
-                for arg in call.args:
-                    value = arg.value
-                    if isinstance(value, cst.Call):
-                        value = value.func
-                    if isinstance(value, (cst.Name, cst.Attribute)):
-                        fed.add(terminal_name(value) or "")
+        fed = self._fed_generators()
         for scope in self.facts.scopes:
             if not scope.is_generator or scope.name not in fed:
                 continue
@@ -504,17 +540,48 @@ class BatchAnalysis(Analysis):
                     continue
                 sources = {key for key, owner in claimed.items() if owner is loop}
                 names = derived.get(id(loop), set())
-                if not sources:
-                    continue
-                if any(y_loop is not None and y_loop.within(loop)
-                       and (contains(value, sources) or touches(data_refs(value), names))
-                       for value, y_loop in scope.yields):
-                    slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
-                    item = BatchLoop(loop, "generator", consumer=f"{scope.name}()")
-                    item.example = snippet(self.file.code_for(slices[0]), 50)
-                    item.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
-                    item.width = slice_width(slices[0], self.file) or range_step(loop, self.file)
-                    item.partial = batches_kind(loop, "slice", self.file)
-                    found.append(item)
+                if sources and self._yields_batches(scope, loop, sources, names):
+                    found.append(self._generator_loop(scope, loop, sources))
                     reported.add(id(loop))
         return found
+
+    def _fed_generators(self) -> Set[str]:
+        """Names of what the module passes to `fit(...)`, `from_generator(...)` and the like."""
+        fed: Set[str] = set()
+        for call in self.facts.module_calls:
+            if terminal_name(call.func) not in GENERATOR_CONSUMERS:
+                continue
+            for arg in call.args:
+                value = arg.value.func if isinstance(arg.value, cst.Call) else arg.value
+                if isinstance(value, (cst.Name, cst.Attribute)):
+                    fed.add(terminal_name(value) or "")
+        return fed
+
+    @staticmethod
+    def _yields_batches(scope: Scope, loop: Loop, sources: Set[int], names: Set[str]) -> bool:
+        return any(y_loop is not None and y_loop.within(loop)
+                   and (contains(value, sources) or touches(data_refs(value), names))
+                   for value, y_loop in scope.yields)
+
+    def _generator_loop(self, scope: Scope, loop: Loop, sources: Set[int]) -> BatchLoop:
+        slices = [s.subscript for s in loop.slices if id(s.subscript) in sources]
+        item = BatchLoop(loop, "generator", consumer=f"{scope.name}()")
+        item.example = snippet(self.file.code_for(slices[0]), 50)
+        item.arrays = unique([snippet(self.file.code_for(s.value), 40) for s in slices])
+        item.width = slice_width(slices[0], self.file) or range_step(loop, self.file)
+        item.partial = batches_kind(loop, "slice", self.file)
+        return item
+
+
+def _counters(loop: Loop) -> Set[str]:
+    """Names `loop` itself advances: in a `while` loop's test, `i += bs`, `ptr = (ptr + bs) % n`."""
+    names: Set[str] = set()
+    if loop.kind == "while":
+        assert isinstance(loop.node, cst.While)
+        bound = {b.name for b in loop.bindings}
+        names |= {ref for ref in references(loop.node.test, skip=lambda n: False) if ref in bound}
+    for binding in loop.bindings:
+        if binding.loop is loop and binding.value is not None and (
+                binding.kind == "aug" or (binding.kind == "assign" and binding.name in references(binding.value))):
+            names.add(binding.name)
+    return names
