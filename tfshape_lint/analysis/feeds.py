@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Set, Tuple
+from typing import List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -95,18 +95,7 @@ class FeedAnalysis(Analysis):
         feed = argument_value(call, "feed_dict")
         if feed is not None:
             return feed
-        positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
-        if func.attr.value == "partial_run":
-            return positional[2] if len(positional) > 2 else None
-        if func.attr.value == "run" and len(positional) >= 2:
-            second = positional[1]
-            receiver = dotted_name(func.value) or ""
-            if isinstance(second, cst.Dict) or re.search(r"(?i)sess|session", receiver):
-                return second
-            return None
-        if len(positional) == 1 and isinstance(positional[0], cst.Dict) and not _string_keys(positional[0]):
-            return positional[0]  # op.run({x: ...}) / tensor.eval({x: ...})
-        return None
+        return _positional_feed(func, [arg.value for arg in call.args if arg.keyword is None and not arg.star])
 
     def entries(self, feed: cst.BaseExpression, site: CallSite) -> List[cst.BaseExpression]:
         """The fed values: of the dict itself, or of the dicts assigned to a name that reach the call."""
@@ -144,22 +133,7 @@ class FeedAnalysis(Analysis):
         else (a call, a name) is a sequence marked as evaluated once (see
         :meth:`_invariant_sequence`).
         """
-        source: Optional[cst.BaseExpression] = None
-        if isinstance(value, cst.DictComp) and value.for_in.inner_for_in is None:
-            comp = value.for_in
-            if isinstance(value.value, cst.Name) and isinstance(comp.target, (cst.Tuple, cst.List)) \
-                    and isinstance(comp.iter, cst.Call) and terminal_name(comp.iter.func) == "zip" \
-                    and isinstance(comp.iter.func, cst.Name):
-                targets = [e.value for e in comp.target.elements]
-                sources = [a.value for a in comp.iter.args if a.keyword is None and not a.star]
-                for target, candidate in zip(targets, sources):
-                    if isinstance(target, cst.Name) and target.value == value.value.value:
-                        source = candidate
-        elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "dict" \
-                and len(value.args) == 1 and isinstance(value.args[0].value, cst.Call):
-            inner = value.args[0].value
-            if isinstance(inner.func, cst.Name) and inner.func.value == "zip" and len(inner.args) == 2:
-                source = inner.args[1].value
+        source = _zipped_source(value)
         if source is None:
             return []
         if isinstance(source, (cst.List, cst.Tuple)):
@@ -217,23 +191,33 @@ class FeedAnalysis(Analysis):
         (`np.random.normal(...)`) is fixed noise, fed again on every run like any array.
         A name is followed to the call it was assigned from, outside the loop.
         """
-        calls: List[cst.Call] = [value] if isinstance(value, cst.Call) else []
-        if isinstance(value, cst.Name):
-            bindings, _ = scope.lookup(value.value)
-            outside = [b for b in bindings if not _inside(b, loop)]
-            if outside and all(b.kind == "assign" and isinstance(b.value, cst.Call) for b in outside):
-                calls = [b.value for b in outside if isinstance(b.value, cst.Call)]
-        for call in calls:
-            name = terminal_name(call.func) or ""
-            resolved = self.file.resolve(call.func) or ""
-            if name in ("next", "__next__", "run", "eval", "partial_run") or _BATCH_NAME.search(name) \
-                    or looks_like_scalar(name) or resolved.startswith(("tensorflow.", "keras.")) \
-                    or (not resolved and isinstance(call.func, cst.Name) and name in _BUILTIN_SEQUENCES):
-                return False
+        calls = self._source_calls(value, loop, scope)
+        if any(self._not_data(call) for call in calls):
+            return False
         kind = self.classify(value, loop, scope, 0)
         if kind != "unknown":
             return kind == "array"
         return bool(calls)
+
+    @staticmethod
+    def _source_calls(value: cst.BaseExpression, loop: Loop, scope: Scope) -> List[cst.Call]:
+        """The call a zipped value is, or the calls its name was assigned from outside the loop."""
+        if isinstance(value, cst.Call):
+            return [value]
+        if isinstance(value, cst.Name):
+            bindings, _ = scope.lookup(value.value)
+            outside = [b for b in bindings if not _inside(b, loop)]
+            if outside and all(b.kind == "assign" and isinstance(b.value, cst.Call) for b in outside):
+                return [b.value for b in outside if isinstance(b.value, cst.Call)]
+        return []
+
+    def _not_data(self, call: cst.Call) -> bool:
+        """One batch, a session's output, a TF op, a hyper-parameter, `range(...)`."""
+        name = terminal_name(call.func) or ""
+        resolved = self.file.resolve(call.func) or ""
+        return name in ("next", "__next__", "run", "eval", "partial_run") or bool(_BATCH_NAME.search(name)) \
+            or looks_like_scalar(name) or resolved.startswith(("tensorflow.", "keras.")) \
+            or (not resolved and isinstance(call.func, cst.Name) and name in _BUILTIN_SEQUENCES)
 
     def classify(self, value: cst.BaseExpression, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         """array | scalar | unknown, from assignment and naming evidence (bindings also say batch)."""
@@ -241,47 +225,63 @@ class FeedAnalysis(Analysis):
             return "unknown"
         if is_literal(value):
             return "scalar"
-        if isinstance(value, (cst.List, cst.Tuple)):
-            if not value.elements:
-                return "unknown"
-            kinds = [self.classify(e.value, loop, scope, depth + 1) for e in value.elements]
-            if "array" in kinds:
-                return "array"
-            if all(k == "scalar" for k in kinds) and len(kinds) >= 2:
-                return "array"  # a literal data set: `x_data = [1, 2, 3, 4]`
-            return "unknown"
         if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
             return "array"
-        if isinstance(value, cst.Name):
-            return self._classify_name(value.value, loop, scope, depth)
-        if isinstance(value, cst.Attribute):
-            return self._classify_attribute(value, loop, scope, depth)
-        if isinstance(value, cst.Subscript):
-            index = value.slice[0].slice if len(value.slice) == 1 else None
-            if isinstance(index, cst.Index) and isinstance(index.value, cst.SimpleString):
-                key = string_value(index.value)
-                if key is not None:
-                    if looks_like_scalar(key):
-                        return "scalar"
-                    if looks_like_array(key):
-                        return "array"
-            if depth == 0 and not _whole_selection(value):
-                return "unknown"  # a batch, or a fixed part (`X_test[:1000]`) rather than the whole array
-            return self.classify(value.value, loop, scope, depth + 1)
-        if isinstance(value, cst.BinaryOperation):
-            sides = [self.classify(value.left, loop, scope, depth + 1),
-                     self.classify(value.right, loop, scope, depth + 1)]
-            if "array" in sides:
-                return "array"
-            return "scalar" if all(s == "scalar" for s in sides) else "unknown"
-        if isinstance(value, cst.UnaryOperation):
-            return self.classify(value.expression, loop, scope, depth + 1)
-        if isinstance(value, cst.Call):
-            return self._classify_call(value, loop, scope, depth)
+        by_type = {
+            cst.List: self._classify_sequence, cst.Tuple: self._classify_sequence,
+            cst.Name: lambda v, *rest: self._classify_name(v.value, *rest),
+            cst.Attribute: self._classify_attribute, cst.Subscript: self._classify_subscript,
+            cst.BinaryOperation: self._classify_operation, cst.Call: self._classify_call,
+            cst.UnaryOperation: lambda v, *rest: self.classify(v.expression, rest[0], rest[1], rest[2] + 1),
+        }
+        method = by_type.get(type(value))
+        return method(value, loop, scope, depth) if method is not None else "unknown"  # type: ignore[operator]
+
+    def _classify_sequence(self, value: Union[cst.List, cst.Tuple], loop: Optional[Loop], scope: Scope, depth: int) -> str:
+        if not value.elements:
+            return "unknown"
+        kinds = [self.classify(e.value, loop, scope, depth + 1) for e in value.elements]
+        if "array" in kinds:
+            return "array"
+        if all(k == "scalar" for k in kinds) and len(kinds) >= 2:
+            return "array"  # a literal data set: `x_data = [1, 2, 3, 4]`
         return "unknown"
+
+    def _classify_subscript(self, value: cst.Subscript, loop: Optional[Loop], scope: Scope, depth: int) -> str:
+        index = value.slice[0].slice if len(value.slice) == 1 else None
+        if isinstance(index, cst.Index) and isinstance(index.value, cst.SimpleString):
+            key = string_value(index.value)
+            if key is not None:
+                if looks_like_scalar(key):
+                    return "scalar"
+                if looks_like_array(key):
+                    return "array"
+        if depth == 0 and not _whole_selection(value):
+            return "unknown"  # a batch, or a fixed part (`X_test[:1000]`) rather than the whole array
+        return self.classify(value.value, loop, scope, depth + 1)
+
+    def _classify_operation(self, value: cst.BinaryOperation, loop: Optional[Loop], scope: Scope, depth: int) -> str:
+        sides = [self.classify(value.left, loop, scope, depth + 1), self.classify(value.right, loop, scope, depth + 1)]
+        if "array" in sides:
+            return "array"
+        return "scalar" if all(s == "scalar" for s in sides) else "unknown"
 
     def _classify_call(self, call: cst.Call, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         name = terminal_name(call.func) or ""
+        known = self._call_by_name(call, name)
+        if known is not None:
+            return known
+        if isinstance(call.func, cst.Name) and "array" in self._returned_kinds(call.func.value, scope, depth):
+            return "array"
+        arg_kinds = [self.classify(arg.value, loop, scope, depth + 1) for arg in call.args]
+        if isinstance(call.func, cst.Attribute):
+            arg_kinds.append(self.classify(call.func.value, loop, scope, depth + 1))
+        if "array" in arg_kinds or _DATA_CALLEE.search(name):
+            return "array"
+        return "unknown"
+
+    def _call_by_name(self, call: cst.Call, name: str) -> Optional[str]:
+        """What a call gives, by what it calls: None when that does not say."""
         if name in ("next", "__next__") or _BATCH_NAME.search(name):
             return "unknown"  # one batch (`next(batches)`, `get_batch(...)`), not the whole set
         resolved = self.file.resolve(call.func) or ""
@@ -296,20 +296,14 @@ class FeedAnalysis(Analysis):
             return "unknown"  # a tensor or an op, not fed data
         if name in _ARRAY_METHODS:
             return "array"
-        if isinstance(call.func, cst.Name):
-            # A function of this module: what it returns (`sample_z(16, 100)` -> np.random...).
-            bindings, _ = scope.lookup(call.func.value)
-            functions = [b.node for b in bindings if b.kind == "def" and isinstance(b.node, cst.FunctionDef)]
-            for function in self._scopes_of(functions):
-                kinds = [self.classify(value, None, function, depth + 1) for value in function.returns]
-                if "array" in kinds:
-                    return "array"
-        arg_kinds = [self.classify(arg.value, loop, scope, depth + 1) for arg in call.args]
-        if isinstance(call.func, cst.Attribute):
-            arg_kinds.append(self.classify(call.func.value, loop, scope, depth + 1))
-        if "array" in arg_kinds or _DATA_CALLEE.search(name):
-            return "array"
-        return "unknown"
+        return None
+
+    def _returned_kinds(self, function_name: str, scope: Scope, depth: int) -> List[str]:
+        """What the module's functions of that name return (`sample_z(16, 100)` -> np.random...)."""
+        bindings, _ = scope.lookup(function_name)
+        functions = [b.node for b in bindings if b.kind == "def" and isinstance(b.node, cst.FunctionDef)]
+        return [self.classify(value, None, function, depth + 1)
+                for function in self._scopes_of(functions) for value in function.returns]
 
     def _classify_attribute(self, node: cst.Attribute, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         dotted = dotted_name(node)
@@ -389,3 +383,44 @@ def _inside(binding: Binding, loop: Optional[Loop]) -> bool:
 def _string_keys(node: cst.Dict) -> bool:
     return any(isinstance(e, cst.DictElement) and isinstance(e.key, (cst.SimpleString, cst.FormattedString))
                for e in node.elements)
+
+
+def _positional_feed(func: cst.Attribute, positional: List[cst.BaseExpression]) -> Optional[cst.BaseExpression]:
+    """The feed dict among the positional arguments of `.run`, `.partial_run` or `.eval`."""
+    if func.attr.value == "partial_run":
+        return positional[2] if len(positional) > 2 else None
+    if func.attr.value == "run" and len(positional) >= 2:
+        second = positional[1]
+        receiver = dotted_name(func.value) or ""
+        return second if isinstance(second, cst.Dict) or re.search(r"(?i)sess|session", receiver) else None
+    if len(positional) == 1 and isinstance(positional[0], cst.Dict) and not _string_keys(positional[0]):
+        return positional[0]  # op.run({x: ...}) / tensor.eval({x: ...})
+    return None
+
+
+def _zipped_source(value: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """The values zipped with the keys of `{k: v for k, v in zip(keys, values)}` or
+    `dict(zip(keys, values))`, or None."""
+    if isinstance(value, cst.DictComp):
+        return _comprehension_source(value)
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "dict" \
+            and len(value.args) == 1 and isinstance(value.args[0].value, cst.Call):
+        inner = value.args[0].value
+        if isinstance(inner.func, cst.Name) and inner.func.value == "zip" and len(inner.args) == 2:
+            return inner.args[1].value
+    return None
+
+
+def _comprehension_source(value: cst.DictComp) -> Optional[cst.BaseExpression]:
+    comp = value.for_in
+    if comp.inner_for_in is not None or not isinstance(value.value, cst.Name) \
+            or not isinstance(comp.target, (cst.Tuple, cst.List)) or not isinstance(comp.iter, cst.Call) \
+            or not isinstance(comp.iter.func, cst.Name) or comp.iter.func.value != "zip":
+        return None
+    targets = [e.value for e in comp.target.elements]
+    sources = [a.value for a in comp.iter.args if a.keyword is None and not a.star]
+    source: Optional[cst.BaseExpression] = None
+    for target, candidate in zip(targets, sources):
+        if isinstance(target, cst.Name) and target.value == value.value.value:
+            source = candidate
+    return source
