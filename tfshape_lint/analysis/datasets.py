@@ -311,38 +311,51 @@ class DatasetFlow(Analysis):
         if isinstance(node, cst.Name):
             return self._name_value(node.value)
         if isinstance(node, cst.Attribute):
-            root: cst.BaseExpression = node
-            while isinstance(root, cst.Attribute):
-                root = root.value
-            if isinstance(root, cst.Name) and self.lookup(root.value) is None:
-                qualified = self.qualified(node)
-                if qualified is not None:
-                    return self._imported_value(qualified)
-            return ref(("attr", node.attr.value), node.attr.value)
+            return self._attribute_value(node)
         if isinstance(node, cst.Call):
             return self._call_value(node)
         if isinstance(node, cst.Subscript):
             inner = self.value_of(node.value)
             # A dataset is not subscriptable: this is a dict or tuple of datasets.
             return inner if inner.kind != UNKNOWN else replace(inner, chain=False)
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set, cst.Dict)) and not node.elements:
-            return DatasetValue()  # an empty container is filled later (`parts.append(ds)`): unknown
-        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
-            return merge(self.value_of(e.value) for e in node.elements)
-        if isinstance(node, cst.Dict):
-            return merge(self.value_of(e.value) for e in node.elements if isinstance(e, cst.DictElement))
-        if isinstance(node, cst.IfExp):
-            return merge((self.value_of(node.body), self.value_of(node.orelse)))
-        if isinstance(node, cst.BooleanOperation):
-            return merge((self.value_of(node.left), self.value_of(node.right)))
-        if isinstance(node, cst.NamedExpr):
-            return self.value_of(node.value)
-        if isinstance(node, cst.Await):
-            return self.value_of(node.expression)
+        parts = self._parts(node)
+        if parts is not None:
+            return merge(self.value_of(part) for part in parts)
         if isinstance(node, (cst.BaseNumber, cst.BaseString, cst.Lambda, cst.BinaryOperation,
                              cst.UnaryOperation, cst.Comparison, cst.ListComp, cst.DictComp, cst.SetComp)):
             return OTHER_VALUE
         return DatasetValue()
+
+    @staticmethod
+    def _parts(node: cst.BaseExpression) -> Optional[List[cst.BaseExpression]]:
+        """The expressions whose values make the value of a container, a branch or a wrapper
+        (None for other expressions); an empty container is filled later (`parts.append(ds)`):
+        its value is unknown, as a value of no parts is."""
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set, cst.Dict)) and not node.elements:
+            return None
+        if isinstance(node, (cst.Tuple, cst.List, cst.Set)):
+            return [e.value for e in node.elements]
+        if isinstance(node, cst.Dict):
+            return [e.value for e in node.elements if isinstance(e, cst.DictElement)]
+        if isinstance(node, cst.IfExp):
+            return [node.body, node.orelse]
+        if isinstance(node, cst.BooleanOperation):
+            return [node.left, node.right]
+        if isinstance(node, cst.NamedExpr):
+            return [node.value]
+        if isinstance(node, cst.Await):
+            return [node.expression]
+        return None
+
+    def _attribute_value(self, node: cst.Attribute) -> DatasetValue:
+        root: cst.BaseExpression = node
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if isinstance(root, cst.Name) and self.lookup(root.value) is None:
+            qualified = self.qualified(node)
+            if qualified is not None:
+                return self._imported_value(qualified)
+        return ref(("attr", node.attr.value), node.attr.value)
 
     def qualified(self, node: cst.BaseExpression) -> Optional[str]:
         """The qualified name of a dotted expression through the imports and module aliases (`tfd = tf.data`)."""
@@ -422,17 +435,7 @@ class DatasetFlow(Analysis):
                     return known
                 return DatasetValue(hints=frozenset({qualified.rsplit(".", 1)[-1]}))
         if isinstance(func, cst.Attribute):
-            method = func.attr.value
-            if method in _DATASET_RETURNING_METHODS:
-                return DATASET_VALUE
-            if method in _NOT_DATASET_METHODS:
-                return OTHER_VALUE
-            if method in DATASET_METHODS:
-                receiver = self.value_of(func.value)
-                return replace(receiver, chain=True) if opaque(receiver) else receiver
-            if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
-                return ref(("func", method), method)
-            return DatasetValue(hints=frozenset({method}))
+            return self._method_value(func)
         if isinstance(func, cst.Name):
             name = func.value
             if name in self.local_functions and self.lookup(name) is None:
@@ -441,6 +444,20 @@ class DatasetFlow(Analysis):
                 return OTHER_VALUE
             return DatasetValue(hints=frozenset({name}))
         return DatasetValue()
+
+    def _method_value(self, func: cst.Attribute) -> DatasetValue:
+        """The result of calling a method on something the imports do not name."""
+        method = func.attr.value
+        if method in _DATASET_RETURNING_METHODS:
+            return DATASET_VALUE
+        if method in _NOT_DATASET_METHODS:
+            return OTHER_VALUE
+        if method in DATASET_METHODS:
+            receiver = self.value_of(func.value)
+            return replace(receiver, chain=True) if opaque(receiver) else receiver
+        if isinstance(func.value, cst.Name) and func.value.value in ("self", "cls"):
+            return ref(("func", method), method)
+        return DatasetValue(hints=frozenset({method}))
 
     def record_call_site(self, node: cst.Call) -> None:
         """Remember the values passed to a function of this module, for its parameters."""

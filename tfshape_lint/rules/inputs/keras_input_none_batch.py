@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Tuple
 
 import libcst as cst
 
@@ -10,7 +10,7 @@ from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix
-from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS
+from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS, KerasInputApi
 from tfshape_lint.rules.inputs.shapes import InputsRule
 
 
@@ -93,32 +93,17 @@ class KerasInputNoneBatch(InputsRule):
         if name is None or has_star_args(node):
             return
         api = KERAS_INPUT_APIS[name]
-        for keyword in api.passthrough:
-            arg = keyword_argument(node, keyword)
-            if arg is not None and not is_none(arg.value):
-                return
-        batch = api.batch_size.find(node)
-        batch_shape: Optional[cst.Arg] = None
-        if batch is not None and batch.keyword is None and isinstance(batch.value, (cst.List, cst.Tuple)):
-            batch_shape, batch = batch, None  # standalone Keras <= 2.2: Input(shape, batch_shape)
-        if batch is not None and not is_none(batch.value):
+        declared = _declared_batch(node, api)
+        if declared is None:
             return
-        for keyword in api.batch_shape:
-            batch_shape = keyword_argument(node, keyword) or batch_shape
+        batch, batch_shape = declared
         label = api.label
         what = self.display_name(node, "")
         subject = f"Keras `{label}` {what}" if what else f"this Keras `{label}`"
         what = what or f"this `{label}`"
-        fix: Optional[PendingFix] = None
-        if batch_shape is not None and not is_none(batch_shape.value):
-            dim = self.first_dim(batch_shape.value)
-            if dim.kind != "none":
-                return
-            fix = self.batch_fix(dim, f"the batch shape of {what}")
-        elif api.shape.find(node) is None:
-            return  # no shape at all: Keras raises before a None batch could matter
-        else:
-            fix = self._batch_size_fix(node, batch, what)
+        unknown, fix = self._batch_fix(node, api, batch, batch_shape, what)
+        if not unknown:
+            return
         size = self.context.batch_size
         self.report(
             node,
@@ -127,6 +112,19 @@ class KerasInputNoneBatch(InputsRule):
             + (f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"),
             fix=fix,
         )
+
+    def _batch_fix(
+        self, node: cst.Call, api: KerasInputApi, batch: Optional[cst.Arg], batch_shape: Optional[cst.Arg], what: str
+    ) -> Tuple[bool, Optional[PendingFix]]:
+        """(whether the batch is unknown, the fix that makes it static)."""
+        if batch_shape is not None and not is_none(batch_shape.value):
+            dim = self.first_dim(batch_shape.value)
+            if dim.kind != "none":
+                return False, None
+            return True, self.batch_fix(dim, f"the batch shape of {what}")
+        if api.shape.find(node) is None:
+            return False, None  # no shape at all: Keras raises before a None batch could matter
+        return True, self._batch_size_fix(node, batch, what)
 
     def _batch_size_fix(self, node: cst.Call, batch: Optional[cst.Arg], what: str) -> Optional[PendingFix]:
         size = self.context.batch_size
@@ -137,3 +135,21 @@ class KerasInputNoneBatch(InputsRule):
             return PendingFix(Applicability.UNSAFE, message, ((batch.value, cst.Integer(str(size))),))
         edit = self.keyword_insertion(node, "batch_size", str(size), prefer_first=False)
         return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None
+
+
+def _declared_batch(node: cst.Call, api: KerasInputApi) -> Optional[Tuple[Optional[cst.Arg], Optional[cst.Arg]]]:
+    """(batch_size, batch_shape) as the call gives them; None when the input is taken from
+    elsewhere (`tensor=`) or has a static `batch_size`."""
+    for keyword in api.passthrough:
+        arg = keyword_argument(node, keyword)
+        if arg is not None and not is_none(arg.value):
+            return None
+    batch = api.batch_size.find(node)
+    batch_shape: Optional[cst.Arg] = None
+    if batch is not None and batch.keyword is None and isinstance(batch.value, (cst.List, cst.Tuple)):
+        batch_shape, batch = batch, None  # standalone Keras <= 2.2: Input(shape, batch_shape)
+    if batch is not None and not is_none(batch.value):
+        return None
+    for keyword in api.batch_shape:
+        batch_shape = keyword_argument(node, keyword) or batch_shape
+    return batch, batch_shape

@@ -155,6 +155,20 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 return scope
         return chain[-1]
 
+    def _declared_shape(self, layer: cst.Call) -> Optional[cst.Arg]:
+        """The argument that declares the input shape without a batch size, or None."""
+        declared = keyword_argument(layer, "batch_input_shape")
+        if declared is not None:
+            return declared if self.first_dim(declared.value).kind == "none" else None
+        declared = keyword_argument(layer, "input_shape")
+        if declared is not None and not is_none(declared.value):
+            return declared
+        if last_name(layer.func).endswith(INPUT_DIM_IS_NOT_A_SHAPE_SUFFIX):
+            # Keras 2: `Embedding(..., input_length=10)` first builds the model for (None, 10).
+            declared = keyword_argument(layer, "input_length")
+            return None if declared is None or is_none(declared.value) else declared
+        return keyword_argument(layer, "input_dim")
+
     def _check_first_layer(self, layer: cst.Call) -> None:
         if has_star_args(layer) or self.callee_in(layer.func, KERAS_INPUT_APIS) is not None:
             return  # an Input/InputLayer is TFS103's
@@ -163,22 +177,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
         batch = keyword_argument(layer, "batch_size")
         if batch is not None and not is_none(batch.value):
             return
-        declared: Optional[cst.Arg] = keyword_argument(layer, "batch_input_shape")
-        if declared is not None:
-            if self.first_dim(declared.value).kind != "none":
-                return
-        else:
-            declared = keyword_argument(layer, "input_shape")
-            if declared is None or is_none(declared.value):
-                if last_name(layer.func).endswith(INPUT_DIM_IS_NOT_A_SHAPE_SUFFIX):
-                    # Keras 2: `Embedding(..., input_length=10)` first builds the model for (None, 10).
-                    declared = keyword_argument(layer, "input_length")
-                    if declared is None or is_none(declared.value):
-                        return
-                else:
-                    declared = keyword_argument(layer, "input_dim")
-                    if declared is None:
-                        return
+        declared = self._declared_shape(layer)
+        if declared is None:
+            return
         layer_name = last_name(layer.func) or "layer"
         keyword = declared.keyword.value if declared.keyword is not None else "input_shape"
         size = self.context.batch_size

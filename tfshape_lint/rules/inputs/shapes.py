@@ -11,7 +11,7 @@ guess.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Mapping, Optional, Tuple
+from typing import Dict, Mapping, Optional, Tuple, Union
 
 import libcst as cst
 
@@ -117,39 +117,14 @@ class InputsRule(Rule):
             bound = self.lookup_expression(expr)
             return self.first_dim(bound, False, depth + 1) if bound is not None else OPAQUE
         if isinstance(expr, (cst.List, cst.Tuple)):
-            if not expr.elements:
-                return STATIC
-            first = expr.elements[0]
-            if isinstance(first, cst.StarredElement):
-                return self.first_dim(first.value, inline, depth + 1)
-            if is_none(first.value):
-                return FirstDim("none", first.value, inline)
-            return STATIC
+            return self._literal_first_dim(expr, inline, depth)
         if isinstance(expr, cst.BinaryOperation):
-            left, right = expr.left, expr.right
-            if isinstance(expr.operator, cst.Add):
-                if isinstance(left, (cst.List, cst.Tuple)) and not left.elements:
-                    return self.first_dim(right, inline, depth + 1)
-                return self.first_dim(left, inline, depth + 1)
-            if isinstance(expr.operator, cst.Multiply):
-                if isinstance(left, (cst.List, cst.Tuple)):
-                    return self.first_dim(left, inline, depth + 1)
-                if isinstance(right, (cst.List, cst.Tuple)):
-                    return self.first_dim(right, inline, depth + 1)
-            return OPAQUE
+            operand = _shape_operand(expr)
+            return self.first_dim(operand, inline, depth + 1) if operand is not None else OPAQUE
         if isinstance(expr, cst.Call):
-            if has_star_args(expr) or not expr.args:
-                return OPAQUE
-            func = expr.func
-            name = self.resolve(func)
-            is_builtin_sequence = (
-                name is None and isinstance(func, cst.Name) and func.value in ("list", "tuple")
-                and not self.lookup(func.value)[0]
-            )
-            if name == "tensorflow.TensorShape" or is_builtin_sequence:
-                dims = argument(expr, ("dims",), 0)
-                if dims is not None:
-                    return self.first_dim(dims.value, inline, depth + 1)
+            dims = self._shape_argument(expr)
+            if dims is not None:
+                return self.first_dim(dims, inline, depth + 1)
         if isinstance(expr, cst.IfExp):
             # `(None, dim) if dim else (None,)`: a verdict only when both branches agree;
             # no fix, since one edit cannot cover both Nones.
@@ -157,6 +132,31 @@ class InputsRule(Rule):
             orelse = self.first_dim(expr.orelse, False, depth + 1)
             return body if body.kind == orelse.kind else OPAQUE
         return OPAQUE
+
+    def _literal_first_dim(self, expr: Union[cst.List, cst.Tuple], inline: bool, depth: int) -> FirstDim:
+        if not expr.elements:
+            return STATIC
+        first = expr.elements[0]
+        if isinstance(first, cst.StarredElement):
+            return self.first_dim(first.value, inline, depth + 1)
+        if is_none(first.value):
+            return FirstDim("none", first.value, inline)
+        return STATIC
+
+    def _shape_argument(self, call: cst.Call) -> Optional[cst.BaseExpression]:
+        """The dims of `tf.TensorShape(dims)`, `list(dims)` or `tuple(dims)`, else None."""
+        if has_star_args(call) or not call.args:
+            return None
+        func = call.func
+        name = self.resolve(func)
+        is_builtin_sequence = (
+            name is None and isinstance(func, cst.Name) and func.value in ("list", "tuple")
+            and not self.lookup(func.value)[0]
+        )
+        if name == "tensorflow.TensorShape" or is_builtin_sequence:
+            dims = argument(call, ("dims",), 0)
+            return dims.value if dims is not None else None
+        return None
 
     def keyword_insertion(
         self, call: cst.Call, keyword: str, value: str, *, prefer_first: bool
@@ -198,3 +198,17 @@ CONSEQUENCE = (
     "Grappler plans the graph for an unknown batch, XLA/TPU fail to compile or recompile per batch size, "
     "and TFLite converts it to batch 1"
 )
+
+
+def _shape_operand(expr: cst.BinaryOperation) -> Optional[cst.BaseExpression]:
+    """The operand that starts a shape built by `+` (`[None] + dims`, `() + shape`) or
+    repeated by `*` (`[None] * 3`), else None."""
+    left, right = expr.left, expr.right
+    if isinstance(expr.operator, cst.Add):
+        return right if isinstance(left, (cst.List, cst.Tuple)) and not left.elements else left
+    if isinstance(expr.operator, cst.Multiply):
+        if isinstance(left, (cst.List, cst.Tuple)):
+            return left
+        if isinstance(right, (cst.List, cst.Tuple)):
+            return right
+    return None
