@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
 from tfshape_lint import globs, registry
 from tfshape_lint.model import FileOptions
@@ -151,61 +151,84 @@ def apply_table(base: Settings, table: Mapping[str, Any], where: str, root: str)
             hint = f"; did you mean '{close[0]}'?" if close else f"; known keys: {', '.join(_KEYS)}"
             raise ConfigError(f"unknown key '{key}' in {where}{hint}")
     changes: Dict[str, Any] = {}
-    select = extend = ignore = None
-    if "select" in table:
-        select = _string_list(table["select"], "select", where)
-        _check_selectors(select, "select", where)
-    if "extend-select" in table:
-        extend = _string_list(table["extend-select"], "extend-select", where)
-        _check_selectors(extend, "extend-select", where)
-    if "ignore" in table:
-        ignore = _string_list(table["ignore"], "ignore", where)
-        _check_selectors(ignore, "ignore", where)
-    if select is not None or extend or ignore:
-        changes["layers"] = base.layers + (Selection(select, extend or (), ignore or ()),)
-    if "per-file-ignores" in table:
-        value = table["per-file-ignores"]
-        if not isinstance(value, dict):
-            raise ConfigError(f"{where}: 'per-file-ignores' must be a table of glob = [codes]")
-        pairs = []
-        for pattern, codes in value.items():
-            codes = _string_list(codes, f"per-file-ignores.{pattern}", where)
-            _check_selectors(codes, "per-file-ignores", where)
-            pairs.append((pattern, codes))
-        changes["per_file_ignores"] = base.per_file_ignores + tuple(pairs)
-    if "exclude" in table:
-        changes["exclude"] = _string_list(table["exclude"], "exclude", where)
-    if "extend-exclude" in table:
-        changes["extend_exclude"] = base.extend_exclude + _string_list(table["extend-exclude"], "extend-exclude", where)
-    if "respect-gitignore" in table:
-        if not isinstance(table["respect-gitignore"], bool):
-            raise ConfigError(f"{where}: 'respect-gitignore' must be true or false")
-        changes["respect_gitignore"] = table["respect-gitignore"]
-    if "output-format" in table:
-        changes["output_format"] = _choice(table["output-format"], OUTPUT_FORMATS, "output-format", where)
-    if "target" in table:
-        changes["target"] = _choice(table["target"], TARGETS, "target", where)
-    if "batch-size" in table:
-        value = table["batch-size"]
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ConfigError(f"{where}: 'batch-size' must be a positive integer, got {value!r}")
-        changes["batch_size"] = value
-    for key in ("fix", "unsafe-fixes"):
+    selection = _selection(table, where)
+    if selection is not None:
+        changes["layers"] = base.layers + (selection,)
+    for key, read in _VALUES.items():
         if key in table:
-            if not isinstance(table[key], bool):
-                raise ConfigError(f"{where}: '{key}' must be true or false, got {table[key]!r}")
-            changes[key.replace("-", "_")] = table[key]
-    if "baseline" in table:
-        if not isinstance(table["baseline"], str) or not table["baseline"]:
-            raise ConfigError(f"{where}: 'baseline' must be a file name, got {table['baseline']!r}")
-        changes["baseline"] = os.path.join(root, table["baseline"])
-    if "cache-dir" in table:
-        if not isinstance(table["cache-dir"], str) or not table["cache-dir"]:
-            raise ConfigError(f"{where}: 'cache-dir' must be a folder name, got {table['cache-dir']!r}")
-        changes["cache_dir"] = os.path.join(root, os.path.expanduser(table["cache-dir"]))
+            changes.update(read(table[key], base, where, root))
     if ("exclude" in table or "extend-exclude" in table or "per-file-ignores" in table) and root != base.root:
         changes["root"] = root
     return replace(base, **changes)
+
+
+def _selection(table: Mapping[str, Any], where: str) -> Optional[Selection]:
+    """The layer of rule selection a table adds, or None."""
+    found: Dict[str, Tuple[str, ...]] = {}
+    for key in ("select", "extend-select", "ignore"):
+        if key in table:
+            found[key] = _string_list(table[key], key, where)
+            _check_selectors(found[key], key, where)
+    select, extend, ignore = found.get("select"), found.get("extend-select"), found.get("ignore")
+    if select is None and not extend and not ignore:
+        return None
+    return Selection(select, extend or (), ignore or ())
+
+
+Changes = Dict[str, Any]
+
+
+def _per_file_ignores(value: Any, base: Settings, where: str, root: str) -> Changes:
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}: 'per-file-ignores' must be a table of glob = [codes]")
+    pairs = []
+    for pattern, codes in value.items():
+        codes = _string_list(codes, f"per-file-ignores.{pattern}", where)
+        _check_selectors(codes, "per-file-ignores", where)
+        pairs.append((pattern, codes))
+    return {"per_file_ignores": base.per_file_ignores + tuple(pairs)}
+
+
+def _flag(key: str, message: str) -> Callable[[Any, Settings, str, str], Changes]:
+    def read(value: Any, base: Settings, where: str, root: str) -> Changes:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}: '{key}' must be true or false" + (f", got {value!r}" if message else ""))
+        return {key.replace("-", "_"): value}
+
+    return read
+
+
+def _batch_size(value: Any, base: Settings, where: str, root: str) -> Changes:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(f"{where}: 'batch-size' must be a positive integer, got {value!r}")
+    return {"batch_size": value}
+
+
+def _path(key: str, noun: str, expand: bool) -> Callable[[Any, Settings, str, str], Changes]:
+    def read(value: Any, base: Settings, where: str, root: str) -> Changes:
+        if not isinstance(value, str) or not value:
+            raise ConfigError(f"{where}: '{key}' must be a {noun} name, got {value!r}")
+        return {key.replace("-", "_"): os.path.join(root, os.path.expanduser(value) if expand else value)}
+
+    return read
+
+
+#: The keys with a value of their own, in the order they are checked.
+_VALUES: Dict[str, Callable[[Any, Settings, str, str], Changes]] = {
+    "per-file-ignores": _per_file_ignores,
+    "exclude": lambda value, base, where, root: {"exclude": _string_list(value, "exclude", where)},
+    "extend-exclude": lambda value, base, where, root: {
+        "extend_exclude": base.extend_exclude + _string_list(value, "extend-exclude", where)},
+    "respect-gitignore": _flag("respect-gitignore", ""),
+    "output-format": lambda value, base, where, root: {
+        "output_format": _choice(value, OUTPUT_FORMATS, "output-format", where)},
+    "target": lambda value, base, where, root: {"target": _choice(value, TARGETS, "target", where)},
+    "batch-size": _batch_size,
+    "fix": _flag("fix", "got"),
+    "unsafe-fixes": _flag("unsafe-fixes", "got"),
+    "baseline": _path("baseline", "file", expand=False),
+    "cache-dir": _path("cache-dir", "folder", expand=True),
+}
 
 
 def _choice(value: Any, choices: Sequence[str], key: str, where: str) -> str:

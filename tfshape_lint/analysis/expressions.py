@@ -23,23 +23,25 @@ def is_single_example(node: cst.CSTNode) -> bool:
     `x.reshape(1, ...)`, `np.array([x])`): its contents are not a mini-batch."""
     if isinstance(node, cst.Subscript):
         first = node.slice[0].slice if node.slice else None
-        if isinstance(first, cst.Index) and (
+        return isinstance(first, cst.Index) and (
             (isinstance(first.value, cst.Name) and first.value.value == "None")
             or terminal_name(first.value) == "newaxis"
-        ):
-            return True
-    if isinstance(node, cst.Call):
-        name = terminal_name(node.func)
-        if name == "expand_dims":
-            return True
-        if name == "reshape" and isinstance(node.func, cst.Attribute) and node.args:
-            dims = node.args[0].value
-            if isinstance(dims, (cst.Tuple, cst.List)) and dims.elements:
-                dims = dims.elements[0].value
-            return isinstance(dims, cst.Integer) and dims.value == "1"
-        if name in ("array", "asarray", "stack") and node.args:
-            items = node.args[0].value
-            return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
+        )
+    return isinstance(node, cst.Call) and _wraps_one(node)
+
+
+def _wraps_one(node: cst.Call) -> bool:
+    name = terminal_name(node.func)
+    if name == "expand_dims":
+        return True
+    if name == "reshape" and isinstance(node.func, cst.Attribute) and node.args:
+        dims = node.args[0].value
+        if isinstance(dims, (cst.Tuple, cst.List)) and dims.elements:
+            dims = dims.elements[0].value
+        return isinstance(dims, cst.Integer) and dims.value == "1"
+    if name in ("array", "asarray", "stack") and node.args:
+        items = node.args[0].value
+        return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
     return False
 
 

@@ -208,33 +208,32 @@ def range_step(loop: Loop, file: FileContext) -> Optional[str]:
 def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     """partial: the last batch may be shorter; full: every batch is full (the rest is unused);
     drops: `zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch."""
-    if kind == "array_split":
-        return "partial"
-    if loop.kind == "while" or not loop.iters:
+    if kind == "array_split" or loop.kind == "while" or not loop.iters:
         return "partial"
     iterable = loop.iters[0]
-    if isinstance(iterable, cst.Call) and terminal_name(iterable.func) == "zip":
-        ranges = [a.value for a in iterable.args if isinstance(a.value, cst.Call)
-                  and terminal_name(a.value.func) in ("range", "xrange")]
-        if len(ranges) >= 2:
-            return "drops"
+    if _zip_of_ranges(iterable):
+        return "drops"
     call = range_call(iterable)
-    if call is None:
-        return "partial"
-    positional = [a.value for a in call.args if a.keyword is None]
+    positional = [a.value for a in call.args if a.keyword is None] if call is not None else []
     if not positional:
         return "partial"
     stop = positional[1] if len(positional) >= 2 else positional[0]
     if len(positional) == 3:
-        text = folded_text(stop, file)
-        return "full" if "-" in text else "partial"
+        return "full" if "-" in folded_text(stop, file) else "partial"
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
         counts = [b.value for b in bindings if b.value is not None]
-    if counts and all(_floors(count) for count in counts):
-        return "full"
-    return "partial"
+    return "full" if counts and all(_floors(count) for count in counts) else "partial"
+
+
+def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
+    """`zip(range(0, n, bs), range(bs, n, bs))`: pairs of bounds."""
+    if not isinstance(iterable, cst.Call) or terminal_name(iterable.func) != "zip":
+        return False
+    ranges = [a.value for a in iterable.args
+              if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
+    return len(ranges) >= 2
 
 
 def _floors(node: cst.BaseExpression) -> bool:

@@ -106,45 +106,57 @@ def check_parseable(text: str) -> None:
             f"the file has {len(text) / 2**20:.1f} MB of text, more than the {MAX_CHARS // 2**20} MB "
             "tfshape-lint parses; nothing in it was checked",
         )
-    runs: List[int] = [0]  # per open bracket: the length of the chain at that level
-    total = 0
+    nesting = _Nesting()
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
+        if kind == "string":
+            prefix = match.group("prefix")
+            if "f" in prefix or "F" in prefix:
+                problem = nesting.fstring(_bracket_depth(match.group()))
+                if problem is not None:
+                    _decline(text, match.start(), *problem)
+        elif kind is not None and kind != "comment":
+            problem = nesting.step(kind, match.group())
+            if problem is not None:
+                _decline(text, match.start(), *problem)
+
+
+class _Nesting:
+    """The running estimate of :func:`check_parseable`, token by token."""
+
+    def __init__(self) -> None:
+        self.runs: List[int] = [0]  # per open bracket: the length of the chain at that level
+        self.total = 0
+
+    def step(self, kind: str, token: str) -> Optional[Tuple[str, str]]:
+        """Take one token; (code, message) when the text must be declined."""
+        runs = self.runs
         if kind == "op":
             runs[-1] += 1
-            total += 1
+            self.total += 1
         elif kind == "open":
             runs[-1] += 1
-            total += 1 + BRACKET_COST
+            self.total += 1 + BRACKET_COST
             runs.append(0)
             if len(runs) > MAX_BRACKETS + 1:
-                _decline(text, match.start(), "TFS000", "SyntaxError: too many nested parentheses")
+                return "TFS000", "SyntaxError: too many nested parentheses"
         elif kind == "close":
             if len(runs) > 1:
-                total -= BRACKET_COST + runs.pop()
-            continue
+                self.total -= BRACKET_COST + runs.pop()
         elif kind == "reset":
-            total -= runs[-1]
+            self.total -= runs[-1]
             runs[-1] = 0
-            continue
-        elif kind == "newline":
-            if len(runs) == 1 and match.group()[0] != "\\":
-                total = runs[0] = 0
-            continue
-        elif kind == "string":
-            prefix = match.group("prefix")
-            if "f" not in prefix and "F" not in prefix:
-                continue
-            inner = _bracket_depth(match.group())
-            if len(runs) + inner > MAX_BRACKETS + 1:
-                _decline(text, match.start(), "TFS000", "SyntaxError: too many nested parentheses")
-            if total + inner * (1 + BRACKET_COST) > MAX_NESTING:
-                _decline(text, match.start(), "TFS002", _TOO_DEEP)
-            continue
-        else:
-            continue
-        if total > MAX_NESTING:
-            _decline(text, match.start(), "TFS002", _TOO_DEEP)
+        elif kind == "newline" and len(runs) == 1 and token[0] != "\\":
+            self.total = runs[0] = 0
+        return ("TFS002", _TOO_DEEP) if self.total > MAX_NESTING else None
+
+    def fstring(self, inner: int) -> Optional[Tuple[str, str]]:
+        """An f-string whose replacement fields nest `inner` brackets deep."""
+        if len(self.runs) + inner > MAX_BRACKETS + 1:
+            return "TFS000", "SyntaxError: too many nested parentheses"
+        if self.total + inner * (1 + BRACKET_COST) > MAX_NESTING:
+            return "TFS002", _TOO_DEEP
+        return None
 
 
 _TOO_DEEP = (

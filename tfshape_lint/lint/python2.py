@@ -29,51 +29,76 @@ def modernize(text: str) -> Optional[str]:
         tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, IndentationError, SyntaxError):
         return None
-    edits: List[Edit] = []
-    depth = 0
-    statement_start = True
-    backtick_open = False
-    for index, token in enumerate(tokens):
-        kind, string = token.type, token.string
-        (row, column), (end_row, end_column) = token.start, token.end
-        if kind in _SKIPPED:
-            continue
-        if kind == tokenize.NEWLINE or (kind == tokenize.OP and string == ";" and depth == 0):
-            statement_start = True
-            continue
-        at_start = statement_start
-        statement_start = False
-        if kind == tokenize.OP:
-            if string in "([{":
-                depth += 1
-            elif string in ")]}":
-                depth = max(0, depth - 1)
-            elif string == ":" and depth == 0 and _ends_header(tokens, index):
-                statement_start = True  # `if x: print y`
-            elif string == "<" and _next(tokens, index, adjacent=True) == ">":
-                edits.append((row, column, column + 2, "!="))
-        elif kind == tokenize.ERRORTOKEN and string == "`":
-            edits.append((row, column, end_column, ")" if backtick_open else "("))
-            backtick_open = not backtick_open
-        elif kind == tokenize.NUMBER:
-            # Python 3's tokenizer splits `0777` into `0` `777` and `10L` into `10` `L`.
-            if string == "0" and _next(tokens, index, adjacent=True, kind=tokenize.NUMBER).isdigit():
-                edits.append((row, column, end_column, "0o"))
-        elif kind == tokenize.NAME:
-            if at_start and string in ("print", "exec"):
-                _call_statement(tokens, index, edits)
-            elif string == "except":
-                _except_comma(tokens, index, edits)
-            elif at_start and string == "raise":
-                _raise_comma(tokens, index, edits)
-            elif string in ("L", "l") and index and tokens[index - 1].type == tokenize.NUMBER \
-                    and tokens[index - 1].end == token.start:
-                edits.append((row, column, end_column, " "))
-            elif string.lower() == "ur" and _next(tokens, index, adjacent=True, kind=tokenize.STRING):
-                edits.append((row, column, end_column, " r"))
+    edits = _Porter(tokens).edits()
     if not edits:
         return None
     return _apply(text, edits)
+
+
+class _Porter:
+    """One pass over the tokens, collecting the edits that port each Python 2 form."""
+
+    def __init__(self, tokens: List[tokenize.TokenInfo]) -> None:
+        self.tokens = tokens
+        self.found: List[Edit] = []
+        self.depth = 0
+        self.statement_start = True
+        self.backtick_open = False
+
+    def edits(self) -> List[Edit]:
+        handlers = {tokenize.OP: self._operator, tokenize.ERRORTOKEN: self._backtick,
+                    tokenize.NUMBER: self._number, tokenize.NAME: self._name}
+        for index, token in enumerate(self.tokens):
+            if token.type in _SKIPPED:
+                continue
+            if token.type == tokenize.NEWLINE or (token.type == tokenize.OP and token.string == ";" and self.depth == 0):
+                self.statement_start = True
+                continue
+            at_start = self.statement_start
+            self.statement_start = False
+            handler = handlers.get(token.type)
+            if handler is not None:
+                handler(index, token, at_start)
+        return self.found
+
+    def _operator(self, index: int, token: tokenize.TokenInfo, at_start: bool) -> None:
+        string = token.string
+        row, column = token.start
+        if string in "([{":
+            self.depth += 1
+        elif string in ")]}":
+            self.depth = max(0, self.depth - 1)
+        elif string == ":" and self.depth == 0 and _ends_header(self.tokens, index):
+            self.statement_start = True  # `if x: print y`
+        elif string == "<" and _next(self.tokens, index, adjacent=True) == ">":
+            self.found.append((row, column, column + 2, "!="))
+
+    def _backtick(self, index: int, token: tokenize.TokenInfo, at_start: bool) -> None:
+        if token.string == "`":
+            row, column = token.start
+            self.found.append((row, column, token.end[1], ")" if self.backtick_open else "("))
+            self.backtick_open = not self.backtick_open
+
+    def _number(self, index: int, token: tokenize.TokenInfo, at_start: bool) -> None:
+        # Python 3's tokenizer splits `0777` into `0` `777` and `10L` into `10` `L`.
+        if token.string == "0" and _next(self.tokens, index, adjacent=True, kind=tokenize.NUMBER).isdigit():
+            row, column = token.start
+            self.found.append((row, column, token.end[1], "0o"))
+
+    def _name(self, index: int, token: tokenize.TokenInfo, at_start: bool) -> None:
+        string, tokens = token.string, self.tokens
+        row, column = token.start
+        if at_start and string in ("print", "exec"):
+            _call_statement(tokens, index, self.found)
+        elif string == "except":
+            _except_comma(tokens, index, self.found)
+        elif at_start and string == "raise":
+            _raise_comma(tokens, index, self.found)
+        elif string in ("L", "l") and index and tokens[index - 1].type == tokenize.NUMBER \
+                and tokens[index - 1].end == token.start:
+            self.found.append((row, column, token.end[1], " "))
+        elif string.lower() == "ur" and _next(tokens, index, adjacent=True, kind=tokenize.STRING):
+            self.found.append((row, column, token.end[1], " r"))
 
 
 def _next(tokens: List[tokenize.TokenInfo], index: int, *, adjacent: bool = False, kind: Optional[int] = None) -> str:
