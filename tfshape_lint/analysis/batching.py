@@ -16,6 +16,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.batch_helpers import BatchHelpers
 from tfshape_lint.analysis.consumers import (
     GENERATOR_CONSUMERS,
     TRAINING_METHODS,
@@ -24,7 +25,6 @@ from tfshape_lint.analysis.consumers import (
 )
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
-    is_single_example,
     references,
     touches,
     walk,
@@ -35,7 +35,6 @@ from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
     FOLD_NAME,
-    HELPER_NAME,
     INDEX_NAME,
     array_args,
     batch_split,
@@ -44,7 +43,6 @@ from tfshape_lint.analysis.slicing import (
     contains,
     cross_validation,
     data_refs,
-    helper_subscript,
     range_step,
     reads,
     slice_width,
@@ -75,100 +73,15 @@ class BatchLoop:
 class BatchAnalysis(Analysis):
     """Finds the loops of a file that cut mini-batches by hand and feed a model or session."""
 
-    NEEDS = (ScopeFacts, Consumers)
+    NEEDS = (ScopeFacts, Consumers, BatchHelpers)
 
     def __init__(self, file: FileContext) -> None:
         super().__init__(file)
         self.facts = file.analysis(ScopeFacts)
         self.consumers = file.analysis(Consumers)
+        self.helpers = file.analysis(BatchHelpers)
         self._found: Optional[List[BatchLoop]] = None
         self._varying: Dict[int, Set[str]] = {}
-        self._helper: Dict[int, bool] = {}
-        #: Helper scope -> the slicing helper it wraps (`fill_feed_dict` -> `next_batch`).
-        self._via: Dict[int, Scope] = {}
-
-    # -- functions of the module ----------------------------------------------
-
-    def is_batch_helper(self, scope: Scope) -> bool:
-        """A function that returns or yields slices with computed bounds (`x[start:end]`), or
-        what it got from such a helper of the module (`fill_feed_dict` returning a feed dict of
-        `data_set.next_batch(...)`, TensorFlow's `fully_connected_feed.py` layout)."""
-        key = id(scope)
-        if key in self._helper:
-            return self._helper[key]
-        self._helper[key] = False
-        result = False
-        if isinstance(scope.node, cst.FunctionDef) and not scope.name.startswith("__") \
-                and not self.consumers.is_consumer_function(scope):
-            named = bool(HELPER_NAME.search(scope.name))
-            for value in scope.returns:
-                for expr in self.facts.local_values(scope, value):
-                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
-                        if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope):
-                            result = True
-                            break
-                    if result:
-                        break
-                if result:
-                    break
-            if not result:
-                wrapped = self._wrapped_helper(scope)
-                if wrapped is not None:
-                    self._via[key] = wrapped
-                    result = True
-        self._helper[key] = result
-        return result
-
-    def _wrapped_helper(self, scope: Scope) -> Optional[Scope]:
-        """The batch helper of the module whose result `scope` returns (its returns, and the local
-        assignments they read, call it), or None. Functions that also run a model are consumers,
-        not helpers (checked by the caller)."""
-        for value in scope.returns:
-            for expr in self.facts.local_values(scope, value):
-                for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
-                    if isinstance(node, cst.Call):
-                        inner = self.helper_for(node.func, scope)
-                        if inner is not None and inner is not scope:
-                            return inner
-        return None
-
-    def wrapped(self, helper: Scope) -> Optional[Scope]:
-        """The slicing helper `helper` wraps, when it only passes one's batches on."""
-        return self._via.get(id(helper))
-
-    def helper_for(self, callee: cst.BaseExpression, scope_of_call: Optional[Scope] = None) -> Optional[Scope]:
-        if isinstance(callee, cst.Attribute) and not self._may_be_module_object(callee.value, scope_of_call):
-            return None
-        for scope in self.facts.functions_named(callee):
-            if self.is_batch_helper(scope):
-                return scope
-        return None
-
-    def _may_be_module_object(self, receiver: cst.BaseExpression, scope: Optional[Scope]) -> bool:
-        """False when the receiver is known to come from elsewhere (`mnist = read_data_sets(...)`),
-        so its `next_batch` is not the module's own method of that name."""
-        root: cst.BaseExpression = receiver
-        while isinstance(root, cst.Attribute):
-            root = root.value
-        if not isinstance(root, cst.Name) or root.value in ("self", "cls") or scope is None:
-            return True
-        bindings, _ = scope.lookup(root.value)
-        values = [b.value for b in bindings if b.kind in ("assign", "unpack")]
-        if not values:
-            return True
-        classes = {s.name for s in self.facts.scopes if isinstance(s.node, cst.ClassDef)}
-        for value in values:
-            if not isinstance(value, cst.Call):
-                return True
-            func = value.func
-            name = terminal_name(func)
-            if self.file.resolve(func) is None and (name in classes or name not in self.facts.functions):
-                return True
-            if name in self.facts.functions:
-                return True
-        return False
-
-    # -- consumers -------------------------------------------------------------
 
     # -- loops -----------------------------------------------------------------
 
@@ -366,7 +279,7 @@ class BatchAnalysis(Analysis):
                         first = argument_value(node, "ary", 0)
                         arrays = [snippet(self.file.code_for(first), 40)] if first is not None else []
                         return "array_split", None, arrays
-                    helper = self.helper_for(node.func, loop.scope)
+                    helper = self.helpers.helper_for(node.func, loop.scope)
                     if helper is not None:
                         return "helper", helper, array_args(node, self.file)
         return None, None, []
@@ -440,7 +353,7 @@ class BatchAnalysis(Analysis):
         for site in loop.calls:
             if site.loop is not loop:
                 continue
-            callee = self.helper_for(site.call.func, loop.scope)
+            callee = self.helpers.helper_for(site.call.func, loop.scope)
             if callee is not None and not self._iterated_inside(site.call, loop):
                 found.append((site.call, callee, array_args(site.call, self.file)))
             elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
@@ -450,8 +363,8 @@ class BatchAnalysis(Analysis):
                 if ref is None:
                     continue
                 for binding in loop.scope.lookup(ref)[0]:
-                    if isinstance(binding.value, cst.Call) and self.helper_for(binding.value.func):
-                        found.append((site.call, self.helper_for(binding.value.func), None))
+                    if isinstance(binding.value, cst.Call) and self.helpers.helper_for(binding.value.func):
+                        found.append((site.call, self.helpers.helper_for(binding.value.func), None))
         return found
 
     @staticmethod
@@ -502,9 +415,9 @@ class BatchAnalysis(Analysis):
         """The helper a loop gets its batches from, and the one that slices them."""
         result.helper_line = helper.node
         result.helper_name = helper.name
-        inner = self.wrapped(helper)
+        inner = self.helpers.wrapped(helper)
         for _ in range(4):  # a wrapper of a wrapper: name the helper that slices
-            deeper = self.wrapped(inner) if inner is not None else None
+            deeper = self.helpers.wrapped(inner) if inner is not None else None
             if deeper is None:
                 break
             inner = deeper

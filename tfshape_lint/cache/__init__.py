@@ -28,10 +28,8 @@ This module imports no libcst: a run where every file hits never imports it.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import re
 import sys
 import tempfile
 import time
@@ -40,31 +38,28 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
 from tfshape_lint import __version__
-from tfshape_lint.model import (
-    Applicability,
-    Diagnostic,
-    Edit,
-    FileResult,
-    Fix,
-    Position,
-    Severity,
-    Span,
+from tfshape_lint.cache.encoding import decode_diagnostic, encode_diagnostic
+from tfshape_lint.cache.folder import (
+    CACHEDIR_TAG,
+    ENTRY_MARKER,
+    GITIGNORE,
+    STALE_TOOL_SECONDS,
+    TAG_NAME,
+    NotOurs,
+    create,
+    empty_folder,
+    owned_cache_folder,
+    owned_entry,
+    remove_stale_entries,
 )
+from tfshape_lint.model import FileResult
 
 CACHE_DIR_NAME = ".tfshape_lint_cache"
 #: Bump when the pack layout or the result encoding changes.
 FORMAT = 1
 #: Entries this close to their pack's write time are checked by content (see module doc).
 RACY_NS = 2_000_000_000
-#: Tool folders untouched this long are removed when a new one is created.
-STALE_TOOL_SECONDS = 7 * 24 * 3600
 
-CACHEDIR_TAG = (
-    "Signature: 8a477f597d28d172789f06886806bc55\n"
-    "# This file is a cache directory tag created by tfshape-lint.\n"
-    "# For information about cache directory tags see https://bford.info/cachedir/\n"
-)
-GITIGNORE = "# Automatically created by tfshape-lint.\n*\n"
 
 
 @dataclass(frozen=True)
@@ -95,7 +90,7 @@ def options_key(options: Any) -> str:
 
 def tool_key() -> str:
     """Version, the package's sources (by stat), libcst's location and Python's version."""
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parent.parent  # tfshape_lint, not this folder
     stats: List[str] = []
     for folder, dirs, files in os.walk(package):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
@@ -118,79 +113,6 @@ def tool_key() -> str:
     stats.append(f"libcst={libcst_origin}")
     stats.append(f"python={sys.version_info[:3]}")
     return f"{__version__}-{digest_bytes(chr(10).join(stats).encode())[:16]}"
-
-
-# -- encoding results as JSON ---------------------------------------------------------
-
-
-def _span(span: Span) -> List[int]:
-    return [span.start.line, span.start.column, span.end.line, span.end.column]
-
-
-def _unspan(values: Any) -> Span:
-    """A span from a cache entry, checked as strictly as a reporter needs it: four
-    integers, 1-based, the end not before the start (a tampered pack is a miss)."""
-    if not isinstance(values, list) or len(values) != 4 or not all(type(value) is int for value in values):
-        raise ValueError("a span is four integers")
-    line, column, end_line, end_column = values
-    if min(values) < 1 or (end_line, end_column) < (line, column):
-        raise ValueError("not a span")
-    return Span(Position(line, column), Position(end_line, end_column))
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError("not a string")
-    return value
-
-
-def _optional_int(value: Any, least: int) -> Optional[int]:
-    if value is None:
-        return None
-    if type(value) is not int or value < least:
-        raise ValueError("not a valid number")
-    return value
-
-
-def encode_diagnostic(diagnostic: Diagnostic) -> List[Any]:
-    fix = diagnostic.fix
-    encoded_fix = None
-    if fix is not None:
-        encoded_fix = [
-            fix.applicability.value,
-            fix.message,
-            [[edit.content, *_span(edit.span)] for edit in fix.edits],
-            fix.suggestion,
-        ]
-    return [
-        diagnostic.code, diagnostic.name, diagnostic.message, _span(diagnostic.span),
-        diagnostic.severity.value, encoded_fix, diagnostic.noqa_row, diagnostic.cell, dict(diagnostic.context),
-    ]
-
-
-def decode_diagnostic(values: Any) -> Diagnostic:
-    """The inverse of :func:`encode_diagnostic`; raises ValueError (or TypeError) for
-    anything :func:`encode_diagnostic` cannot have written."""
-    code, name, message, span, severity, encoded_fix, noqa_row, cell, context = values
-    fix = None
-    if encoded_fix is not None:
-        applicability, fix_message, edits, suggestion = encoded_fix
-        if not isinstance(edits, list) or any(not isinstance(edit, list) or len(edit) != 5 for edit in edits):
-            raise ValueError("edits are lists of five")
-        fix = Fix(
-            Applicability(applicability),
-            _text(fix_message),
-            tuple(Edit(_text(edit[0]), _unspan(edit[1:])) for edit in edits),
-            None if suggestion is None else _text(suggestion),
-        )
-    if not isinstance(context, dict) or not all(
-        isinstance(key, str) and (value is None or isinstance(value, (str, int, float, bool))) for key, value in context.items()
-    ):
-        raise ValueError("context is not a mapping of names to plain values")
-    return Diagnostic(
-        _text(code), _text(name), _text(message), _unspan(span), Severity(severity), fix,
-        _optional_int(noqa_row, 1), _optional_int(cell, 0), context,
-    )
 
 
 # -- the cache ------------------------------------------------------------------------
@@ -224,7 +146,7 @@ class ResultCache:
     def _can_read(self) -> bool:
         """Packs are read only from a tool folder this tool created (see :meth:`_prepare`)."""
         if self._readable is None:
-            self._readable = owned_cache_folder(self.directory) and _owned_entry(self.folder, self.tool)
+            self._readable = owned_cache_folder(self.directory) and owned_entry(self.folder, self.tool)
         return self._readable
 
     # -- reading --------------------------------------------------------------------
@@ -367,147 +289,18 @@ class ResultCache:
         if self._ready:
             return
         if not owned_cache_folder(self.directory):
-            if os.path.lexists(self.directory) and not _empty_folder(self.directory):
+            if os.path.lexists(self.directory) and not empty_folder(self.directory):
                 raise NotOurs(self.directory)
             self.directory.mkdir(parents=True, exist_ok=True)
             for name, text in ((TAG_NAME, CACHEDIR_TAG), (".gitignore", GITIGNORE)):
-                _create(self.directory / name, text)
-        if not _owned_entry(self.folder, self.tool):
+                create(self.directory / name, text)
+        if not owned_entry(self.folder, self.tool):
             if os.path.lexists(self.folder):
                 raise NotOurs(self.folder)
             self.folder.mkdir()
-            _create(self.folder / ENTRY_MARKER, self.tool)
+            create(self.folder / ENTRY_MARKER, self.tool)
             remove_stale_entries(self.directory, keep=self.tool)
         self._ready = True
-
-
-class NotOurs(OSError):
-    """A cache folder this tool did not create: it is left alone."""
-
-    def __init__(self, folder: Path) -> None:
-        super().__init__(f"{folder} is not a tfshape-lint cache folder")
-        self.folder = folder
-
-
-#: The file that marks a cache folder (and is the cachedir.tag standard's name).
-TAG_NAME = "CACHEDIR.TAG"
-#: The file that marks a tool folder this tool created; it holds the folder's name.
-ENTRY_MARKER = ".tfshape-lint-entry"
-#: The only names clean-up ever removes inside a marked tool folder.
-_OWN_FILE = re.compile(r"[0-9a-f]{20}\.json|\.pack-[^/]*\.tmp|" + re.escape(ENTRY_MARKER))
-
-
-def _read_small(path: Path, limit: int = 4096) -> Optional[str]:
-    """The text of a regular file (not a symlink), or None."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return None
-    try:
-        import stat
-
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        return os.read(fd, limit).decode("utf-8", "replace")
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-def _is_real_folder(path: Path) -> bool:
-    """A folder that is not a symlink."""
-    import stat
-
-    try:
-        return stat.S_ISDIR(os.lstat(path).st_mode)
-    except OSError:
-        return False
-
-
-def owned_cache_folder(directory: Path) -> bool:
-    """Whether `directory` is a cache folder this tool made: it holds our CACHEDIR.TAG.
-
-    The folder itself may be a symlink (a user who keeps caches on another disk); what
-    counts is the tag inside, which this tool writes only into a folder it created or
-    found empty.
-    """
-    text = _read_small(directory / TAG_NAME)
-    return text is not None and text.startswith(CACHEDIR_TAG)
-
-
-def _owned_entry(folder: Path, name: str) -> bool:
-    """A tool folder (not a symlink) holding our marker with its own name in it."""
-    return _is_real_folder(folder) and _read_small(folder / ENTRY_MARKER) == name
-
-
-def _empty_folder(path: Path) -> bool:
-    try:
-        with os.scandir(path) as entries:
-            return next(entries, None) is None
-    except OSError:
-        return False
-
-
-def _create(path: Path, text: str) -> None:
-    """Write a new file; never replace or follow anything already there."""
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    except FileExistsError:
-        return
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-
-
-def remove_stale_entries(directory: Path, keep: str, max_age: float = STALE_TOOL_SECONDS) -> List[str]:
-    """Remove the tool folders untouched for `max_age` seconds that this tool created.
-
-    Only a real folder (not a symlink) with our marker naming it is touched, and in it
-    only the files this tool writes (packs, their temporary files, the marker); the
-    folder goes only if that leaves it empty. Nothing is followed, nothing else is
-    ever deleted, whatever the configuration names as the cache folder. Returns the
-    names of the folders removed.
-    """
-    removed: List[str] = []
-    if not owned_cache_folder(directory):
-        return removed
-    cutoff = time.time() - max_age
-    try:
-        entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
-    except OSError:
-        return removed
-    for entry in entries:
-        folder = Path(entry.path)
-        try:
-            if entry.name == keep or not entry.is_dir(follow_symlinks=False):
-                continue
-            if not _owned_entry(folder, entry.name) or entry.stat(follow_symlinks=False).st_mtime >= cutoff:
-                continue
-            _remove_own_files(folder)
-            os.rmdir(folder)  # fails, and keeps the folder, if anything else is in it
-            removed.append(entry.name)
-        except OSError:
-            continue
-    return removed
-
-
-def _remove_own_files(folder: Path) -> None:
-    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
-    if os.unlink in os.supports_dir_fd:
-        fd = os.open(folder, flags)
-        try:
-            for name in os.listdir(fd):
-                if _OWN_FILE.fullmatch(name):
-                    with contextlib.suppress(OSError):
-                        os.unlink(name, dir_fd=fd)
-        finally:
-            os.close(fd)
-        return
-    for name in os.listdir(folder):  # pragma: no cover - Windows: no dir_fd
-        path = folder / name
-        if _OWN_FILE.fullmatch(name) and not path.is_symlink():
-            with contextlib.suppress(OSError):
-                path.unlink()
 
 
 def _read(path: str) -> bytes:
@@ -541,3 +334,9 @@ def default_directory(config_file: Optional[str], configured: Optional[str] = No
         )
     return chosen, None
 
+
+__all__ = [
+    "CACHE_DIR_NAME", "CACHEDIR_TAG", "ENTRY_MARKER", "GITIGNORE", "STALE_TOOL_SECONDS", "NotOurs", "ResultCache",
+    "Stamp", "decode_diagnostic", "default_directory", "digest_bytes", "encode_diagnostic", "options_key",
+    "remove_stale_entries", "tool_key",
+]

@@ -1,0 +1,121 @@
+"""Which functions of a module hand out mini-batches: batch helpers.
+
+A function is a batch helper when it returns or yields slices with computed bounds
+(`return x[start:end]`), or, named for batches, an index array (`X[idx]`), or what it
+got from another batch helper of the module (`fill_feed_dict` returning a feed dict
+of `data_set.next_batch(...)`, TensorFlow's `fully_connected_feed.py` layout). A
+method is matched by name: `obj.next_batch(...)` is the module's own `next_batch`
+unless `obj` is known to come from elsewhere (`mnist = read_data_sets(...)`).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional
+
+import libcst as cst
+
+from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.consumers import Consumers
+from tfshape_lint.analysis.expressions import in_scalar_context, is_single_example, walk
+from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+from tfshape_lint.analysis.slicing import HELPER_NAME, helper_subscript
+
+
+class BatchHelpers(Analysis):
+    """See the module documentation."""
+
+    NEEDS = (ScopeFacts, Consumers)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.facts = file.analysis(ScopeFacts)
+        self.consumers = file.analysis(Consumers)
+        self._helper: Dict[int, bool] = {}
+        #: Helper scope -> the slicing helper it wraps (`fill_feed_dict` -> `next_batch`).
+        self._via: Dict[int, Scope] = {}
+
+    def release(self) -> None:
+        self._helper.clear()
+        self._via.clear()
+
+    def is_batch_helper(self, scope: Scope) -> bool:
+        """A function that returns or yields slices with computed bounds (`x[start:end]`), or
+        what it got from such a helper of the module (`fill_feed_dict` returning a feed dict of
+        `data_set.next_batch(...)`, TensorFlow's `fully_connected_feed.py` layout)."""
+        key = id(scope)
+        if key in self._helper:
+            return self._helper[key]
+        self._helper[key] = False
+        result = False
+        if isinstance(scope.node, cst.FunctionDef) and not scope.name.startswith("__") \
+                and not self.consumers.is_consumer_function(scope):
+            named = bool(HELPER_NAME.search(scope.name))
+            for value in scope.returns:
+                for expr in self.facts.local_values(scope, value):
+                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
+                        if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope):
+                            result = True
+                            break
+                    if result:
+                        break
+                if result:
+                    break
+            if not result:
+                wrapped = self._wrapped_helper(scope)
+                if wrapped is not None:
+                    self._via[key] = wrapped
+                    result = True
+        self._helper[key] = result
+        return result
+
+    def _wrapped_helper(self, scope: Scope) -> Optional[Scope]:
+        """The batch helper of the module whose result `scope` returns (its returns, and the local
+        assignments they read, call it), or None. Functions that also run a model are consumers,
+        not helpers (checked by the caller)."""
+        for value in scope.returns:
+            for expr in self.facts.local_values(scope, value):
+                for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
+                    if isinstance(node, cst.Call):
+                        inner = self.helper_for(node.func, scope)
+                        if inner is not None and inner is not scope:
+                            return inner
+        return None
+
+    def wrapped(self, helper: Scope) -> Optional[Scope]:
+        """The slicing helper `helper` wraps, when it only passes one's batches on."""
+        return self._via.get(id(helper))
+
+    def helper_for(self, callee: cst.BaseExpression, scope_of_call: Optional[Scope] = None) -> Optional[Scope]:
+        if isinstance(callee, cst.Attribute) and not self._may_be_module_object(callee.value, scope_of_call):
+            return None
+        for scope in self.facts.functions_named(callee):
+            if self.is_batch_helper(scope):
+                return scope
+        return None
+
+    def _may_be_module_object(self, receiver: cst.BaseExpression, scope: Optional[Scope]) -> bool:
+        """False when the receiver is known to come from elsewhere (`mnist = read_data_sets(...)`),
+        so its `next_batch` is not the module's own method of that name."""
+        root: cst.BaseExpression = receiver
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if not isinstance(root, cst.Name) or root.value in ("self", "cls") or scope is None:
+            return True
+        bindings, _ = scope.lookup(root.value)
+        values = [b.value for b in bindings if b.kind in ("assign", "unpack")]
+        if not values:
+            return True
+        classes = {s.name for s in self.facts.scopes if isinstance(s.node, cst.ClassDef)}
+        for value in values:
+            if not isinstance(value, cst.Call):
+                return True
+            func = value.func
+            name = terminal_name(func)
+            if self.file.resolve(func) is None and (name in classes or name not in self.facts.functions):
+                return True
+            if name in self.facts.functions:
+                return True
+        return False
+
+    # -- consumers -------------------------------------------------------------
