@@ -29,7 +29,7 @@ def test_a_files_cyclic_garbage_is_freed_before_the_next_file() -> None:
         return path
 
     tasks = [(f"f{index}.py", f"f{index}.py", FileOptions(frozenset())) for index in range(3)]
-    results = runner._run(tasks, 1, work)
+    results = runner._run(tasks, 1, work, lambda task, detail: detail)
     assert next(results) == "f0.py"
     assert next(results) == "f1.py"
     assert alive[0]() is None

@@ -152,15 +152,13 @@ class Application:
         return summary
 
     def _file_results(self, files: Iterator[Tuple[Path, Settings]]) -> Iterator[FileResult]:
-        from tfshape_lint.runner import iter_results
+        from tfshape_lint.runner import iter_results, map_files
 
         options = self.options
         if self.fixing is None:
             self.cache = None if options.no_cache else self._result_cache()
             return iter_results(files, options.jobs, cache=self.cache)
-        return self.fixing.results(iter_results(
-            files, options.jobs, self.fixing.work(), on_crash=self.fixing.crashed,
-        ))
+        return self.fixing.results(map_files(files, options.jobs, self.fixing.work(), self.fixing.crashed))
 
     def _stdin_results(self) -> Iterator[FileResult]:
         from tfshape_lint.lint.engine import lint_bytes, lint_notebook_bytes

@@ -15,7 +15,6 @@ from functools import partial
 from pathlib import Path
 from typing import (
     TYPE_CHECKING,
-    Any,
     Callable,
     Dict,
     Iterable,
@@ -24,6 +23,7 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    TypeVar,
 )
 
 from tfshape_lint.discovery import display_path
@@ -31,6 +31,9 @@ from tfshape_lint.lint.engine import lint_path
 from tfshape_lint.model import FileOptions, FileResult
 
 if TYPE_CHECKING:  # pragma: no cover
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing.connection import Connection
+
     from tfshape_lint.cache import ResultCache, Stamp
     from tfshape_lint.config import Settings
 
@@ -41,6 +44,7 @@ POOL_THRESHOLD = 16
 MAX_CHUNK = 4
 
 Task = Tuple[str, str, FileOptions]
+R = TypeVar("R")
 
 #: Garbage-collector thresholds while linting. A parsed file is ~100k new objects, so
 #: the default (700, 10, 10) runs a full collection every few files, scanning every
@@ -119,7 +123,7 @@ _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _WORKER_MEMORY: Optional[MemoryKeeper] = None
 
 
-def _lint_chunk(tasks: Sequence[Task], work: Callable[[str, str, FileOptions], Any] = lint_path) -> List[Any]:
+def _lint_chunk(tasks: Sequence[Task], work: Callable[[str, str, FileOptions], R]) -> List[R]:
     memory = _WORKER_MEMORY or MemoryKeeper()
     results = []
     for task in tasks:
@@ -198,9 +202,9 @@ def crashed_result(task: Task, detail: str) -> FileResult:
 
 
 def _run(
-    tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, FileOptions], Any],
-    on_crash: Callable[[Task, str], Any] = crashed_result,
-) -> Iterator[Any]:
+    tasks: Sequence[Task], jobs: Optional[int], work: Callable[[str, str, FileOptions], R],
+    on_crash: Callable[[Task, str], R],
+) -> Iterator[R]:
     """`work(*task)` for every task, in order; a process pool when there are enough tasks.
 
     A worker that dies (a segfault in a native library on one file) breaks the pool:
@@ -235,13 +239,13 @@ def _run(
             done += 1
 
 
-def _pool(workers: int) -> Any:
+def _pool(workers: int) -> "ProcessPoolExecutor":
     from concurrent.futures import ProcessPoolExecutor
 
     return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(os.getpid(),))
 
 
-def _alone(task: Task, work: Callable[[str, str, FileOptions], Any], on_crash: Callable[[Task, str], Any]) -> Any:
+def _alone(task: Task, work: Callable[[str, str, FileOptions], R], on_crash: Callable[[Task, str], R]) -> R:
     """`work(*task)` in a process of its own; `on_crash` when that process dies."""
     import multiprocessing
 
@@ -249,18 +253,19 @@ def _alone(task: Task, work: Callable[[str, str, FileOptions], Any], on_crash: C
     process = multiprocessing.Process(target=_send_result, args=(send, work, task), daemon=True)
     process.start()
     send.close()
+    sent: Optional[Tuple[R]] = None
     try:
-        result = receive.recv()
+        sent = receive.recv()
     except (EOFError, OSError):
-        result = None
+        pass
     process.join()
     receive.close()
-    if result is not None:
-        return result[0]
+    if sent is not None:
+        return sent[0]
     return on_crash(task, _how_it_ended(process.exitcode))
 
 
-def _send_result(connection: Any, work: Callable[[str, str, FileOptions], Any], task: Task) -> None:
+def _send_result(connection: "Connection", work: Callable[[str, str, FileOptions], R], task: Task) -> None:
     _die_with_parent(os.getppid())
     connection.send((work(*task),))
     connection.close()
@@ -278,24 +283,29 @@ def _how_it_ended(exitcode: Optional[int]) -> str:
 
 
 def iter_results(
-    files: Iterable[Tuple[Path, "Settings"]],
-    jobs: Optional[int] = None,
-    work: Callable[[str, str, FileOptions], Any] = lint_path,
-    cache: Optional["ResultCache"] = None,
-    on_crash: Optional[Callable[[Task, str], Any]] = None,
-) -> Iterator[Any]:
-    """Lint every file; yields results in the order the files were given.
+    files: Iterable[Tuple[Path, "Settings"]], jobs: Optional[int] = None, cache: Optional["ResultCache"] = None,
+) -> Iterator[FileResult]:
+    """Lint every file; yields results in the order the files were given (unchanged files
+    from `cache` when there is one)."""
+    tasks = _tasks(files)
+    if cache is None:
+        return _run(tasks, jobs, lint_path, crashed_result)
+    return _cached(tasks, jobs, cache)
 
-    `work` replaces :func:`lint_path` per file (the fix run passes its fixer, so each
-    file is read, fixed and written by the one worker that lints it); it must be
-    picklable (a module-level function or a `functools.partial` of one). The cache
-    is used only for plain linting: a fixer's results describe writes, not files.
-    """
-    tasks = [(str(path), display_path(path), settings.file_options(path)) for path, settings in files]
-    if cache is None or work is not lint_path:
-        yield from _run(tasks, jobs, work, on_crash if on_crash is not None else crashed_result)
-        return
-    yield from _cached(tasks, jobs, cache)
+
+def map_files(
+    files: Iterable[Tuple[Path, "Settings"]], jobs: Optional[int], work: Callable[[str, str, FileOptions], R],
+    on_crash: Callable[[Task, str], R],
+) -> Iterator[R]:
+    """`work(path, display, options)` for every file, in order, as linting is run (the fix
+    run passes its fixer, so each file is read, fixed and written by the one worker that
+    lints it); `work` must be picklable (a module-level function or a `functools.partial`
+    of one), and `on_crash` gives the result of a file whose worker died."""
+    return _run(_tasks(files), jobs, work, on_crash)
+
+
+def _tasks(files: Iterable[Tuple[Path, "Settings"]]) -> List[Task]:
+    return [(str(path), display_path(path), settings.file_options(path)) for path, settings in files]
 
 
 def stamp_and_lint(path: str, display: str, options: FileOptions) -> "Tuple[FileResult, Optional[Stamp]]":
@@ -317,11 +327,15 @@ def stamp_and_lint(path: str, display: str, options: FileOptions) -> "Tuple[File
     return lint_path(path, display, options), stamp
 
 
-def _cached(tasks: Sequence[Task], jobs: Optional[int], cache: "ResultCache") -> Iterator[Any]:
+def _crashed_unstamped(task: Task, detail: str) -> "Tuple[FileResult, Optional[Stamp]]":
+    return crashed_result(task, detail), None
+
+
+def _cached(tasks: Sequence[Task], jobs: Optional[int], cache: "ResultCache") -> Iterator[FileResult]:
     from tfshape_lint.cache import options_key
 
     keys: Dict[FileOptions, str] = {}
-    hits: Dict[int, Any] = {}
+    hits: Dict[int, FileResult] = {}
     misses: List[Task] = []
     for index, task in enumerate(tasks):
         options = task[2]
@@ -333,7 +347,7 @@ def _cached(tasks: Sequence[Task], jobs: Optional[int], cache: "ResultCache") ->
             hits[index] = hit
         else:
             misses.append(task)
-    fresh = _run(misses, jobs, stamp_and_lint, lambda task, detail: (crashed_result(task, detail), None))
+    fresh = _run(misses, jobs, stamp_and_lint, _crashed_unstamped)
     for index, task in enumerate(tasks):
         if index in hits:
             yield hits[index]

@@ -35,7 +35,7 @@ import tempfile
 import time
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from tfshape_lint import __version__
 from tfshape_lint.cache.encoding import decode_diagnostic, encode_diagnostic
@@ -52,7 +52,7 @@ from tfshape_lint.cache.folder import (
     owned_entry,
     remove_stale_entries,
 )
-from tfshape_lint.model import FileResult
+from tfshape_lint.model import FileOptions, FileResult
 
 CACHE_DIR_NAME = ".tfshape_lint_cache"
 #: Bump when the pack layout or the result encoding changes.
@@ -77,7 +77,7 @@ def digest_bytes(data: bytes) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
-def options_key(options: Any) -> str:
+def options_key(options: FileOptions) -> str:
     """A stable text for a FileOptions (sets sorted: their repr order varies per process)."""
     parts = []
     for item in fields(options):
@@ -171,7 +171,7 @@ class ResultCache:
             self._packs[source_folder] = pack
         return pack
 
-    def lookup(self, path: str, display: str, options: Any, key: Optional[str] = None) -> Optional[FileResult]:
+    def lookup(self, path: str, display: str, options: FileOptions, key: Optional[str] = None) -> Optional[FileResult]:
         """The cached result for `path` (shown as `display`), or None when it must be linted."""
         absolute = os.path.abspath(path)
         folder, name = os.path.split(absolute)
@@ -218,7 +218,7 @@ class ResultCache:
 
     # -- writing --------------------------------------------------------------------
 
-    def store(self, path: str, options: Any, result: FileResult, stamp: Optional[Stamp], key: Optional[str] = None) -> None:
+    def store(self, path: str, options: FileOptions, result: FileResult, stamp: Optional[Stamp], key: Optional[str] = None) -> None:
         """Remember a fresh result (results of unreadable files are not kept)."""
         if stamp is None or result.error is not None or result.fixed:
             return
@@ -233,7 +233,7 @@ class ResultCache:
         pack.dirty = True
 
     @staticmethod
-    def _source_mode(path: str, result: FileResult) -> Any:
+    def _source_mode(path: str, result: FileResult) -> Union[bool, str, None]:
         """True when `source` is the file's decoded text (re-read on a hit), else the text itself."""
         if result.source is None:
             return None
