@@ -34,6 +34,20 @@ CRASHERS = {
     "plus-chain": PLACEHOLDER + "y = (" + " +\n".join(["a"] * 30000) + ")\n",
     "attributes": PLACEHOLDER + "y = a" + ".b" * 30000 + "\n",
     "unary": PLACEHOLDER + "y = " + "-" * 30000 + "1\n",
+    # Found by review after the first guard: comparisons, lambdas, elif and f-string
+    # fields each slipped past its count (the first is valid Python).
+    "comparison-chain": PLACEHOLDER + "y = " + " and ".join(["a==a"] * 8000) + "\n",
+    "lambda-chain": PLACEHOLDER + "y = " + "lambda:" * 5000 + "0\n",
+    "lambda-ternary-chain": PLACEHOLDER + "y = " + "lambda: a if b else " * 10000 + "c\n",
+    "elif-chain": PLACEHOLDER + "if a: pass\n" + "elif a: pass\n" * 10000,
+    "fstring-field": PLACEHOLDER + 'y = f"{' + " and ".join(["a"] * 30000) + '}"\n',
+}
+
+#: Valid Python nested deeper than the analysis can walk (Python's recursion limit):
+#: a clear limit, not a bug to report.
+DEEP_BUT_VALID = {
+    "and-1500": PLACEHOLDER + "y = " + " and ".join(["a"] * 1500) + "\n",
+    "adjacent-strings": PLACEHOLDER + "y = (" + " ".join(['"a"'] * 1000) + ")\n",
 }
 
 
@@ -63,6 +77,34 @@ def test_a_file_that_crashes_the_parser_is_reported_and_the_rest_is_linted(name:
         assert deep[0]["location"] == {"row": 2, "column": 205}
 
 
+@pytest.mark.parametrize("name", sorted(DEEP_BUT_VALID))
+def test_valid_code_deeper_than_the_analysis_is_a_stated_limit(name: str, tmp_path: Path) -> None:
+    (tmp_path / "deep.py").write_text(DEEP_BUT_VALID[name])
+    result = run_cli(["--isolated", "--no-cache", "--output-format", "json", "deep.py"], tmp_path)
+    assert result.returncode == 1, result.stderr
+    [finding] = json.loads(result.stdout)
+    assert finding["code"] == "TFS002"
+    assert "recursion limit" in finding["message"] and "report" not in finding["message"], finding
+
+
+def test_a_crasher_in_a_notebook_cell_is_reported(tmp_path: Path) -> None:
+    cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None}
+    cells = [{**cell, "source": CRASHERS["comparison-chain"]}, {**cell, "source": PLACEHOLDER}]
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (tmp_path / "deep.ipynb").write_text(json.dumps(notebook))
+    result = run_cli(["--isolated", "--no-cache", "--output-format", "json", "deep.ipynb"], tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert [f["code"] for f in json.loads(result.stdout)] == ["TFS002"], result.stdout
+
+
+def test_brackets_in_an_fstring_s_literal_text_are_text(tmp_path: Path) -> None:
+    """Only replacement fields are code: 250 "(" in the literal text is no syntax error."""
+    check_parseable('s = f"{x}' + "(" * 250 + '"\n')
+    with pytest.raises(Unparseable) as raised:
+        check_parseable('s = f"{' + "(" * 250 + "x" + ")" * 250 + '}"\n')
+    assert raised.value.code == "TFS000"
+
+
 def test_many_files_and_one_crasher_in_the_pool(tmp_path: Path) -> None:
     for index in range(20):
         (tmp_path / f"f{index:02}.py").write_text(PLACEHOLDER)
@@ -75,11 +117,16 @@ def test_many_files_and_one_crasher_in_the_pool(tmp_path: Path) -> None:
 
 def test_a_worker_that_dies_costs_one_file_not_the_run(tmp_path: Path) -> None:
     """Should libcst crash on an input the guard does not know, the pool survives it:
-    here the guard is switched off so that the parser really segfaults in a worker."""
+    here the guard is switched off, and the parser's thread given a small stack, so that
+    the parser really segfaults in a worker."""
     for index in range(20):
         (tmp_path / f"f{index:02}.py").write_text(PLACEHOLDER)
     (tmp_path / "f05x.py").write_text(CRASHERS["and-chain"])
-    no_guard = "import tfshape_lint.lint.parse as parsing\nparsing.check_parseable = lambda text: None\n"
+    no_guard = (
+        "import tfshape_lint.lint.parse as parsing\n"
+        "parsing.check_parseable = lambda text: None\n"
+        "parsing.PARSER_STACK = 1024 * 1024\n"
+    )
     result = run_cli(["--isolated", "--no-cache", "-j", "2", "--output-format", "concise", "."], tmp_path, code=no_guard)
     assert result.returncode == 1, result.stderr
     assert result.stdout.count("TFS101") == 20

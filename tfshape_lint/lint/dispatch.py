@@ -11,7 +11,7 @@ needs it, which is reported as failed (TFS002).
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Callable, Dict, List, Sequence, Tuple, Type
+from typing import TYPE_CHECKING, Callable, Dict, List, Optional, Sequence, Tuple, Type
 
 from tfshape_lint.analysis.base import Analysis, closure
 from tfshape_lint.lint.diagnostics import materialize, suppress_and_sort
@@ -66,6 +66,9 @@ def run_rules(context: "LintContext", rules: "Sequence[Type[Rule]]", failure: Ca
 
 
 def _failed(failure: Callable[[str], Diagnostic], code: str, error: BaseException) -> Diagnostic:
+    known = known_limit(error)
+    if known is not None:
+        return failure(f"rule {code} stopped on this file: {known}")
     detail = f"{type(error).__name__}: {error}".splitlines()[0][:200]
     return failure(f"rule {code} failed on this file ({detail}); please report it")
 
@@ -115,3 +118,16 @@ def _walk(context: "LintContext", visits: Table, leaves: Table, failed: Dict[str
     # the visit was two thirds of the time spent on a parsed file (see lint/walk.py).
     wanted = set(visits) | set(leaves) | {"Import", "ImportFrom"}
     walk(context.module, enter, lambda node: call(leaves, node), wanted)
+
+
+def known_limit(error: BaseException) -> Optional[str]:
+    """What to say of a failure that is a limit of the tool, not a bug to report: code
+    nested deeper than Python's recursion limit lets a tree be walked, or no memory."""
+    if isinstance(error, RecursionError):
+        return (
+            "the code nests deeper than tfshape-lint's analysis can follow "
+            "(Python's recursion limit; the parser read it)"
+        )
+    if isinstance(error, MemoryError):
+        return "tfshape-lint ran out of memory on this file"
+    return None

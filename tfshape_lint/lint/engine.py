@@ -16,7 +16,7 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Tuple, Type
 
-from tfshape_lint.lint.dispatch import RAISE_ENV
+from tfshape_lint.lint.dispatch import RAISE_ENV, known_limit
 from tfshape_lint.lint.source import (
     DecodeError,
     FileTooLarge,
@@ -72,6 +72,9 @@ def lint_path(path: str, display: str, options: FileOptions) -> FileResult:
 def internal_error_result(display: str, options: FileOptions, error: BaseException) -> FileResult:
     """A file the engine itself failed on (e.g. libcst's recursion limit on very deep
     nesting): TFS002 for that file, and the run goes on."""
+    known = known_limit(error)
+    if known is not None:
+        return engine_failure(display, options, f"{known}; nothing in it was checked")
     detail = f"{type(error).__name__}: {error}".splitlines()[0][:200] if str(error) else type(error).__name__
     return engine_failure(display, options, f"tfshape-lint failed on this file ({detail}); nothing in it was checked, please report it")
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import libcst as cst
 from libcst._nodes.base import CSTNode
@@ -78,8 +78,8 @@ _TOKEN = re.compile(
     | (?P<open>[(\[{])
     | (?P<close>[)\]}])
     | (?P<newline>\\\r?\n|\r?\n|\r)
-    | (?P<reset>[,;]|:(?!=)|=(?!=))
-    | (?P<op>\*\*|//|<<|>>|:=|[-+*/%@&|^~.]|(?<![\w.])(?:and|or|not|if|else|lambda|await|for)(?!\w))
+    | (?P<op>\*\*|//|<<|>>|:=|[=!<>]=|->|[-+*/%@&|^~.<>]|(?<![\w.])(?:and|or|not|in|is|if|else|lambda|await|for)(?!\w))
+    | (?P<reset>[,;:=])
     """,
     re.VERBOSE | re.DOTALL,
 )
@@ -106,18 +106,24 @@ def check_parseable(text: str) -> None:
             f"the file has {len(text) / 2**20:.1f} MB of text, more than the {MAX_CHARS // 2**20} MB "
             "tfshape-lint parses; nothing in it was checked",
         )
-    nesting = _Nesting()
+    _check_tokens(text, _Nesting(), decline=True)
+    _check_elif_chains(text)
+
+
+def _check_tokens(text: str, nesting: "_Nesting", decline: bool) -> None:
+    """Feed the tokens of `text` to `nesting`; with `decline`, raise at the first
+    token past a limit (else only measure: an f-string's fields are judged whole)."""
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
         if kind == "string":
             prefix = match.group("prefix")
             if "f" in prefix or "F" in prefix:
-                problem = nesting.fstring(_bracket_depth(match.group()))
-                if problem is not None:
+                problem = nesting.fstring(_fstring_nesting(match.group()[len(prefix) :]))
+                if problem is not None and decline:
                     _decline(text, match.start(), *problem)
         elif kind is not None and kind != "comment":
             problem = nesting.step(kind, match.group())
-            if problem is not None:
+            if problem is not None and decline:
                 _decline(text, match.start(), *problem)
 
 
@@ -126,35 +132,51 @@ class _Nesting:
 
     def __init__(self) -> None:
         self.runs: List[int] = [0]  # per open bracket: the length of the chain at that level
+        self.lambdas: List[int] = [0]  # per open bracket: lambdas whose ``:`` is still to come
         self.total = 0
+        self.deepest = 0  # the largest total and bracket depth seen (for f-string fields)
+        self.deepest_brackets = 0
 
     def step(self, kind: str, token: str) -> Optional[Tuple[str, str]]:
         """Take one token; (code, message) when the text must be declined."""
         runs = self.runs
+        if kind == "reset" and self.lambdas[-1]:
+            # Inside a lambda's parameters nothing ends the chain, and its ``:`` nests
+            # the body one level deeper.
+            if token != ":":
+                return None
+            self.lambdas[-1] -= 1
+            kind = "op"
         if kind == "op":
             runs[-1] += 1
             self.total += 1
+            if token == "lambda":
+                self.lambdas[-1] += 1
         elif kind == "open":
             runs[-1] += 1
             self.total += 1 + BRACKET_COST
             runs.append(0)
+            self.lambdas.append(0)
+            self.deepest_brackets = max(self.deepest_brackets, len(runs) - 1)
             if len(runs) > MAX_BRACKETS + 1:
                 return "TFS000", "SyntaxError: too many nested parentheses"
         elif kind == "close":
             if len(runs) > 1:
                 self.total -= BRACKET_COST + runs.pop()
+                self.lambdas.pop()
         elif kind == "reset":
             self.total -= runs[-1]
             runs[-1] = 0
         elif kind == "newline" and len(runs) == 1 and token[0] != "\\":
-            self.total = runs[0] = 0
+            self.total = runs[0] = self.lambdas[0] = 0
+        self.deepest = max(self.deepest, self.total)
         return ("TFS002", _TOO_DEEP) if self.total > MAX_NESTING else None
 
-    def fstring(self, inner: int) -> Optional[Tuple[str, str]]:
-        """An f-string whose replacement fields nest `inner` brackets deep."""
-        if len(self.runs) + inner > MAX_BRACKETS + 1:
+    def fstring(self, inner: "_Nesting") -> Optional[Tuple[str, str]]:
+        """An f-string whose replacement fields nest as `inner` measured them."""
+        if len(self.runs) + inner.deepest_brackets > MAX_BRACKETS + 1:
             return "TFS000", "SyntaxError: too many nested parentheses"
-        if self.total + inner * (1 + BRACKET_COST) > MAX_NESTING:
+        if self.total + inner.deepest > MAX_NESTING:
             return "TFS002", _TOO_DEEP
         return None
 
@@ -165,18 +187,61 @@ _TOO_DEEP = (
 )
 
 
-def _bracket_depth(literal: str) -> int:
-    """The deepest bracket nesting inside an f-string literal (its replacement fields)."""
+def _fstring_nesting(literal: str) -> _Nesting:
+    """The nesting of an f-string literal's replacement fields (its literal text is
+    text, not code: brackets and operators there count for nothing)."""
+    nesting = _Nesting()
     if "{" not in literal:
-        return 0
-    depth = deepest = 0
-    for char in literal:
-        if char in "([{":
+        return nesting
+    fields: List[str] = []
+    depth = 0
+    start = 0
+    index = 0
+    while index < len(literal):
+        char = literal[index]
+        if char == "{":
+            if depth == 0 and literal.startswith("{{", index):
+                index += 2
+                continue
+            if depth == 0:
+                start = index + 1
             depth += 1
-            deepest = max(deepest, depth)
-        elif char in ")]}" and depth:
+        elif char == "}" and depth:
             depth -= 1
-    return deepest
+            if depth == 0:
+                fields.append(literal[start:index])
+        index += 1
+    if depth:
+        fields.append(literal[start:])
+    for field in fields:
+        # Each field is an expression of its own; a format spec's text is harmless.
+        _check_tokens(field, nesting, decline=False)
+        nesting.total = nesting.runs[0] = nesting.lambdas[0] = 0
+        del nesting.runs[1:], nesting.lambdas[1:]
+    return nesting
+
+
+#: A line's first word, with its indentation.
+_LINE_START = re.compile(r"^([ \t\x0c]*)(elif\b|[^\s#])", re.MULTILINE)
+#: What one ``elif`` costs in :data:`MAX_NESTING` units: libcst nests each in the
+#: ``orelse`` of the one before, and walking that chain recurses several frames deep.
+ELIF_COST = 4
+
+
+def _check_elif_chains(text: str) -> None:
+    """Decline an ``if`` with more ``elif`` clauses than libcst's tree can be walked
+    through (each nests in the one before; CPython accepts about 3,000)."""
+    if "elif" not in text:
+        return
+    chains: Dict[str, int] = {}
+    for match in _LINE_START.finditer(text):
+        indent = match.group(1)
+        if match.group(2) != "elif":
+            chains[indent] = 0
+            continue
+        chains[indent] = chains.get(indent, 0) + 1
+        if chains[indent] * ELIF_COST > MAX_NESTING:
+            _decline(text, match.start(2), "TFS002", _TOO_DEEP)
 
 
 def _decline(text: str, offset: int, code: str, message: str) -> None:
@@ -324,6 +389,11 @@ def _join(modules: List[cst.Module]) -> Optional[cst.Module]:
 
 
 def _parse_whole(text: str) -> cst.Module:
+    """libcst's parse of `text`, on a thread with a stack of :data:`PARSER_STACK`."""
+    return _on_big_stack(_parse_unvalidated, text)
+
+
+def _parse_unvalidated(text: str) -> cst.Module:
     original = CSTNode.__dict__.get("__post_init__")
     if original is None:  # a libcst without the hook: nothing to skip
         return cst.parse_module(text)
@@ -333,6 +403,44 @@ def _parse_whole(text: str) -> cst.Module:
             return cst.parse_module(text)
         finally:
             CSTNode.__post_init__ = original  # type: ignore[method-assign]
+
+
+#: The stack libcst's native parser runs on. It recurses once per level of nesting with
+#: no limit of its own, and a thread's default stack (8 MB on the main thread, less on
+#: others) overflows -- SIGSEGV, the process gone -- on valid Python that
+#: :func:`check_parseable` cannot price exactly (a chain of 8,000 ``a == a and``). The
+#: stack is address space, not memory: the pages a parse never touches cost nothing.
+PARSER_STACK = 1024 * 1024 * 1024
+_STACK_LOCK = threading.Lock()
+
+
+def _on_big_stack(function: Callable[[str], cst.Module], text: str) -> cst.Module:
+    """`function(text)` on a new thread with a :data:`PARSER_STACK` stack; its result
+    or its exception. Where no such thread can be made (an address-space limit), on
+    this thread, behind :func:`check_parseable` alone."""
+    outcome: List[Any] = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, function(text)))
+        except BaseException as error:  # noqa: BLE001 - handed to the caller's thread
+            outcome.append((False, error))
+
+    try:
+        with _STACK_LOCK:
+            previous = threading.stack_size(PARSER_STACK)
+            try:
+                worker = threading.Thread(target=run, name="tfshape-lint-parser", daemon=True)
+                worker.start()
+            finally:
+                threading.stack_size(previous)
+    except (RuntimeError, ValueError, MemoryError):
+        return function(text)
+    worker.join()
+    succeeded, value = outcome[0]
+    if succeeded:
+        return value  # type: ignore[no-any-return]
+    raise value
 
 
 # -- when libcst rejects the text ------------------------------------------------------
