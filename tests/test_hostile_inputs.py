@@ -461,3 +461,20 @@ def test_workers_end_with_the_main_process_even_under_kill_9(tmp_path: Path) -> 
         alive = [pid for pid in workers if Path(f"/proc/{pid}").exists() and "Z" not in (Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[:1] or ["Z"])]
         time.sleep(0.1)
     assert alive == [], "workers outlived the main process"
+
+
+@pytest.mark.parametrize("action", [["--fix", "--unsafe-fixes", "--batch-size", "32", "."], ["--add-noqa", "sub/v.py"]])
+def test_a_symlinked_folder_does_not_carry_writes_outside(action: List[str], tmp_path: Path) -> None:
+    """A repository's `sub -> ../victim` must not make --fix or --add-noqa edit files there."""
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "v.py").write_text(PLACEHOLDER)
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "sub").symlink_to("../victim", target_is_directory=True)
+    (project / "own.py").write_text(PLACEHOLDER)
+    result = run_cli(["--isolated", "--no-cache", *action], project)
+    assert (victim / "v.py").read_text() == PLACEHOLDER
+    assert "outside the current folder" in result.stderr, result.stderr
+    if action[0] == "--fix":
+        assert "[32, 3]" in (project / "own.py").read_text()  # what is inside is still fixed

@@ -9,8 +9,9 @@ sees the old file or the new one and never half of one.
 
 Three things stop a write, each raised as :class:`WriteRefused` with a message for
 the user: the file changed on disk after it was read (an editor saved it meanwhile),
-the file is read-only, or the path is a symlink to a file outside the current folder
-(a repository must not make ``--fix`` edit a file elsewhere). A file whose permission bits grant nobody write access is
+the file is read-only, or a symlink (the file's own, or a folder's on its path)
+leads outside the current folder (a repository must not make ``--fix`` edit a
+file elsewhere). A file whose permission bits grant nobody write access is
 treated as read-only even when the process could write it anyway (as root does): the
 user marked it so on purpose.
 """
@@ -41,19 +42,17 @@ class Snapshot:
     digest: str
     uid: int = -1
     gid: int = -1
-    #: Set when the path named a symlink to a file outside the current folder.
+    #: Set when a symlink on the path leads to a file outside the current folder.
     linked_outside: str = ""
 
     @classmethod
     def read(cls, path: str) -> "Snapshot":
         """Read `path` (following symlinks: the link's target is what gets fixed)."""
-        from tfshape_lint.lint.source import read_source_file
-        from tfshape_lint.relative_paths import relative_inside
+        from tfshape_lint.lint.source import read_regular_file
 
         real = os.path.realpath(path)
-        data = read_source_file(real)
-        info = os.stat(real)
-        outside = real if os.path.islink(path) and relative_inside(real, os.path.realpath(os.getcwd())) is None else ""
+        data, info = read_regular_file(real)
+        outside = real if _reached_through_a_link_outside(path, real) else ""
         return cls(real, data, info.st_size, info.st_mtime_ns, info.st_mode, _digest(data), info.st_uid, info.st_gid, outside)
 
     def unchanged(self) -> bool:
@@ -72,6 +71,19 @@ class Snapshot:
                 return _digest(handle.read()) == self.digest
         except OSError:
             return False
+
+
+def _reached_through_a_link_outside(path: str, real: str) -> bool:
+    """Whether a symlink -- the file itself or any folder on its path -- leads `path`
+    out of the current folder. A path the user names outside it is theirs to fix; a
+    path inside it that a repository's link (``sub -> ../victim``) carries outside is not."""
+    from tfshape_lint.relative_paths import relative_inside
+
+    here = os.path.realpath(os.getcwd())
+    if relative_inside(real, here) is not None:
+        return False
+    lexical = os.path.abspath(path)
+    return os.path.islink(path) or relative_inside(lexical, os.path.abspath(os.getcwd())) is not None
 
 
 def _digest(data: bytes) -> str:
@@ -95,7 +107,7 @@ def write(snapshot: Snapshot, data: bytes) -> None:
         raise WriteRefused("the file is read-only; not fixed")
     if snapshot.linked_outside:
         # A repository's symlink must not make --fix edit a file elsewhere (~/.bashrc).
-        raise WriteRefused(f"it is a symlink to {snapshot.linked_outside}, outside the current folder; not fixed")
+        raise WriteRefused(f"a symlink leads it to {snapshot.linked_outside}, outside the current folder; not fixed")
     folder = os.path.dirname(snapshot.path) or "."
     name = os.path.basename(snapshot.path)
     try:
@@ -106,8 +118,8 @@ def write(snapshot: Snapshot, data: bytes) -> None:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fchmod(handle.fileno(), stat.S_IMODE(snapshot.mode))
-            if snapshot.uid >= 0 and (snapshot.uid, snapshot.gid) != (os.geteuid(), os.getegid()):
+            _copy_mode(handle.fileno(), temporary, snapshot.mode)
+            if snapshot.uid >= 0 and hasattr(os, "geteuid") and (snapshot.uid, snapshot.gid) != (os.geteuid(), os.getegid()):
                 # A fix run as root (CI containers, bind mounts) must not take the file over.
                 try:
                     os.fchown(handle.fileno(), snapshot.uid, snapshot.gid)
@@ -126,3 +138,12 @@ def write(snapshot: Snapshot, data: bytes) -> None:
         if isinstance(error, OSError):
             raise WriteRefused(f"cannot write it ({error.strerror or error}); not fixed") from None
         raise
+
+
+def _copy_mode(descriptor: int, path: str, mode: int) -> None:
+    """Give the temporary file the original's permission bits (``os.fchmod`` is missing
+    on Windows before Python 3.13, where only the read-only bit exists anyway)."""
+    if hasattr(os, "fchmod"):
+        os.fchmod(descriptor, stat.S_IMODE(mode))
+    else:  # pragma: no cover - Windows
+        os.chmod(path, stat.S_IMODE(mode))

@@ -11,6 +11,7 @@ import codecs
 import io
 import os
 import tokenize
+from typing import Tuple
 from dataclasses import dataclass
 
 #: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
@@ -79,11 +80,17 @@ class FileTooLarge(OSError):
 
 
 def read_source_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file, never more than `limit` (see :func:`read_regular_file`)."""
+    return read_regular_file(path, limit)[0]
+
+
+def read_regular_file(path: str, limit: int = MAX_FILE_BYTES) -> "Tuple[bytes, os.stat_result]":
     """The bytes of a regular file, never more than `limit`.
 
     Opened without blocking and checked before reading: a FIFO (or a symlink to one,
     or to a device such as /dev/zero) that a repository names `x.py` would otherwise
-    hang the run or fill the memory.
+    hang the run or fill the memory. Also returns what `fstat` said of the file read
+    (not of whatever is at `path` a moment later).
     """
     import stat
 
@@ -104,4 +111,4 @@ def read_source_file(path: str, limit: int = MAX_FILE_BYTES) -> bytes:
             os.close(fd)
     if len(data) > limit:
         raise FileTooLarge(0, f"the file is more than the {limit // 2**20} MB tfshape-lint reads")
-    return data
+    return data, info
