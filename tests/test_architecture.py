@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "tfshape_lint"
 
 #: Lowest first. A module may import its own layer and those below.
 LAYERS: List[Tuple[str, Tuple[str, ...]]] = [
-    ("foundation", ("model", "lines", "relative_paths", "globs", "__init__")),
+    ("foundation", ("model", "lines", "escaping", "relative_paths", "globs", "__init__")),
     ("analysis", ("analysis",)),
     ("rules", ("rules",)),
     ("registry", ("registry", "docs")),

@@ -26,6 +26,7 @@ from tfshape_lint.lint.parse import (
 
 REPO = Path(__file__).resolve().parent.parent
 PLACEHOLDER = "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+BATCH_FIXABLE = "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4)\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
 
 #: Inputs that killed the process with SIGSEGV in libcst's parser (measured here).
 CRASHERS = {
@@ -478,3 +479,53 @@ def test_a_symlinked_folder_does_not_carry_writes_outside(action: List[str], tmp
     assert "outside the current folder" in result.stderr, result.stderr
     if action[0] == "--fix":
         assert "[32, 3]" in (project / "own.py").read_text()  # what is inside is still fixed
+
+
+FORGED = "e\n::error file=evil.py,line=1::pwned\x1b]0;title\x07.py"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--fix", "--unsafe-fixes", "--batch-size", "32", "--show-fixes", "--output-format", "concise", "."],
+        ["--diff", "--unsafe-fixes", "--batch-size", "32", "."],
+        ["--show-files", "."],
+        ["--output-format", "github", "."],
+    ],
+)
+def test_a_file_name_cannot_forge_an_output_line(args: List[str], tmp_path: Path) -> None:
+    """Everywhere a repository's file name is printed (not only in reports)."""
+    (tmp_path / FORGED).write_text(BATCH_FIXABLE)
+    result = run_cli(["--isolated", "--no-cache", *args], tmp_path)
+    for line in (result.stdout + result.stderr).splitlines():
+        assert not line.startswith("::error file=evil.py"), line
+    assert "\x1b" not in result.stdout + result.stderr
+    assert "::error file=evil.py" in result.stdout  # it is there, escaped on one line
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        'baseline = "x\\n::error file=a.py,line=1::forged baseline"',
+        'per-file-ignores = {"a.py" = ["TFS999\\n::error::forged"]}',
+        "select = [\"TFS1\\n::error::forged\"]",
+    ],
+)
+def test_a_config_value_cannot_forge_an_output_line(config: str, tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(f"[tool.tfshape-lint]\n{config}\n")
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    result = run_cli(["--no-cache", "a.py"], tmp_path)
+    assert "Traceback" not in result.stderr
+    for line in (result.stdout + result.stderr).splitlines():
+        assert not line.startswith("::error"), line
+
+
+def test_a_folder_name_cannot_forge_a_config_error(tmp_path: Path) -> None:
+    folder = tmp_path / "d\n::error file=evil.py,line=1::pwned-by-dir"
+    folder.mkdir()
+    (folder / "pyproject.toml").write_text("[tool.tfshape-lint\n")
+    (folder / "a.py").write_text(PLACEHOLDER)
+    result = run_cli(["--no-cache", "."], folder)
+    assert result.returncode == 2 and "invalid TOML" in result.stderr, result.stderr
+    for line in result.stderr.splitlines():
+        assert not line.startswith("::error"), line

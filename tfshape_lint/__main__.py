@@ -20,7 +20,9 @@ def main() -> None:
     except KeyboardInterrupt:
         sys.exit(130)
     except Exception as error:  # noqa: BLE001 - a bug must be one line and exit 2, not a traceback
-        print(f"error: tfshape-lint failed: {type(error).__name__}: {error} (please report it)", file=sys.stderr)
+        from tfshape_lint.escaping import printable
+
+        print(f"error: tfshape-lint failed: {printable(f'{type(error).__name__}: {error}')} (please report it)", file=sys.stderr)
         sys.exit(2)
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Iterator, List, Optional, TextIO, Tuple
 
 from tfshape_lint.config import Resolver, Settings
 from tfshape_lint.discovery import Discovery, display_path
+from tfshape_lint.escaping import printable
 from tfshape_lint.model import FileResult, RunSummary
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,7 +139,7 @@ class Application:
             files = self.discovery.files(self.targets)
             if options.show_files:
                 for path, _ in files:
-                    sys.stdout.write(path.as_posix() + "\n")
+                    sys.stdout.write(printable(path.as_posix()) + "\n")
                 return None
             results = self._file_results(files)
         if options.write_baseline is not None or options.add_noqa:
@@ -306,11 +307,11 @@ class Application:
 
     def _warn(self, message: str, always: bool = False) -> None:
         if always or not self.options.quiet:
-            sys.stderr.write(f"warning: {message}\n")
+            sys.stderr.write(f"warning: {printable(message)}\n")
 
     def _note(self, message: str) -> None:
         if not self.options.quiet:
-            sys.stderr.write(message + "\n")
+            sys.stderr.write(printable(message) + "\n")
 
     # -- exit code -------------------------------------------------------------------
 

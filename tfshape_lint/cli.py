@@ -54,7 +54,9 @@ def cli() -> None:
 
 
 def _fail(message: str) -> "click.exceptions.Exit":
-    click.echo(f"error: {message}", err=True)
+    from tfshape_lint.escaping import printable
+
+    click.echo(f"error: {printable(message)}", err=True)
     return click.exceptions.Exit(2)
 
 

@@ -25,6 +25,7 @@ from typing import (
 from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
 from tfshape_lint.lint.engine import io_result, lint_bytes
 from tfshape_lint.lint.source import DecodeError, decode_source, may_use_tensorflow
+from tfshape_lint.escaping import printable
 from tfshape_lint.model import FileOptions, FileResult
 
 
@@ -155,7 +156,8 @@ def unified_diff(before: str, after: str, display: str) -> str:
 
     old, new = before.splitlines(keepends=True), after.splitlines(keepends=True)
     lines = []
-    for line in difflib.unified_diff(old, new, fromfile=display, tofile=display):
+    name = printable(display)  # a file name with a line break must not forge a line
+    for line in difflib.unified_diff(old, new, fromfile=name, tofile=name):
         if not line.endswith(("\n", "\r")):
             line += "\n\\ No newline at end of file\n"
         lines.append(line)
@@ -195,7 +197,7 @@ class FixReport:
         noun = "finding" if self.count == 1 else "findings"
         lines = [f"Fixed {self.count} {noun}:"]
         for path, counts in self.fixed.items():
-            lines.append(f"- {path}:")
+            lines.append(f"- {printable(path)}:")
             for (code, name), number in sorted(counts.items()):
                 lines.append(f"    {number} × {code} ({name})")
         return "\n".join(lines) + "\n"

@@ -23,7 +23,9 @@ FORMATS = ("concise", "full", "json", "json-lines", "sarif", "github", "gitlab",
 
 
 def _fail(message: str, details: str = "") -> click.exceptions.Exit:
-    click.echo(f"error: {message}", err=True)
+    from tfshape_lint.escaping import printable
+
+    click.echo(f"error: {printable(message)}", err=True)
     if details:
         click.echo(details, err=True)
     return click.exceptions.Exit(2)
