@@ -529,3 +529,16 @@ def test_a_folder_name_cannot_forge_a_config_error(tmp_path: Path) -> None:
     assert result.returncode == 2 and "invalid TOML" in result.stderr, result.stderr
     for line in result.stderr.splitlines():
         assert not line.startswith("::error"), line
+
+
+def test_a_gitignore_pattern_with_many_stars_does_not_hang_the_run(tmp_path: Path) -> None:
+    """`*a*a*...*b` made a backtracking regex take exponential time (over 60 s for one
+    60-character name); the automaton is linear. A hang fails by the run's timeout."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("*a" * 16 + "b\n" + "i*n*o*r*e*_*.py\n")
+    (tmp_path / ("a" * 60 + ".py")).write_text(PLACEHOLDER)
+    (tmp_path / "ignored_ab.py").write_text(PLACEHOLDER)
+    result = run_cli(["--no-cache", "--output-format", "concise", "."], tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert ("a" * 60 + ".py:2:5: TFS101") in result.stdout
+    assert "ignored_ab.py" not in result.stdout

@@ -11,9 +11,45 @@ from typing import List, Optional, Pattern, Tuple
 from tfshape_lint.relative_paths import posix, relative_inside
 
 
+class Glob:
+    """A compiled glob: ``match(path)`` is truthy when the pattern matches the whole path.
+
+    Most patterns become one regular expression. A pattern with many stars
+    (``*a*a*a*a*b``, in a repository's ``.gitignore``) would make a backtracking
+    regex engine take time exponential in their number, so those are matched by
+    simulating the automaton instead: every position of the pattern at once, one
+    step per character of the path, linear in the path.
+    """
+
+    __slots__ = ("_regex", "_nodes")
+
+    def __init__(self, regex: "Pattern[str]", nodes: "Optional[List[_Node]]") -> None:
+        self._regex = regex
+        self._nodes = nodes
+
+    def match(self, path: str) -> bool:
+        if self._nodes is None:
+            return self._regex.match(path) is not None
+        return _simulate(self._nodes, path)
+
+
+#: Patterns with more unbounded stars than this are simulated, not backtracked.
+MAX_REGEX_STARS = 2
+
+
 @lru_cache(maxsize=1024)
-def compile_glob(pattern: str) -> Pattern[str]:
-    """A regex for a glob matched against a whole `/`-separated relative path."""
+def compile_glob(pattern: str) -> Glob:
+    """The glob matched against a whole `/`-separated relative path."""
+    parts = _parts(pattern)
+    regex = re.compile("".join(parts) + r"\Z")
+    stars = sum(part in ("[^/]*", ".*", "(?:.*/)?") for part in parts)
+    if stars <= MAX_REGEX_STARS:
+        return Glob(regex, None)
+    return Glob(regex, _nodes(parts))
+
+
+def _parts(pattern: str) -> List[str]:
+    """The pattern as regex pieces, one per glob token."""
     out: List[str] = []
     i, n = 0, len(pattern)
     while i < n:
@@ -43,7 +79,67 @@ def compile_glob(pattern: str) -> Pattern[str]:
         else:
             out.append(re.escape(c))
         i += 1
-    return re.compile("".join(out) + r"\Z")
+    return out
+
+
+# One position of the automaton: (the regex of one character it consumes, or None for a
+# position that consumes nothing; whether it loops on that character; how many
+# positions further it may skip without consuming).
+_Node = Tuple[Optional["Pattern[str]"], bool, int]
+_ANY = re.compile(r".", re.DOTALL)
+_NOT_SLASH = re.compile(r"[^/]", re.DOTALL)
+_SLASH = re.compile(r"/")
+
+
+def _nodes(parts: List[str]) -> List[_Node]:
+    nodes: List[_Node] = []
+    for part in parts:
+        if part == "[^/]*":
+            nodes.append((_NOT_SLASH, True, 1))
+        elif part == ".*":
+            nodes.append((_ANY, True, 1))
+        elif part == "(?:.*/)?":  # nothing, or anything ending in `/`
+            nodes.append((None, False, 3))
+            nodes.append((_ANY, True, 1))
+            nodes.append((_SLASH, False, 0))
+        else:
+            nodes.append((re.compile(part, re.DOTALL), False, 0))
+    return nodes
+
+
+def _closure(nodes: List[_Node], states: "set[int]") -> "set[int]":
+    """`states` and every position reachable from them without consuming a character."""
+    pending = list(states)
+    while pending:
+        index = pending.pop()
+        if index < len(nodes):
+            regex, loops, skip = nodes[index]
+            if regex is None:
+                targets: Tuple[int, ...] = (index + 1, index + skip)
+            else:
+                targets = (index + skip,) if loops else ()
+            for target in targets:
+                if target not in states:
+                    states.add(target)
+                    pending.append(target)
+    return states
+
+
+def _simulate(nodes: List[_Node], path: str) -> bool:
+    states = _closure(nodes, {0})
+    end = len(nodes)
+    for char in path:
+        following: "set[int]" = set()
+        for index in states:
+            if index == end:
+                continue
+            regex, loops, _ = nodes[index]
+            if regex is not None and regex.fullmatch(char):
+                following.add(index if loops else index + 1)
+        if not following:
+            return False
+        states = _closure(nodes, following)
+    return end in states
 
 
 _POSIX_CLASSES = {
