@@ -20,6 +20,7 @@ own style, so a fix never brings an LF into a CRLF file.
 from __future__ import annotations
 
 import ast
+import bisect
 import io
 import tokenize
 import warnings
@@ -154,8 +155,32 @@ class _Tokens:
         self.by_offset = table
 
 
-def _shift(offset: int, edits: Sequence[Splice]) -> int:
-    return offset + sum(len(content) - (end - start) for start, end, content in edits if end <= offset)
+class _EditIndex:
+    """The edits of one candidate, sorted, for O(log n) questions about an offset (a
+    fix run with 10,000 edits asked every token about every edit: 200 s)."""
+
+    def __init__(self, edits: Sequence[Splice]) -> None:
+        ordered = sorted((start, end) + (len(content) - (end - start),) for start, end, content in edits)
+        self.starts = [start for start, _, _ in ordered]
+        self.ends = [end for _, end, _ in ordered]
+        self.sorted = all(a <= b for a, b in zip(self.ends, self.ends[1:]))
+        self.before = [0]  # before[i]: how much edits 0..i-1 move what follows them
+        for _, _, delta in ordered:
+            self.before.append(self.before[-1] + delta)
+        self.edits = edits
+
+    def cuts(self, start: int, end: int) -> bool:
+        """Whether an edit overlaps the token at [start, end) (or inserts inside it)."""
+        if not self.sorted:
+            return any(start < e and s < end for s, e, _ in self.edits)
+        first = bisect.bisect_right(self.ends, start)  # the first edit ending after `start`
+        return first < len(self.starts) and self.starts[first] < end
+
+    def shift(self, offset: int) -> int:
+        """Where `offset` of the original lands in the edited text."""
+        if not self.sorted:
+            return offset + sum(len(content) - (e - s) for s, e, content in self.edits if e <= offset)
+        return offset + self.before[bisect.bisect_right(self.ends, offset)]
 
 
 def _outside_unchanged(original: _Tokens, candidate: _Tokens, edits: Sequence[Splice]) -> bool:
@@ -163,13 +188,13 @@ def _outside_unchanged(original: _Tokens, candidate: _Tokens, edits: Sequence[Sp
         return True  # nothing to compare against: the parse checks must do
     if candidate.by_offset is None:
         return False
+    index = _EditIndex(edits)
     for start, (kind, end, string) in original.by_offset.items():
         if kind in (tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER, tokenize.NL, tokenize.NEWLINE):
             continue  # zero-width or layout tokens move with an edit that adds a line
-        if any(start < e and s < end or s == e and start < s < end for s, e, _ in edits):
+        if index.cuts(start, end):
             continue  # inside (or cut by) an edit: the fix's own business
-        shifted = _shift(start, edits)
-        other = candidate.by_offset.get(shifted)
+        other = candidate.by_offset.get(index.shift(start))
         if other is None or other[0] != kind or other[2] != string:
             return False
     return True

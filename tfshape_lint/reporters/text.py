@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Dict, TextIO
 
 from tfshape_lint.fix.verify import applicable
+from tfshape_lint.lines import source_lines
 from tfshape_lint.model import Diagnostic, FileResult, RunSummary
 from tfshape_lint.reporters.base import Reporter, printable, style
 
@@ -51,6 +52,7 @@ class FullReporter(Reporter):
     NAME = "full"
 
     def file(self, result: FileResult) -> None:
+        lines = source_lines(result.source) if result.source is not None else []  # once per file, not per finding
         for diagnostic in result.diagnostics:
             start, end = diagnostic.span.start, diagnostic.span.end
             header = f"{printable(result.path)}:"
@@ -59,14 +61,16 @@ class FullReporter(Reporter):
             header += f"{start.line}:{start.column}: "
             code = style(diagnostic.code, "1;31" if diagnostic.severity.value == "error" else "1;33", self.color)
             self.stream.write(f"{style(header, '1', self.color)}{code} {fix_marker(diagnostic, self.unsafe_fixes)}{printable(diagnostic.message)}\n")
-            line = result.source_line(start.line)
+            line = lines[start.line - 1] if 0 < start.line <= len(lines) else ""
             if line:
                 line = printable(line, keep_tabs=True)
                 gutter = str(start.line)
                 pad = " " * len(gutter)
-                width = (end.column - start.column) if end.line == start.line else len(line) - start.column + 1
-                carets = "^" * max(1, width)
-                self.stream.write(f"{pad} |\n{gutter} | {line}\n{pad} | {' ' * (start.column - 1)}{style(carets, '31', self.color)}\n")
+                # Bounded by the line: a span from a tampered cache must not print 400 MB of carets.
+                column = min(start.column, len(line) + 1)
+                width = (end.column - start.column) if end.line == start.line else len(line) - column + 1
+                carets = "^" * max(1, min(width, len(line) - column + 1))
+                self.stream.write(f"{pad} |\n{gutter} | {line}\n{pad} | {' ' * (column - 1)}{style(carets, '31', self.color)}\n")
             fix = diagnostic.fix
             if fix is not None:
                 label = {"safe": "fix", "unsafe": "unsafe fix", "displayonly": "help"}[fix.applicability.value]
