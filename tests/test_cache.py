@@ -360,3 +360,27 @@ def test_a_folder_that_only_looks_like_a_cache_is_not_read(project: Path) -> Non
     cache = ResultCache(project / CACHE_DIR_NAME, tool="t")
     run_cached([Path("a.py")], cache)
     assert cache.hits == 0 and cache.warning is not None
+
+
+def test_a_committed_symlink_to_an_empty_folder_elsewhere_is_not_written(
+    project: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    outside = tmp_path_factory.mktemp("empty")
+    (project / CACHE_DIR_NAME).symlink_to(outside, target_is_directory=True)
+    result = invoke("a.py")
+    assert result.exit_code == 1 and "symlink out of the project" in result.stderr
+    assert list(outside.iterdir()) == []
+
+
+def test_an_empty_unmarked_tool_folder_is_claimed_not_refused(project: Path) -> None:
+    """A run interrupted between creating its folder and its marker (or a second run at
+    the same moment) must not switch caching off for good."""
+    first = invoke("a.py")
+    assert first.exit_code == 1
+    tool_folders = [path for path in (project / CACHE_DIR_NAME).iterdir() if path.is_dir()]
+    [folder] = tool_folders
+    for child in folder.iterdir():
+        child.unlink()
+    second = invoke("a.py")
+    assert second.exit_code == 1 and "not caching" not in second.stderr, second.stderr
+    assert any(folder.iterdir())

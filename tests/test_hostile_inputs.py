@@ -542,3 +542,35 @@ def test_a_gitignore_pattern_with_many_stars_does_not_hang_the_run(tmp_path: Pat
     assert result.returncode == 1, result.stderr
     assert ("a" * 60 + ".py:2:5: TFS101") in result.stdout
     assert "ignored_ab.py" not in result.stdout
+
+
+def test_a_deeply_nested_notebook_is_not_a_notebook(tmp_path: Path) -> None:
+    (tmp_path / "deep.ipynb").write_text('{"cells": ' + "[" * 100000 + "]" * 100000 + "}")
+    result = run_cli(["--isolated", "--no-cache", "--output-format", "json", "deep.ipynb"], tmp_path)
+    [finding] = json.loads(result.stdout)
+    assert finding["code"] == "TFS001" and "nests too deeply" in finding["message"], finding
+
+
+@pytest.mark.parametrize("key", ["baseline", "cache-dir"])
+def test_a_nul_in_a_configured_path_is_a_config_error(key: str, tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(f'[tool.tfshape-lint]\n{key} = "a\\u0000b"\n')
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    result = run_cli(["--no-cache", "a.py"], tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert "NUL character" in result.stderr and "please report" not in result.stderr
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "/dev/stdin"])
+def test_a_baseline_that_is_not_a_regular_file_is_refused(target: str, tmp_path: Path) -> None:
+    """`baseline = "/dev/stdin"` (stdin an open pipe) hung the run; /dev/zero filled the memory."""
+    (tmp_path / "pyproject.toml").write_text(f'[tool.tfshape-lint]\nbaseline = "{target}"\n')
+    (tmp_path / "a.py").write_text(PLACEHOLDER)
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+    with subprocess.Popen(["sleep", "60"], stdout=subprocess.PIPE) as sleeper:
+        result = subprocess.run(
+            [sys.executable, "-m", "tfshape_lint", "--no-cache", "a.py"], cwd=tmp_path, stdin=sleeper.stdout,
+            capture_output=True, text=True, timeout=60, env=environment,
+        )
+        sleeper.kill()
+    assert result.returncode == 2, result.stderr
+    assert "not a regular file" in result.stderr, result.stderr

@@ -182,13 +182,16 @@ class Application:
             return iter([lint_notebook_bytes(data, display, options)])
         return iter([lint_bytes(data, display, options)])
 
-    def _result_cache(self) -> "ResultCache":
+    def _result_cache(self) -> Optional["ResultCache"]:
         """The result cache: `--cache-dir`, else the config's `cache-dir`, else the default."""
         from tfshape_lint.cache import ResultCache, default_directory
 
         if self.options.cache_dir is not None:
             return ResultCache(self.options.cache_dir.resolve())
         directory, warning = default_directory(self.settings.config_file, self.settings.cache_dir)
+        if directory is None:
+            self._warn(warning or "not caching")
+            return None
         cache = ResultCache(directory)
         cache.warning = warning
         return cache

@@ -38,6 +38,10 @@ PREVIEW_CHARS = 100
 Counts = Dict[Tuple[str, str], int]
 
 
+#: The largest baseline read (a baseline of 100,000 findings is about 20 MB).
+MAX_BASELINE_BYTES = 256 * 1024 * 1024
+
+
 class BaselineError(Exception):
     """A baseline file that cannot be read or used; the message says which and why."""
 
@@ -152,8 +156,16 @@ class Baseline:
 
     @classmethod
     def load(cls, path: Path) -> "Baseline":
+        from tfshape_lint.lint.source import FileTooLarge, NotARegularFile, read_source_file
+
         try:
-            text = path.read_text(encoding="utf-8")
+            # A regular file of bounded size: `baseline = "/dev/stdin"` or "/dev/zero" in a
+            # repository's config must not hang the run or fill the memory.
+            text = read_source_file(str(path), limit=MAX_BASELINE_BYTES).decode("utf-8")
+        except (NotARegularFile, FileTooLarge) as error:
+            raise BaselineError(f"baseline {path}: cannot read: {error.strerror}") from None
+        except ValueError as error:  # a NUL in the name
+            raise BaselineError(f"baseline {path!r}: cannot read: {error}") from None
         except FileNotFoundError:
             raise BaselineError(
                 f"baseline {path} does not exist; record one with `tfshape-lint --write-baseline {path}`"

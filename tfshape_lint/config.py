@@ -218,6 +218,8 @@ def _path(key: str, noun: str, expand: bool) -> Callable[[Any, Settings, str, st
     def read(value: Any, base: Settings, where: str, root: str) -> Changes:
         if not isinstance(value, str) or not value:
             raise ConfigError(f"{where}: '{key}' must be a {noun} name, got {value!r}")
+        if "\x00" in value:
+            raise ConfigError(f"{where}: '{key}' must be a {noun} name, got {value!r} (a NUL character cannot be in a path)")
         return {key.replace("-", "_"): os.path.join(root, os.path.expanduser(value) if expand else value)}
 
     return read

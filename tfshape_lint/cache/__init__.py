@@ -296,8 +296,12 @@ class ResultCache:
                 create(self.directory / name, text)
         if not owned_entry(self.folder, self.tool):
             if os.path.lexists(self.folder):
-                raise NotOurs(self.folder)
-            self.folder.mkdir()
+                # An empty real folder is one a run made a moment ago (another run at
+                # the same time, or one interrupted before its marker): claim it.
+                if os.path.islink(self.folder) or not empty_folder(self.folder):
+                    raise NotOurs(self.folder)
+            else:
+                self.folder.mkdir(exist_ok=True)
             create(self.folder / ENTRY_MARKER, self.tool)
             remove_stale_entries(self.directory, keep=self.tool)
         self._ready = True
@@ -309,10 +313,11 @@ def _read(path: str) -> bytes:
     return read_source_file(path)
 
 
-def default_directory(config_file: Optional[str], configured: Optional[str] = None) -> Tuple[Path, Optional[str]]:
+def default_directory(config_file: Optional[str], configured: Optional[str] = None) -> Tuple[Optional[Path], Optional[str]]:
     """`cache-dir` from the config (relative to its folder), else `.tfshape_lint_cache` in the
     config file's folder, else in the current folder (ruff's rule); and a warning when
-    the configured folder was not used.
+    the configured folder was not used. No folder (None) when the default one is a
+    symlink out of the project.
 
     A config file belongs to the repository being linted, so its `cache-dir` must stay
     inside the repository (the config file's folder, symlinks resolved): a cloned
@@ -320,13 +325,17 @@ def default_directory(config_file: Optional[str], configured: Optional[str] = No
     anything there. A folder elsewhere is for the user to choose, with ``--cache-dir``
     or ``TFSHAPE_LINT_CACHE_DIR``.
     """
+    from tfshape_lint.relative_paths import relative_inside
+
     base = Path(config_file).resolve().parent if config_file else Path.cwd()
     default = base / CACHE_DIR_NAME
+    if os.path.islink(default) and relative_inside(default.resolve(), base) is None:
+        # A committed `.tfshape_lint_cache -> ../elsewhere` must not make the linter
+        # write there, even into an empty folder.
+        return None, f"not caching: {default} is a symlink out of the project ({default.resolve()})"
     if not configured:
         return default, None
     chosen = (base / os.path.expanduser(configured)).resolve()
-    from tfshape_lint.relative_paths import relative_inside
-
     if relative_inside(chosen, base) is None:
         return default, (
             f"cache-dir {configured!r} in {config_file} is outside the project ({base}); using {default} instead "

@@ -79,6 +79,8 @@ class Notebook:
             cells, metadata = _scan(text)
         except json.JSONDecodeError as error:
             raise NotebookError(f"not a notebook: invalid JSON ({error.msg} at line {error.lineno}, column {error.colno})") from None
+        except RecursionError:
+            raise NotebookError("not a notebook: its JSON nests too deeply to read") from None
         except NotebookError:
             raise
         language = _language(metadata)
