@@ -79,6 +79,7 @@ CODES_AND_NAMES: Dict[str, str] = {
     "TFS202": "keras-dataset-utility-batches",
     "TFS203": "queue-batch-allows-smaller-final-batch",
     "TFS301": "manual-batching-loop",
+    "TFS302": "full-batches-on-host",
     "TFS401": "feed-whole-array-in-loop",
     "TFS901": "none-dim-input",
     "TFS902": "data-dependent-dim",

@@ -49,7 +49,7 @@ autoencoder.fit(x_train, x_train, epochs=5, batch_size=256, shuffle=True,
 
 # Encode the test set in slices of 1000 so it fits in GPU memory.
 codes = []
-for start in range(0, x_test.shape[0], 1000):  # expect: TFS301
+for start in range(0, x_test.shape[0], 1000):  # evaluation in chunks, no static-shape need: silent (policy of issue 14; was: expect TFS301)
     codes.append(autoencoder.predict(x_test[start:start + 1000]))
 codes = np.concatenate(codes)
 

@@ -86,7 +86,7 @@ class NERModel(object):
 
     def predict_all(self, words_list, batch_size=64):
         preds = []
-        for start in range(0, len(words_list), batch_size):  # expect: TFS301
+        for start in range(0, len(words_list), batch_size):  # evaluation in chunks, no static-shape need: silent (policy of issue 14; was: expect TFS301)
             chunk = words_list[start:start + batch_size]
             logits, trans = self.sess.run([self.logits, self.trans_params],
                                           feed_dict=self.feed(chunk, dropout=1.0))

@@ -73,6 +73,6 @@ with tf.Session() as session:
 
     # Final sample sheet in chunks of 64 noise vectors.
     sheet = []
-    for k in range(0, len(fixed_noise), 64):  # expect: TFS301
+    for k in range(0, len(fixed_noise), 64):  # evaluation in chunks, no static-shape need: silent (policy of issue 14; was: expect TFS301)
         sheet.append(session.run(fake, feed_dict={z: fixed_noise[k:k + 64]}))
     np.save("final_sheet.npy", np.concatenate(sheet))

@@ -48,7 +48,7 @@ big = np.load("embeddings.npy", mmap_mode="r")
 scores = np.empty(len(big), dtype="float32")
 CHUNK = 4096
 pos = 0
-while pos < len(big):  # expect: TFS301
+while pos < len(big):  # evaluation in chunks, no static-shape need: silent (policy of issue 14; was: expect TFS301)
     scores[pos:pos + CHUNK] = model.predict_on_batch(np.asarray(big[pos:pos + CHUNK])).ravel()
     pos += CHUNK
 

@@ -63,7 +63,7 @@ def do_eval(sess, eval_correct, images_placeholder, labels_placeholder, data_set
     true_count = 0
     steps_per_epoch = data_set.num_examples // BATCH
     num_examples = steps_per_epoch * BATCH
-    for step in range(steps_per_epoch):  # expect: TFS301
+    for step in range(steps_per_epoch):  # evaluation in chunks, no static-shape need: silent (policy of issue 14; was: expect TFS301)
         feed_dict = fill_feed_dict(data_set, images_placeholder, labels_placeholder)
         true_count += sess.run(eval_correct, feed_dict=feed_dict)  # lookalike: feed dict rebuilt every step from next_batch
     precision = float(true_count) / num_examples

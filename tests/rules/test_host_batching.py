@@ -9,13 +9,16 @@ import pytest
 from tests.helpers import lint
 from tfshape_lint.model import Applicability, Severity
 
-HEADER = "import numpy as np\nimport tensorflow as tf\n"
+PLAIN = "import numpy as np\nimport tensorflow as tf\n"
+#: Most tests here are about the forms of batching loops; evaluation-only loops are
+#: reported only where the file needs static shapes, so the header says it does.
+HEADER = PLAIN + "strategy = tf.distribute.TPUStrategy(resolver)\n"
 
 
 def found(body: str, header: str = HEADER) -> List[Tuple[int, str]]:
-    """(line, code) of the TFS301 findings in `body` (numbered as `body.split("\n")` indexes)."""
+    """(line, code) of the TFS301 and TFS302 findings in `body` (numbered as `body.split("\n")` indexes)."""
     offset = header.count("\n") + 1
-    return [(d.span.start.line - offset, d.code) for d in lint(header + body, ["TFS301"])]
+    return [(d.span.start.line - offset, d.code) for d in lint(header + body, ["TFS301", "TFS302"])]
 
 
 # -- batching forms -----------------------------------------------------------------------
@@ -298,7 +301,7 @@ def test_message_names_the_slice_the_consumer_and_the_fix() -> None:
 for i in range(0, len(X_train), batch_size):
     sess.run(train_op, feed_dict={x: X_train[i:i + batch_size], y: y_train[i:i + batch_size]})
 """
-    [diagnostic] = lint(HEADER + body, ["TFS301"])
+    [diagnostic] = lint(PLAIN + body, ["TFS301"])
     assert "`X_train[i:i + batch_size]`" in diagnostic.message
     assert "`sess.run`" in diagnostic.message
     assert "drop_remainder=True" in diagnostic.message
@@ -365,8 +368,8 @@ def run_with_batch(sess, op_target, op_feed, arr_feed, batch_size):
 """
     [diagnostic] = lint(HEADER + body, ["TFS301"])
     # The line of `for i in range(...)`, from the loop variable to the iterable.
-    assert (diagnostic.span.start.line, diagnostic.span.start.column) == (7, 13)
-    assert diagnostic.span.end.line == 7
+    assert (diagnostic.span.start.line, diagnostic.span.start.column) == (8, 13)
+    assert diagnostic.span.end.line == 8
     assert diagnostic.message.startswith("This comprehension cuts mini-batches by hand (`arr_feed[i:i + batch_size]`)")
     assert "`sess.run`" in diagnostic.message and ".batch(batch_size, drop_remainder=True)" in diagnostic.message
 
@@ -381,7 +384,9 @@ def run_with_batch(sess, op_target, op_feed, arr_feed, batch_size):
      "    accs = [sess.run(acc, {x: X[i:i + 64]}) for i in range(0, len(X), 64)]\n", 2),
 ])
 def test_comprehensions_with_a_consumer_inside(body: str, line: int) -> None:
-    assert found("\n" + body) == [(line, "TFS301")]
+    # `range(len(X) // bs)` gives full batches: TFS302; the others TFS301.
+    expected = "TFS302" if "//" in body else "TFS301"
+    assert found("\n" + body) == [(line, expected)]
 
 
 def test_comprehension_that_only_builds_batches_reports_the_consuming_loop() -> None:
@@ -455,7 +460,9 @@ for i in range(n_batches):
     xb, yb = next_batch(X_train, Y_train, i, 64, perm, indices)
     model.train_on_batch(xb, yb)
 """
-    assert found(body) == [(body.split("\n").index("for i in range(n_batches):"), "TFS301")]
+    # A random gather (`np.random.choice`) gives full batches: TFS302.
+    expected = "TFS302" if "random.choice" in selection else "TFS301"
+    assert found(body) == [(body.split("\n").index("for i in range(n_batches):"), expected)]
 
 
 # -- messages quote code on one line ------------------------------------------------------------
@@ -643,8 +650,9 @@ def do_eval(sess, eval_correct, images_placeholder, labels_placeholder, data_set
 """
     lines = body.split("\n")
     loop_line = next(i for i, text in enumerate(lines) if "for step in" in text)
-    assert found(body) == [(loop_line, "TFS301")]
-    [diagnostic] = lint(HEADER + body, ["TFS301"])
+    # `range(num_examples // BATCH)` steps: every batch is full (TFS302).
+    assert found(body) == [(loop_line, "TFS302")]
+    [diagnostic] = lint(HEADER + body, ["TFS302"])
     assert "`fill_feed_dict()`" in diagnostic.message and "`DataSet.next_batch()`" in diagnostic.message
 
 
@@ -699,3 +707,87 @@ for step in range(1000):
 def test_wrapper_look_alikes_stay_silent(body: str) -> None:
     header = HEADER + "from tensorflow.examples.tutorials.mnist import input_data\n"
     assert found(body, header) == []
+
+
+# -- evaluation-only loops ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "preds = np.concatenate([model.predict(X[i:i + 512]) for i in range(0, len(X), 512)])\n",
+        "for i in range(0, len(X), 100):\n    acc += accuracy.eval(feed_dict={x: X[i:i + 100], y: Y[i:i + 100]})\n",
+        "for i in range(0, len(X_test), bs):\n    p = sess.run(prediction, feed_dict={x: X_test[i:i + bs]})\n",
+    ],
+)
+def test_evaluation_in_chunks_is_silent_unless_the_file_needs_static_shapes(body: str) -> None:
+    """Inference in chunks on CPU/GPU traces the short last chunk once: not worth a
+    warning. On TPU (or with XLA, TFLite) it is: there the same loop is reported."""
+    assert found(body, PLAIN) == []
+    assert [code for _, code in found(body)] == ["TFS301"]
+
+
+def test_a_training_fetch_makes_a_sess_run_loop_training() -> None:
+    body = "for i in range(0, len(X), bs):\n    _, l = sess.run([opt, loss], {x: X[i:i + bs]})\n"
+    assert found(body, PLAIN) == [(0, "TFS301")]
+
+
+def test_cross_validation_folds_gpu_towers_and_replay_memory_are_silent() -> None:
+    body = """
+for i in range(k):
+    val_x = x[i * n:(i + 1) * n]
+    part_x = np.concatenate([x[:i * n], x[(i + 1) * n:]])
+    model.fit(part_x, part_y, epochs=10)
+for i in range(num_gpus):
+    with tf.device('/gpu:%d' % i):
+        loss = model(X[i * bs:(i + 1) * bs])
+class Memory:
+    def __init__(self):
+        self.buffer = []
+    def add(self, experience):
+        self.buffer.append(experience)
+    def sample(self, bs):
+        start = np.random.randint(len(self.buffer) - bs)
+        return self.buffer[start:start + bs]
+memory = Memory()
+for step in range(1000):
+    memory.add(env.step(action))
+    sess.run(train_op, {x: memory.sample(32)})
+"""
+    assert found(body, PLAIN) == []
+
+
+def test_always_full_batches_are_tfs302_with_a_true_message() -> None:
+    body = """
+n_batches = len(X) // bs
+for epoch in range(10):
+    for i in range(n_batches):
+        sess.run(train_op, {x: X[i * bs:(i + 1) * bs]})
+for step in range(num_steps):
+    offset = (step * bs) % (n - bs)
+    sess.run(train_op, {x: X[offset:offset + bs]})
+class GAN:
+    def __init__(self, data):
+        self.num_batches = len(data) // self.batch_size
+    def train(self):
+        for idx in range(0, self.num_batches):
+            self.sess.run(self.d_optim, {self.x: self.data[idx * self.batch_size:(idx + 1) * self.batch_size]})
+"""
+    diagnostics = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert [(d.code, d.span.start.line - 3) for d in diagnostics] == [("TFS302", 3), ("TFS302", 5), ("TFS302", 12)]
+    for diagnostic in diagnostics:
+        assert "shorter" not in diagnostic.message and "always full" in diagnostic.message
+    assert "never used" in diagnostics[0].message and "never used" not in diagnostics[1].message
+
+
+def test_an_offset_cut_short_on_the_last_step_is_a_short_batch() -> None:
+    body = """
+while in_epoch:
+    b_s, b_f = (step * BATCH) % len(data), ((step + 1) * BATCH) % len(data)
+    step += 1
+    if b_f < b_s:
+        b_f = len(data)
+        in_epoch = False
+    sess.run(train_op, {x: data[b_s:b_f]})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]

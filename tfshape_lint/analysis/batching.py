@@ -9,6 +9,7 @@ model call, a training step). The host-batching rules (TFS3xx) say what it means
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
@@ -17,6 +18,13 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.batch_helpers import BatchHelpers
+from tfshape_lint.analysis.batch_purpose import (
+    fold_loop,
+    helper_always_full,
+    over_devices,
+    replay_memory,
+    wraps_around,
+)
 from tfshape_lint.analysis.consumers import (
     GENERATOR_CONSUMERS,
     TRAINING_METHODS,
@@ -51,6 +59,14 @@ from tfshape_lint.analysis.slicing import (
 )
 
 
+#: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
+_TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
+
+
+#: Functions of the module whose name says they train (`train_step`, `update_model`).
+_TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNORECASE)
+
+
 @dataclass(eq=False)
 class BatchLoop:
     """What was found about one hand-made batching loop."""
@@ -63,6 +79,8 @@ class BatchLoop:
     consumer: str = ""
     training: bool = True
     partial: str = "partial"  # partial | full | drops
+    #: Full because the offset wraps around the data (not because the count drops the rest).
+    wraps: bool = False
     helper_line: Optional[cst.CSTNode] = None
     helper_name: str = ""
     #: The module's slicing helper a wrapping helper gets its batches from (`DataSet.next_batch`).
@@ -310,7 +328,7 @@ class BatchAnalysis(Analysis):
         first_level = sorted(names) or self._first_level(loop, all_sources)
         self._spread(loop, names, all_sources)
         consumer = self._consumer_of(loop, helper_calls, all_sources, names)
-        if consumer is None:
+        if consumer is None or self._not_a_pipeline(loop, kind, helper):
             return names, None
         result = self._result(loop, kind, consumer)
         self._describe_slices(result, sources, names, arrays)
@@ -318,6 +336,10 @@ class BatchAnalysis(Analysis):
             self._describe_helper(result, helper)
         result.width = result.width or range_step(loop, self.file)
         result.partial = batches_kind(loop, kind, self.file)
+        if result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
+            result.partial, result.wraps = "full", True
+        elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
+            result.partial, result.wraps = "full", True
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
@@ -339,11 +361,40 @@ class BatchAnalysis(Analysis):
         return sorted(b.name for b in loop.bindings if b.value is not None and b.kind in ("assign", "unpack")
                       and "." not in b.name and contains(b.value, sources))
 
+    def _not_a_pipeline(self, loop: Loop, kind: str, helper: Optional[Scope]) -> bool:
+        """Folds of a cross-validation, GPU towers, a replay memory (see batch_purpose)."""
+        if kind == "helper" or helper is not None:
+            return replay_memory(helper, self.facts)
+        return fold_loop(loop, self.file) or over_devices(loop, self.file)
+
     def _result(self, loop: Loop, kind: str, consumer: cst.Call) -> BatchLoop:
-        name = terminal_name(consumer.func) or ""
         result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
-        result.training = name in TRAINING_METHODS or not name.startswith(("predict", "test", "eval"))
+        # Training when the consumer trains, or anything else in the loop does (an
+        # `accuracy.eval(...)` printed every 100 steps before `train_step.run(...)`).
+        result.training = self._trains(consumer) or any(
+            self._trains(site.call, strict=True) or site.in_tape for site in loop.calls)
         return result
+
+    def _trains(self, call: cst.Call, strict: bool = False) -> bool:
+        """Whether `call` runs a training step: `fit`, `train_on_batch`, a `sess.run` or
+        `op.run` of a training op. Other consumers count as training unless their name
+        says evaluation (`predict`, `test_on_batch`, `evaluate`); `strict` (any call
+        of the loop, not the consumer) counts only what says training."""
+        name = terminal_name(call.func) or ""
+        if name == "run":
+            first = call.args[0] if call.args else None
+            if first is not None and first.keyword is None:
+                fetches = self.file.code_for(first.value)
+            elif isinstance(call.func, cst.Attribute):
+                fetches = self.file.code_for(call.func.value)
+            else:
+                fetches = ""
+            return bool(_TRAINING_FETCH.search(fetches))
+        if name in TRAINING_METHODS or name in ("minimize", "apply_gradients"):
+            return True
+        if strict:
+            return bool(_TRAINING_CALL.search(name))
+        return not name.startswith(("predict", "test", "eval"))
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
         """The calls in `loop` (not in a loop inside it) that hand out a helper's batches, in

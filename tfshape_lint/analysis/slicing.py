@@ -224,6 +224,12 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
         counts = [b.value for b in bindings if b.value is not None]
+    elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
+        # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
+        from tfshape_lint.analysis.batch_purpose import class_attribute_values
+        from tfshape_lint.analysis.scopes import ScopeFacts
+
+        counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
     return "full" if counts and all(_floors(count) for count in counts) else "partial"
 
 

@@ -26,7 +26,7 @@ class TextCNNTrainer(object):
         best = 0.0
         for epoch in range(self.config.num_epochs):
             order = np.random.permutation(len(self.X_train))
-            for step in range(len(order) // self.config.batch_size):  # expect: TFS301
+            for step in range(len(order) // self.config.batch_size):  # expect: TFS302
                 idx = order[step * self.config.batch_size:(step + 1) * self.config.batch_size]
                 feed_dict = {self.input_x: self.X_train[idx], self.input_y: self.y_train[idx],
                              self.dropout_keep_prob: self.config.dropout_keep_prob}

@@ -20,7 +20,7 @@ model = tiny_regressor()
 model.compile(optimizer=keras.optimizers.SGD(0.01), loss="mse")
 history = []
 for k in range(100):
-    for batch_i in range(number_of_mini_batches):  # expect: TFS301
+    for batch_i in range(number_of_mini_batches):  # expect: TFS302
         history.append(model.train_on_batch(batches_x[batch_i], batches_y[batch_i]))
 
 # Look-alike: the same lists, only summarised for a report.

@@ -40,7 +40,7 @@ def evaluate(images, labels):
 
 
 for epoch in range(5):
-    for s in range(STEPS):  # expect: TFS301
+    for s in range(STEPS):  # expect: TFS302
         step(x_train[s * BATCH:(s + 1) * BATCH], y_train[s * BATCH:(s + 1) * BATCH])
     accs = []
     for k in range(0, len(x_test), 1000):  # expect: TFS301

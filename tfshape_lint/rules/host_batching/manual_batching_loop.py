@@ -10,7 +10,8 @@ import libcst as cst
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import PendingFix, Rule
+from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
 
 class ManualBatchingLoop(Rule):
@@ -72,7 +73,17 @@ class ManualBatchingLoop(Rule):
     name: when the module defines a slicing `next_batch` and a helper calls
     `data_set.next_batch(...)` on a parameter, the rule cannot tell whose object the
     parameter holds and takes it for the module's.
-    Eager inference on a GPU with a handful of batch sizes is fine.
+    Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, or a
+    `sess.run` that fetches no training op (`train_op`, `optimizer`, `minimize`,
+    `apply_gradients`, ...) -- are not reported unless the file needs static shapes
+    (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
+    short chunk once, which is not worth a warning. Three more uses of moving slices are
+    not a data pipeline and stay silent: the folds of a cross-validation (the loop's
+    bound counts folds -- `k`, `num_folds`, `n_splits` -- or it joins the parts before
+    and after the moving slice back together), one batch split across GPU towers (the
+    bound counts devices: `range(num_gpus)`), and a replay memory (a helper of a class
+    that also appends to a buffer on `self`, as an RL agent's experience replay).
+    Loops whose batches are always full are TFS302's.
 
     ## Example
 
@@ -81,8 +92,7 @@ class ManualBatchingLoop(Rule):
     display-only suggestion with the `tf.data` pipeline, written with the names of the
     loop (`--output-format full` or JSON `fix.applicability = "displayonly"`).
     Severity: a warning, an error where the file needs static shapes (TPU, XLA, TFLite,
-    stateful RNN); loops whose batches are all full (`range(n // bs)`, the `zip` form)
-    keep the warning, as their shapes are static.
+    stateful RNN); the `zip` form, whose batches are all full, keeps the warning.
 
     ## References
     - [`tf.data.Dataset.batch`](https://www.tensorflow.org/api_docs/python/tf/data/Dataset#batch)
@@ -94,7 +104,7 @@ class ManualBatchingLoop(Rule):
     NAME = "manual-batching-loop"
     MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (BatchAnalysis,)
+    NEEDS = (BatchAnalysis, EvidenceCollector)
     TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
               b"model", b"step", b"net")
     # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
@@ -119,6 +129,17 @@ class ManualBatchingLoop(Rule):
         "for y in range(0, h, tile):\n"
         "    for x in range(0, w, tile):\n"
         "        out[y:y + tile, x:x + tile] = model.predict(image[None, y:y + tile, x:x + tile])\n",
+        # Inference in chunks, in a file that does not need static shapes.
+        "import tensorflow as tf\nimport numpy as np\n"
+        "preds = np.concatenate([sess.run(out, {x: X[i:i + bs]})\n"
+        "                        for i in range(0, len(X), bs)])\n",
+        # The folds of a cross-validation.
+        "import tensorflow as tf\nimport numpy as np\n"
+        "for i in range(k):\n"
+        "    val_x = x[i * n:(i + 1) * n]\n"
+        "    part_x = np.concatenate([x[:i * n], x[(i + 1) * n:]])\n"
+        "    model.fit(part_x, y, epochs=10)\n"
+        "    model.evaluate(val_x, val_y)\n",
         # A library's next_batch is not a hand-made batch.
         "import tensorflow as tf\n"
         "for step in range(1000):\n"
@@ -151,12 +172,12 @@ class ManualBatchingLoop(Rule):
         "        xb, yb = next_batch(X_train, y_train, i, bs)\n"
         "        train_step(xb, yb)\n",
         "import tensorflow as tf\nimport numpy as np\n"
-        "preds = np.concatenate([sess.run(out, {x: X[i:i + bs]})\n"
-        "                        for i in range(0, len(X), bs)])\n",
+        "losses = [sess.run([train_op, loss], {x: X[i:i + bs]})[1]\n"
+        "          for i in range(0, len(X), bs)]\n",
     ]
 
     def leave_Module(self, node: cst.Module) -> None:
-        for item in self.context.analysis(BatchAnalysis).loops:
+        for item in reported_loops(self.context, full=False):
             loop = item.loop
             assert loop.report_node is not None
             self.report(loop.report_node, self._message(item), end_node=loop.report_end,
@@ -192,10 +213,6 @@ class ManualBatchingLoop(Rule):
         elif item.kind == "generator":
             head = (f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; the last "
                     "batch of each epoch is shorter, so the batch dimension is not static")
-        elif item.partial == "full":
-            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
-                    "slicing runs on the host in Python and the examples that do not fill a last batch are "
-                    "never used")
         else:
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
                     "last batch of each epoch is shorter, so the batch dimension is not static (tf.function "
@@ -205,21 +222,39 @@ class ManualBatchingLoop(Rule):
         return f"{head}; {fix}"
 
     def _suggestion(self, item: BatchLoop) -> str:
-        tf = tf_alias(self.context.names)
-        arrays = item.arrays[:4] or ["x", "y"]
-        tensors = arrays[0] if len(arrays) == 1 else "(" + ", ".join(arrays) + ")"
-        width = item.width or "batch_size"
-        pipeline = f"dataset = {tf}.data.Dataset.from_tensor_slices({tensors})"
-        if item.training:
-            pipeline += f".shuffle(len({arrays[0]}))"
-        pipeline += f".batch({width}, drop_remainder=True).prefetch({tf}.data.AUTOTUNE)"
-        names = item.batch_names or [f"{a.split('.')[-1].split('[')[0]}_batch" for a in arrays]
-        lines = [pipeline]
-        if not item.training:
-            lines.append("# evaluation: keep every example with .batch(n) (or pad the last batch) on GPU/CPU")
-        lines.append(f"for {', '.join(names)} in dataset:  # TF1 graph: "
-                     f"{tf}.compat.v1.data.make_one_shot_iterator(dataset).get_next()")
-        return "\n".join(lines) + "\n"
+        return pipeline_suggestion(self.context, item)
+
+
+def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
+    """The batching loops of the file that TFS302 (`full`) or TFS301 reports.
+
+    Evaluation-only loops (`model.predict` on slices, a `sess.run` that fetches no
+    training op) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
+    a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
+    """
+    loops = [item for item in context.analysis(BatchAnalysis).loops if (item.partial == "full") == full]
+    if any(not item.training for item in loops) and not context.analysis(EvidenceCollector).found:
+        loops = [item for item in loops if item.training]
+    return loops
+
+
+def pipeline_suggestion(context: LintContext, item: BatchLoop) -> str:
+    """The `tf.data` pipeline that replaces the loop's batching, with its names."""
+    tf = tf_alias(context.names)
+    arrays = item.arrays[:4] or ["x", "y"]
+    tensors = arrays[0] if len(arrays) == 1 else "(" + ", ".join(arrays) + ")"
+    width = item.width or "batch_size"
+    pipeline = f"dataset = {tf}.data.Dataset.from_tensor_slices({tensors})"
+    if item.training:
+        pipeline += f".shuffle(len({arrays[0]}))"
+    pipeline += f".batch({width}, drop_remainder=True).prefetch({tf}.data.AUTOTUNE)"
+    names = item.batch_names or [f"{a.split('.')[-1].split('[')[0]}_batch" for a in arrays]
+    lines = [pipeline]
+    if not item.training:
+        lines.append("# evaluation: keep every example with .batch(n) (or pad the last batch) on GPU/CPU")
+    lines.append(f"for {', '.join(names)} in dataset:  # TF1 graph: "
+                 f"{tf}.compat.v1.data.make_one_shot_iterator(dataset).get_next()")
+    return "\n".join(lines) + "\n"
 
 
 def _join(items: List[str]) -> str:

@@ -1,0 +1,170 @@
+"""What a loop that slices arrays by hand is for, beyond cutting mini-batches.
+
+The batching analysis finds loops whose slices move with the counter and reach a
+model or a session. Some of them are not a data pipeline written by hand, and a
+`tf.data` suggestion would be wrong for them (judged on public TensorFlow code,
+docs/precision.md):
+
+- the folds of a cross-validation: `x[i * n:(i + 1) * n]` is the validation part and
+  `np.concatenate([x[:i * n], x[(i + 1) * n:]])` the training part, one model per fold;
+- one batch split across GPU towers: `for i in range(num_gpus): X[i * bs:(i + 1) * bs]`;
+- a replay memory: a class whose methods append experience to a buffer and sample
+  batches from it (an RL agent), which has no `tf.data` equivalent worth suggesting.
+
+And some batches are always full although the loop's `range` does not show it:
+`offset = (step * bs) % (n - bs)` wraps around before the end, and
+`range(self.num_batches)` with `self.num_batches = len(x) // bs` set in `__init__`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Set
+
+import libcst as cst
+
+from tfshape_lint.analysis.base import FileContext
+from tfshape_lint.analysis.expressions import range_call
+from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
+
+#: Names of loop bounds that count devices, not batches.
+_DEVICES = re.compile(r"gpu|tower|device|replica|worker|shard", re.IGNORECASE)
+#: Names of loop bounds that count folds.
+_FOLDS = re.compile(r"fold|^k$|^cv$|n_splits|num_splits", re.IGNORECASE)
+#: Methods that put experience into a replay memory.
+_STORE = frozenset({"append", "extend", "appendleft", "add", "push", "store", "insert"})
+
+
+def _stop(loop: Loop) -> Optional[cst.BaseExpression]:
+    if not loop.iters:
+        return None
+    call = range_call(loop.iters[0])
+    if call is None:
+        return None
+    positional = [a.value for a in call.args if a.keyword is None]
+    if not positional:
+        return None
+    return positional[1] if len(positional) >= 2 else positional[0]
+
+
+def _stop_name(loop: Loop, file: FileContext) -> str:
+    stop = _stop(loop)
+    if stop is None:
+        return ""
+    if isinstance(stop, cst.Call) and stop.args:  # `range(len(gpus))`
+        stop = stop.args[0].value
+    return (dotted_name(stop) or "").rsplit(".", 1)[-1]
+
+
+def over_devices(loop: Loop, file: FileContext) -> bool:
+    """`for i in range(num_gpus)`: one batch split across towers."""
+    return bool(_DEVICES.search(_stop_name(loop, file)))
+
+
+def fold_loop(loop: Loop, file: FileContext) -> bool:
+    """The loop of a k-fold cross-validation: its bound counts folds, or it joins the
+    parts before and after the moving slice back together (`x[:i * n]`, `x[(i + 1) * n:]`)."""
+    if _FOLDS.search(_stop_name(loop, file)):
+        return True
+    heads: Set[str] = set()
+    tails: Set[str] = set()
+    for site in loop.slices:
+        elements = site.subscript.slice
+        if len(elements) != 1 or not isinstance(elements[0].slice, cst.Slice):
+            continue
+        part = elements[0].slice
+        array = file.code_for(site.subscript.value)
+        if part.lower is None and part.upper is not None:
+            heads.add(array)
+        elif part.upper is None and part.lower is not None:
+            tails.add(array)
+    return bool(heads & tails)
+
+
+def replay_memory(helper: Optional[Scope], facts: ScopeFacts) -> bool:
+    """A helper that samples from a buffer its own class fills (`self.buffer.append(...)`)."""
+    if helper is None:
+        return False
+    owner = facts.enclosing_class(helper)
+    if owner is None:
+        return False
+    for scope in facts.scopes:
+        if scope is helper or facts.enclosing_class(scope) is not owner:
+            continue
+        for call in scope.calls:
+            func = call.func
+            if isinstance(func, cst.Attribute) and func.attr.value in _STORE:
+                receiver = dotted_name(func.value) or ""
+                if receiver.startswith("self."):
+                    return True
+    return False
+
+
+def wraps_around(loop: Loop, sources: Set[int]) -> bool:
+    """Slices whose start is taken modulo the data (`offset = (step * bs) % (n - bs)`):
+    every batch is full, the offset wraps before the end."""
+    for site in loop.slices:
+        if id(site.subscript) not in sources:
+            continue
+        elements = site.subscript.slice
+        if not elements or not isinstance(elements[0].slice, cst.Slice):
+            continue
+        lower, upper = elements[0].slice.lower, elements[0].slice.upper
+        # The end must be the start plus a width (`offset + bs`): an end computed on
+        # its own can be cut short (`b_f = len(data)` on the last step).
+        if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
+            continue
+        if _modulo(lower):
+            return True
+        if isinstance(lower, cst.Name) and lower.value in {n.value for n in _names(upper)}:
+            values = [b.value for b in loop.bindings if b.name == lower.value and b.value is not None]
+            values += [b.value for b in loop.scope.bindings.get(lower.value, []) if b.value is not None]
+            if values and all(_modulo(value) for value in values):
+                return True
+    return False
+
+
+def _names(node: cst.CSTNode) -> List[cst.Name]:
+    found: List[cst.Name] = []
+
+    class _Collect(cst.CSTVisitor):
+        def visit_Name(self, name: cst.Name) -> None:
+            found.append(name)
+
+    node.visit(_Collect())
+    return found
+
+
+def _modulo(node: Optional[cst.BaseExpression]) -> bool:
+    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo)
+
+
+def class_attribute_values(loop: Loop, name: str, facts: ScopeFacts) -> List[cst.BaseExpression]:
+    """What `self.<attr>` (`name`) is assigned anywhere in the class of `loop`'s scope."""
+    owner = facts.enclosing_class(loop.scope)
+    if owner is None:
+        return []
+    values: List[cst.BaseExpression] = []
+    for scope in facts.scopes:
+        if facts.enclosing_class(scope) is owner:
+            values.extend(b.value for b in scope.bindings.get(name, []) if b.value is not None)
+    return values
+
+
+#: In a helper's body, what makes every batch it returns full: an index that wraps
+#: around the data, random sampling of a fixed size, a batch-sized array filled in
+#: place, or a trim to the batch size.
+_FULL_HELPER = re.compile(
+    r"%\s*len\(|%\s*self\.\w*(?:size|len|num)"
+    r"|\b(?:np|numpy)\.random\.(?:choice|randint)\b|\brandom\.(?:sample|randint|choice)\b"
+    r"|\b(?:np|numpy)\.(?:ndarray|zeros|empty|ones)\(\s*(?:shape\s*=\s*)?\(?\s*(?:self\.)?batch_size\b"
+    r"|\[\s*:\s*(?:self\.)?batch_size\s*\]"
+)
+
+
+def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
+    """A helper that hands out batches of a fixed size (a ring index `i % len(data)`,
+    `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
+    `batch[:batch_size]`), rather than slicing consecutive ranges to the end."""
+    return helper is not None and bool(_FULL_HELPER.search(file.code_for(helper.node)))

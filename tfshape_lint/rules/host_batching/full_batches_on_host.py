@@ -1,0 +1,112 @@
+"""TFS302 full-batches-on-host: mini-batches that always come out full, but are still
+assembled in Python and copied in on every step (found by analysis/batching.py)."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
+from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.model import Applicability, Severity
+from tfshape_lint.rules.base import PendingFix, Rule
+from tfshape_lint.rules.host_batching.manual_batching_loop import pipeline_suggestion, reported_loops
+
+
+class FullBatchesOnHost(Rule):
+    """
+    ## What it does
+    Finds Python loops that cut mini-batches out of whole arrays by hand, every one of
+    them full, and feed them to a model or a session: `for i in range(n // bs):
+    x[i * bs:(i + 1) * bs]` (the remainder is never used), `range(self.num_batches)`
+    with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
+    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`).
+
+    The loops are found as TFS301 finds its loops (the same consumers, the same cases
+    left alone); TFS301 reports those whose last batch can be shorter, this rule those
+    whose batches are always full. A team can keep TFS301 an error (it loses the
+    static batch dimension) and this one a warning.
+
+    ## Why is this bad?
+    The batch shape is static, so nothing retraces; the cost is elsewhere. Every batch
+    is assembled by the Python interpreter on the host and copied in through
+    `feed_dict` (or a call) on every step, one after the other: nothing overlaps the
+    copy of the next batch with the computation of this one, and the accelerator
+    waits. A `tf.data` pipeline batches in its own threads with
+    `.batch(n, drop_remainder=True)` and `.prefetch(tf.data.AUTOTUNE)`. With
+    `range(n // bs)` the examples that do not fill a last batch are never trained on.
+
+    ## When is this OK?
+    As for TFS301: a batch of one, crops and windows, folds of a cross-validation,
+    one batch split across GPU towers, a replay memory that the loop itself fills, and
+    evaluation-only loops where the file does not need static shapes stay silent. On
+    CPU, or when the step is much slower than the copy, the overlap buys little.
+
+    ## Example
+
+    ## Fix safety
+    No automatic fix; a display-only suggestion shows the `tf.data` pipeline.
+
+    ## References
+    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
+    - [`tf.data.Dataset.prefetch`](https://www.tensorflow.org/api_docs/python/tf/data/Dataset#prefetch)
+    """
+
+    CODE = "TFS302"
+    NAME = "full-batches-on-host"
+    MESSAGE = "Loop assembles full mini-batches in Python and copies one in every step; use a `tf.data` pipeline"
+    FIX = Applicability.DISPLAY_ONLY
+    SEVERITY = Severity.WARNING
+    ESCALATE = False
+    NEEDS = (BatchAnalysis, EvidenceCollector)
+    TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
+              b"model", b"step", b"net")
+    ALSO_TOKENS = (b"range", b"while")
+    VALID = [
+        # The last batch can be shorter: TFS301's finding, not this one.
+        "import tensorflow as tf\n"
+        "for i in range(0, len(X_train), batch_size):\n"
+        "    sess.run(train_op, feed_dict={x: X_train[i:i + batch_size], y: y_train[i:i + batch_size]})\n",
+        # One batch split across GPU towers.
+        "import tensorflow as tf\n"
+        "for i in range(num_gpus):\n"
+        "    with tf.device('/gpu:%d' % i):\n"
+        "        losses.append(model(X[i * bs:(i + 1) * bs]))\n",
+    ]
+    INVALID = [
+        "import tensorflow as tf\n"
+        "n_batches = len(X_train) // batch_size\n"
+        "for epoch in range(10):\n"
+        "    for i in range(n_batches):\n"
+        "        xb = X_train[i * batch_size:(i + 1) * batch_size]\n"
+        "        sess.run(train_op, feed_dict={x: xb})\n",
+        "import tensorflow as tf\n"
+        "for step in range(num_steps):\n"
+        "    offset = (step * batch_size) % (train_labels.shape[0] - batch_size)\n"
+        "    batch_data = train_dataset[offset:(offset + batch_size), :]\n"
+        "    session.run([optimizer, loss], feed_dict={tf_train_dataset: batch_data})\n",
+    ]
+
+    def leave_Module(self, node: cst.Module) -> None:
+        for item in reported_loops(self.context, full=True):
+            loop = item.loop
+            assert loop.report_node is not None
+            self.report(loop.report_node, self._message(item), end_node=loop.report_end,
+                        fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
+                                       (), suggestion=pipeline_suggestion(self.context, item)))
+
+    @staticmethod
+    def _message(item: BatchLoop) -> str:
+        width = item.width or "batch_size"
+        what = f"`{item.example}`" if item.example else "slices of whole arrays"
+        head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
+                f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "
+                "nothing overlaps the copy with the computation and the accelerator waits")
+        if not item.wraps and item.kind == "slice":
+            head += "; the examples that do not fill a last batch are never used"
+        if item.kind == "helper" and item.helper_name:
+            via = f", which takes them from `{item.via_name}()`" if item.via_name else ""
+            head = head.replace(f"({what})", f"(`{item.helper_name}()`{via})", 1)
+        if item.loop.kind == "comp":
+            head = head.replace("This loop", "This comprehension", 1)
+        return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
+                ".prefetch(tf.data.AUTOTUNE)`")
