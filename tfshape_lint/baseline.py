@@ -156,7 +156,11 @@ class Baseline:
 
     @classmethod
     def load(cls, path: Path) -> "Baseline":
-        from tfshape_lint.lint.source import FileTooLarge, NotARegularFile, read_source_file
+        from tfshape_lint.lint.source import (
+            FileTooLarge,
+            NotARegularFile,
+            read_source_file,
+        )
 
         try:
             # A regular file of bounded size: `baseline = "/dev/stdin"` or "/dev/zero" in a

@@ -218,7 +218,7 @@ class GitIgnore:
 
     def __init__(self, folder: str, lines: List[str]) -> None:
         self.folder = folder
-        self.rules: List[Tuple[Pattern[str], bool, bool]] = []  # regex, negated, dir_only
+        self.rules: List[Tuple[Glob, bool, bool]] = []  # regex, negated, dir_only
         for raw in lines:
             line = raw.rstrip("\n").rstrip("\r")
             if not line.strip() or line.startswith("#"):

@@ -58,7 +58,6 @@ from tfshape_lint.analysis.slicing import (
     width_of,
 )
 
-
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
 

@@ -22,10 +22,10 @@ from typing import (
     Tuple,
 )
 
+from tfshape_lint.escaping import printable
 from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
 from tfshape_lint.lint.engine import io_result, lint_bytes
 from tfshape_lint.lint.source import DecodeError, decode_source, may_use_tensorflow
-from tfshape_lint.escaping import printable
 from tfshape_lint.model import FileOptions, FileResult
 
 

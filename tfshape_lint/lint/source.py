@@ -11,8 +11,8 @@ import codecs
 import io
 import os
 import tokenize
-from typing import Tuple
 from dataclasses import dataclass
+from typing import Tuple
 
 #: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
 PREFILTER_TOKENS = (b"tensorflow", b"keras", b"tfds")

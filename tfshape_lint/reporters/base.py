@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from typing import ClassVar, TextIO
 
-from tfshape_lint.escaping import printable
+from tfshape_lint.escaping import (
+    printable as printable,  # re-exported for the reporters
+)
 from tfshape_lint.model import FileResult, RunSummary
 
 

@@ -9,7 +9,10 @@ from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.model import Applicability, Severity
 from tfshape_lint.rules.base import PendingFix, Rule
-from tfshape_lint.rules.host_batching.manual_batching_loop import pipeline_suggestion, reported_loops
+from tfshape_lint.rules.host_batching.manual_batching_loop import (
+    pipeline_suggestion,
+    reported_loops,
+)
 
 
 class FullBatchesOnHost(Rule):

@@ -8,9 +8,9 @@ from typing import List
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
+from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.model import Applicability
-from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
 
