@@ -60,7 +60,7 @@ class FullBatchesOnHost(Rule):
     FIX = Applicability.DISPLAY_ONLY
     SEVERITY = Severity.WARNING
     ESCALATE = False
-    NEEDS = (BatchAnalysis, EvidenceCollector)
+    NEEDS = (BatchAnalysis,)
     TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
               b"model", b"step", b"net")
     ALSO_TOKENS = (b"range", b"while")

@@ -104,7 +104,7 @@ class ManualBatchingLoop(Rule):
     NAME = "manual-batching-loop"
     MESSAGE = "Loop cuts mini-batches by hand and feeds them to a model or session; use a `tf.data` pipeline"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (BatchAnalysis, EvidenceCollector)
+    NEEDS = (BatchAnalysis,)
     TOKENS = (b".run(", b".eval(", b"_on_batch", b"fit(", b"predict", b"evaluate", b"gradient", b"minimize",
               b"model", b"step", b"net")
     # Every hand-made batching form counts with `range`/`arange`, a `while` loop or a
