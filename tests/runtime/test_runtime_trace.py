@@ -296,3 +296,35 @@ def test_importing_runtime_does_not_import_tensorflow_and_missing_tf_is_one_line
     done = _python("-c", blocker, f"{REL}/functional_cnn.py:build")
     assert done.returncode == 2
     assert done.stderr.strip() == "tfshape-lint trace needs TensorFlow: pip install 'tfshape-lint[runtime]'"
+
+
+# -- checks that run the model: each says what it compared, or that it could not run ------
+
+
+def test_batch_invariance_runs_at_a_declared_static_batch() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=32,4", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batchnorm_misuse.py", "TFS906", 16)}
+    assert findings[0]["context"]["examples"] == 32
+    assert findings[0]["context"]["max_difference"] > 0.01  # far above the 1e-4 tolerance
+    assert "two batches of 32" in findings[0]["message"]
+    # A Functional model that declares Input(batch_size=16): run at 16, not at --batch-size.
+    code, findings, stderr = run(f"{REL}/batch_checks.py:static_batch_classifier", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batchnorm_misuse.py", "TFS906", 16)}
+    assert findings[0]["context"]["examples"] == 16
+    # The fixed model passes, and the note says what was compared.
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:GoodClassifier", "--spec", "x=32,4", *args)
+    assert (code, findings) == (0, [])
+    assert "note: --check-batch-invariance:" in stderr and "two batches of 32" in stderr
+
+
+def test_batch_invariance_that_cannot_run_says_so() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batch_checks.py:Transposed", "--spec", "x=8,4", *args)
+    assert (code, findings) == (2, [])
+    assert "cannot run" in stderr
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=1,4", *args)
+    assert (code, findings) == (0, [])
+    assert "nothing to compare" in stderr

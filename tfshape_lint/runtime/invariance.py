@@ -1,15 +1,25 @@
 """`--check-batch-invariance` (TFS906): predictions must not depend on the batch.
 
-Runs a Keras model in inference mode on the same random inputs as one batch of N and as
-N batches of one, recording every layer call through the provenance hook, and reports
-the first layer (in the order calls finish, so inner layers come first) whose output
-differs beyond the tolerance. The classic cause is `BatchNormalization` called with
-`training=True` inside `call()`.
+Runs a Keras model in inference mode, recording every layer call through the provenance
+hook, on batches that share examples:
+
+* batch A: N examples;
+* batch B: the first half of A with *other* examples in the second half (same size N), so
+  a layer that mixes examples across the batch gives the shared rows other outputs;
+* when the batch is not fixed, the first example of A alone (a batch of 1), so a layer
+  whose result depends on the batch size shows too.
+
+N is the declared batch when the inputs fix it (`--spec x=32,20`, `Input(batch_size=32)`),
+since such a model may accept no other size; otherwise `--batch-size`, at most 8. The
+first layer (in the order calls finish, so inner layers come first) whose shared rows
+differ beyond the tolerance is reported. A check that cannot compare anything raises
+`TraceError`; one that ran says what it compared in a note.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional, Sequence
 
 from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
@@ -24,8 +34,23 @@ from tfshape_lint.runtime.targets import Target
 # above that noise and far below a real batch dependence such as BatchNormalization.
 RTOL = 1e-3
 ATOL = 1e-4
-# N forward passes of one example each: keep N small so large models stay quick.
+# Without a declared batch, run batches of at most this many examples: large models stay quick.
 MAX_EXAMPLES = 8
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two runs whose first `rows` examples are the same inputs."""
+
+    other: int  # index of the run compared with run 0
+    rows: int
+    what: str  # how the shared rows were batched, for messages
+
+
+@dataclass(frozen=True)
+class InvarianceResult:
+    findings: list[Finding]
+    notes: list[str]
 
 
 def _flat_arrays(outputs: Any) -> list[Any]:
@@ -47,49 +72,118 @@ def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: 
         provenance.calls = None
 
 
-def check_batch_invariance(target: Target, specs: Sequence[InputSpec], batch_size: int, provenance: Optional[Provenance]) -> list[Finding]:
-    """Compare per-layer outputs of one batch of N with N batches of one."""
-    import numpy as np
+def declared_batch(specs: Sequence[InputSpec]) -> Optional[int]:
+    """The batch size the inputs fix (dim 0 of the first input that declares it), if any."""
+    for spec in specs:
+        if spec.shape and spec.shape[0] is not None:
+            return spec.shape[0]
+    return None
 
+
+def _batches(specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int]) -> tuple[list[list[Any]], list[Comparison], int]:
+    """The input batches to run, the comparisons between them, and N."""
+    import tensorflow as tf
+
+    fixed = declared_batch(specs)
+    n = fixed if fixed is not None else max(2, min(batch_size, MAX_EXAMPLES))
+    static = make_static(specs, n, assume)
+    first = random_inputs(static, seed=1)
+    others = random_inputs(static, seed=2)
+    half = n // 2
+    mixed = [tf.concat([a[:half], b[half:]], axis=0) for a, b in zip(first, others)]
+    batches = [first, mixed]
+    comparisons = [Comparison(1, half, f"two batches of {n} that differ only in their other {n - half} example{'s' if n - half != 1 else ''}")]
+    if fixed is None:
+        batches.append([a[:1] for a in first])
+        comparisons.append(Comparison(2, 1, f"a batch of {n} and alone"))
+    return batches, comparisons, n
+
+
+def check_batch_invariance(
+    target: Target,
+    specs: Sequence[InputSpec],
+    batch_size: int,
+    provenance: Optional[Provenance],
+    assume: Optional[Mapping[tuple[str, int], int]] = None,
+) -> InvarianceResult:
+    """Compare per-layer outputs of the same examples batched with different others."""
     if target.kind != "keras" or provenance is None:
         raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
     model = target.obj
     functional = _has_inputs(model)
-    n = max(2, min(batch_size, MAX_EXAMPLES))
-    inputs = random_inputs(make_static(specs, n, {}), seed=1)
+    batches, comparisons, n = _batches(specs, batch_size, assume or {})
+    if n < 2:
+        return InvarianceResult([], [f"note: --check-batch-invariance: the batch is fixed at {n}; no other example can share it, so there is nothing to compare"])
     try:
-        whole = _run(model, provenance, inputs, functional)
-        # Batches of one on purpose: this is the comparison the check is about.
-        singles = [_run(model, provenance, [x[i : i + 1] for x in inputs], functional) for i in range(n)]  # noqa: TFS301
+        runs = [_run(model, provenance, inputs, functional) for inputs in batches]
     except Exception as exc:  # noqa: BLE001
         raise TraceError(f"{target.label}: running the model raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
-    if any(len(calls) != len(whole) for calls in singles):
-        raise TraceError(f"{target.label}: the model calls different layers for different batch sizes; cannot compare")
-    for index, call in enumerate(whole):
+    if any(len(calls) != len(runs[0]) for calls in runs):
+        raise TraceError(f"{target.label}: --check-batch-invariance cannot run: the model calls different layers for different batches")
+    compared = 0
+    for comparison in comparisons:
+        checked, finding = _compare(target, provenance, runs, comparison, n)
+        compared += checked
+        if finding is not None:
+            return InvarianceResult([finding], [])
+    if compared == 0:
+        raise TraceError(
+            f"{target.label}: --check-batch-invariance cannot run: no layer output has the batch on its first axis, so no example's output can be compared"
+        )
+    layers = len(runs[0])
+    what = " and in ".join(c.what for c in comparisons)
+    note = (
+        f"note: --check-batch-invariance: {layers} layer call{'s' if layers != 1 else ''} in inference "
+        f"gave the same outputs for the same examples in {what}"
+    )
+    return InvarianceResult([], [note])
+
+
+def _compare(target: Target, provenance: Provenance, runs: list[list[LayerCall]], comparison: Comparison, n: int) -> tuple[int, Optional[Finding]]:
+    """How many layer outputs could be compared, and the first that differs."""
+    import numpy as np
+
+    checked = 0
+    other_size = n if comparison.other == 1 else 1
+    for index, call in enumerate(runs[0]):
         batched = _flat_arrays(call.outputs)
-        pieces = [_flat_arrays(calls[index].outputs) for calls in singles]
-        for position, array in enumerate(batched):
-            if array.ndim == 0 or array.shape[0] != n or not np.issubdtype(array.dtype, np.number):
+        others = _flat_arrays(runs[comparison.other][index].outputs)
+        if len(others) != len(batched):
+            continue
+        for array, other in zip(batched, others):
+            if (
+                array.ndim == 0 or other.ndim != array.ndim or array.shape[0] != n or other.shape[0] != other_size
+                or not np.issubdtype(array.dtype, np.number)
+            ):
                 continue
-            joined = np.concatenate([p[position] for p in pieces], axis=0)
-            if joined.shape != array.shape:
+            checked += 1
+            mine, theirs = array[: comparison.rows], other[: comparison.rows]
+            if mine.shape != theirs.shape or np.allclose(mine, theirs, rtol=RTOL, atol=ATOL):
                 continue
-            if np.allclose(array, joined, rtol=RTOL, atol=ATOL):
-                continue
-            worst = float(np.max(np.abs(array - joined)))
-            info = provenance.info(call.layer)
-            site = call.call_site or info.defined_at
-            message = (
-                f"{info.describe()} gives different outputs in inference for one batch of {n} and "
-                f"{n} batches of 1 (max difference {worst:.3g}): its result depends on the other examples "
-                "in the batch; call it with `training=training` (not `training=True`) and keep layers "
-                "from mixing examples across the batch axis"
-            )
-            context = {"layer": info.name, "layer_class": info.class_name, "max_difference": worst, "examples": n}
-            if site is not None:
-                return [make_finding(codes.BATCH_DEPENDENT_OUTPUT, site, site.lineno, message, context)]
-            return [make_finding(codes.BATCH_DEPENDENT_OUTPUT, target.source_file, target.line, message, context)]
-    return []
+            worst = float(np.max(np.abs(mine.astype(np.float64) - theirs.astype(np.float64))))
+            return checked, _finding(target, provenance, call, comparison, worst, n)
+    return checked, None
+
+
+def _finding(target: Target, provenance: Provenance, call: LayerCall, comparison: Comparison, worst: float, n: int) -> Finding:
+    info = provenance.info(call.layer)
+    site = call.call_site or info.defined_at
+    examples = "the same example" if comparison.rows == 1 else f"the same {comparison.rows} examples"
+    message = (
+        f"{info.describe()} gives different outputs in inference for {examples} in {comparison.what} "
+        f"(max difference {worst:.3g}): its result depends on the other examples in the batch; call it with "
+        "`training=training` (not `training=True`) and keep layers from mixing examples across the batch axis"
+    )
+    context = {
+        "layer": info.name,
+        "layer_class": info.class_name,
+        "max_difference": worst,
+        "examples": n,
+        "compared": "other examples" if comparison.other == 1 else "alone",
+    }
+    if site is not None:
+        return make_finding(codes.BATCH_DEPENDENT_OUTPUT, site, site.lineno, message, context)
+    return make_finding(codes.BATCH_DEPENDENT_OUTPUT, target.source_file, target.line, message, context)
 
 
 def _has_inputs(model: Any) -> bool:

@@ -112,7 +112,9 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 from tfshape_lint.runtime.invariance import check_batch_invariance
 
                 mark = time.perf_counter()
-                findings.extend(check_batch_invariance(loaded, specs, options.batch_size, provenance))
+                invariance = check_batch_invariance(loaded, specs, options.batch_size, provenance, assume)
+                findings.extend(invariance.findings)
+                outcome.warnings.extend(invariance.notes)
                 outcome.stats.seconds["check batch invariance"] = time.perf_counter() - mark
     outcome.stats.seconds = {"import TensorFlow and load target": loading, **outcome.stats.seconds}
     kept = [
