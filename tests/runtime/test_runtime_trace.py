@@ -328,3 +328,36 @@ def test_batch_invariance_that_cannot_run_says_so() -> None:
     code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=1,4", *args)
     assert (code, findings) == (0, [])
     assert "nothing to compare" in stderr
+
+
+def test_example_inputs_differ_and_stay_inside_the_vocabulary() -> None:
+    from tfshape_lint.runtime.inputs import index_limit, random_inputs
+    from tfshape_lint.runtime.specs import InputSpec
+
+    sys.path.insert(0, str(FIXTURES))
+    try:
+        import text_models
+    finally:
+        sys.path.remove(str(FIXTURES))
+    assert index_limit(text_models.token_classifier()) == 50
+    ids, text, mask, pixels = random_inputs(
+        [InputSpec("ids", (8, 6), "int32"), InputSpec("text", (8,), "string"), InputSpec("mask", (8, 6), "bool"), InputSpec("image", (8, 4), "uint8")],
+        seed=1,
+        index_limit=50,
+    )
+    ids = ids.numpy()
+    assert 0 <= ids.min() and ids.max() < 50 and len({tuple(row) for row in ids}) == 8
+    assert len(set(text.numpy().tolist())) > 4
+    assert mask.numpy().any() and not mask.numpy().all()
+    assert pixels.numpy().max() > 128
+
+
+def test_batch_invariance_with_token_ids_and_strings() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/text_models.py:token_classifier", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("text_models.py", "TFS906", 18)}
+    assert findings[0]["context"]["max_difference"] > 0.01
+    code, findings, stderr = run(f"{REL}/text_models.py:StringLengths", "--spec", "text=8:string", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("text_models.py", "TFS906", 34)}

@@ -25,7 +25,7 @@ from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import trim_traceback
-from tfshape_lint.runtime.inputs import random_inputs
+from tfshape_lint.runtime.inputs import index_limit, random_inputs
 from tfshape_lint.runtime.provenance import LayerCall, Provenance
 from tfshape_lint.runtime.specs import InputSpec, make_static
 from tfshape_lint.runtime.targets import Target
@@ -80,15 +80,17 @@ def declared_batch(specs: Sequence[InputSpec]) -> Optional[int]:
     return None
 
 
-def _batches(specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int]) -> tuple[list[list[Any]], list[Comparison], int]:
+def _batches(
+    specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int], limit: Optional[int]
+) -> tuple[list[list[Any]], list[Comparison], int]:
     """The input batches to run, the comparisons between them, and N."""
     import tensorflow as tf
 
     fixed = declared_batch(specs)
     n = fixed if fixed is not None else max(2, min(batch_size, MAX_EXAMPLES))
     static = make_static(specs, n, assume)
-    first = random_inputs(static, seed=1)
-    others = random_inputs(static, seed=2)
+    first = random_inputs(static, seed=1, index_limit=limit)
+    others = random_inputs(static, seed=2, index_limit=limit)
     half = n // 2
     mixed = [tf.concat([a[:half], b[half:]], axis=0) for a, b in zip(first, others)]
     batches = [first, mixed]
@@ -111,7 +113,7 @@ def check_batch_invariance(
         raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
     model = target.obj
     functional = _has_inputs(model)
-    batches, comparisons, n = _batches(specs, batch_size, assume or {})
+    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(model))
     if n < 2:
         return InvarianceResult([], [f"note: --check-batch-invariance: the batch is fixed at {n}; no other example can share it, so there is nothing to compare"])
     try:

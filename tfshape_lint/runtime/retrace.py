@@ -14,7 +14,7 @@ from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import UserFrame, trim_traceback
-from tfshape_lint.runtime.inputs import random_inputs
+from tfshape_lint.runtime.inputs import index_limit, random_inputs
 from tfshape_lint.runtime.provenance import Provenance
 from tfshape_lint.runtime.specs import InputSpec, make_static
 from tfshape_lint.runtime.targets import Target, fresh_function
@@ -47,6 +47,7 @@ def check_retrace(target: Target, specs: Sequence[InputSpec], batch_size: int, p
     if batch_size < 2:
         raise TraceError("--check-retrace needs --batch-size of at least 2")
     function, jit, what = _function_under_test(target, len(specs))
+    limit = index_limit(target.obj) if target.kind == "keras" else None
     counts = []
     shapes = []
     for size in (batch_size, batch_size - 1):
@@ -54,7 +55,7 @@ def check_retrace(target: Target, specs: Sequence[InputSpec], batch_size: int, p
         shapes.append(", ".join(s.text() for s in static))
         before = function.experimental_get_tracing_count()
         try:
-            function(*random_inputs(static, seed=size))
+            function(*random_inputs(static, seed=size, index_limit=limit))
         except Exception as exc:  # noqa: BLE001 - the user's function failed on this shape
             if size == batch_size:
                 raise TraceError(f"{target.label}: calling it with {shapes[-1]} raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
