@@ -361,3 +361,29 @@ def test_batch_invariance_with_token_ids_and_strings() -> None:
     code, findings, stderr = run(f"{REL}/text_models.py:StringLengths", "--spec", "text=8:string", *args)
     assert code == 1, stderr
     assert located(findings) == {("text_models.py", "TFS906", 34)}
+
+
+def test_training_call_is_traced_too() -> None:
+    code, findings, stderr = run(f"{REL}/batch_checks.py:train_only_mask")
+    assert code == 1, stderr
+    assert located(findings) == {("batch_checks.py", "TFS902", 44)}
+    assert findings[0]["context"]["training"] is True
+    assert findings[0]["message"].startswith("in training only")
+    assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
+    code, findings, _ = run(f"{REL}/batch_checks.py:train_only_mask", "--no-training")
+    assert (code, findings) == (0, [])
+
+
+def test_batch_invariance_of_a_functional_training_true_call() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batch_checks.py:functional_training_true", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batch_checks.py", "TFS906", 27)}
+    assert findings[0]["context"]["predict_affected"] is False
+    assert "`model(x)`" in findings[0]["message"]
+    # The advice, applied, clears the finding.
+    code, findings, stderr = run(f"{REL}/batch_checks.py:functional_training_default", *args)
+    assert (code, findings) == (0, []), stderr
+    # A subclassed model forcing training=True is hit through predict too.
+    _, findings, _ = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=None,4", *args)
+    assert findings[0]["context"]["predict_affected"] is True

@@ -60,13 +60,15 @@ def _flat_arrays(outputs: Any) -> list[Any]:
     return [np.asarray(t) for t in tf.nest.flatten(outputs) if hasattr(t, "shape") and getattr(t, "dtype", None) is not None]
 
 
-def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: bool) -> list[LayerCall]:
+def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: bool, training: Optional[bool]) -> list[LayerCall]:
+    """Call the model as users do: `model(x)` (training None) or `model(x, training=False)`."""
     provenance.calls = []
+    keywords = {} if training is None else {"training": training}
     try:
         if functional and len(inputs) > 1:
-            model(list(inputs), training=False)
+            model(list(inputs), **keywords)
         else:
-            model(*inputs, training=False)
+            model(*inputs, **keywords)
         return provenance.calls
     finally:
         provenance.calls = None
@@ -101,6 +103,35 @@ def _batches(
     return batches, comparisons, n
 
 
+@dataclass(frozen=True)
+class Difference:
+    """The first layer call whose shared rows differ."""
+
+    call: LayerCall
+    comparison: Comparison
+    worst: float
+
+
+def _first_difference(
+    target: Target, provenance: Provenance, batches: list[list[Any]], comparisons: list[Comparison], n: int, training: Optional[bool]
+) -> tuple[int, int, Optional[Difference]]:
+    """Layer calls, outputs compared, and the first difference, with one calling convention."""
+    functional = _has_inputs(target.obj)
+    try:
+        runs = [_run(target.obj, provenance, inputs, functional, training) for inputs in batches]
+    except Exception as exc:  # noqa: BLE001
+        raise TraceError(f"{target.label}: running the model raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
+    if any(len(calls) != len(runs[0]) for calls in runs):
+        raise TraceError(f"{target.label}: --check-batch-invariance cannot run: the model calls different layers for different batches")
+    compared = 0
+    for comparison in comparisons:
+        checked, difference = _compare(runs, comparison, n)
+        compared += checked
+        if difference is not None:
+            return len(runs[0]), compared, difference
+    return len(runs[0]), compared, None
+
+
 def check_batch_invariance(
     target: Target,
     specs: Sequence[InputSpec],
@@ -108,40 +139,35 @@ def check_batch_invariance(
     provenance: Optional[Provenance],
     assume: Optional[Mapping[tuple[str, int], int]] = None,
 ) -> InvarianceResult:
-    """Compare per-layer outputs of the same examples batched with different others."""
+    """Compare per-layer outputs of the same examples batched with different others.
+
+    The model is called as `model(x)`, which is how custom loops and serving code call
+    it; in a Functional model that keeps a `training=True` written at a layer's call, as
+    Keras does unless the caller passes `training` (`predict` passes False). When a layer
+    differs, the same comparison with `training=False` tells whether `predict` is hit too.
+    """
     if target.kind != "keras" or provenance is None:
         raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
-    model = target.obj
-    functional = _has_inputs(model)
-    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(model))
+    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(target.obj))
     if n < 2:
         return InvarianceResult([], [f"note: --check-batch-invariance: the batch is fixed at {n}; no other example can share it, so there is nothing to compare"])
-    try:
-        runs = [_run(model, provenance, inputs, functional) for inputs in batches]
-    except Exception as exc:  # noqa: BLE001
-        raise TraceError(f"{target.label}: running the model raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
-    if any(len(calls) != len(runs[0]) for calls in runs):
-        raise TraceError(f"{target.label}: --check-batch-invariance cannot run: the model calls different layers for different batches")
-    compared = 0
-    for comparison in comparisons:
-        checked, finding = _compare(target, provenance, runs, comparison, n)
-        compared += checked
-        if finding is not None:
-            return InvarianceResult([finding], [])
+    layers, compared, difference = _first_difference(target, provenance, batches, comparisons, n, None)
+    if difference is not None:
+        _, _, in_predict = _first_difference(target, provenance, batches, [difference.comparison], n, False)
+        return InvarianceResult([_finding(target, provenance, difference, n, predict_too=in_predict is not None)], [])
     if compared == 0:
         raise TraceError(
             f"{target.label}: --check-batch-invariance cannot run: no layer output has the batch on its first axis, so no example's output can be compared"
         )
-    layers = len(runs[0])
     what = " and in ".join(c.what for c in comparisons)
     note = (
-        f"note: --check-batch-invariance: {layers} layer call{'s' if layers != 1 else ''} in inference "
+        f"note: --check-batch-invariance: {layers} layer call{'s' if layers != 1 else ''} of `model(x)` in inference "
         f"gave the same outputs for the same examples in {what}"
     )
     return InvarianceResult([], [note])
 
 
-def _compare(target: Target, provenance: Provenance, runs: list[list[LayerCall]], comparison: Comparison, n: int) -> tuple[int, Optional[Finding]]:
+def _compare(runs: list[list[LayerCall]], comparison: Comparison, n: int) -> tuple[int, Optional[Difference]]:
     """How many layer outputs could be compared, and the first that differs."""
     import numpy as np
 
@@ -163,25 +189,35 @@ def _compare(target: Target, provenance: Provenance, runs: list[list[LayerCall]]
             if mine.shape != theirs.shape or np.allclose(mine, theirs, rtol=RTOL, atol=ATOL):
                 continue
             worst = float(np.max(np.abs(mine.astype(np.float64) - theirs.astype(np.float64))))
-            return checked, _finding(target, provenance, call, comparison, worst, n)
+            return checked, Difference(call, comparison, worst)
     return checked, None
 
 
-def _finding(target: Target, provenance: Provenance, call: LayerCall, comparison: Comparison, worst: float, n: int) -> Finding:
+def _finding(target: Target, provenance: Provenance, difference: Difference, n: int, predict_too: bool) -> Finding:
+    call, comparison = difference.call, difference.comparison
     info = provenance.info(call.layer)
-    site = call.call_site or info.defined_at
+    site = call.call_site or info.called_at or info.defined_at
     examples = "the same example" if comparison.rows == 1 else f"the same {comparison.rows} examples"
+    if predict_too:
+        how = "in inference"
+        fix = "call it with `training=training` (not `training=True`) and keep layers from mixing examples across the batch axis"
+    else:
+        how = "when the model is called as `model(x)` (not with `predict` or `training=False`, which override it)"
+        fix = (
+            "do not pass `training=True` where the layer is called (a Functional model keeps it for every call that "
+            "does not pass `training`) and give `call` the default `training=None`"
+        )
     message = (
-        f"{info.describe()} gives different outputs in inference for {examples} in {comparison.what} "
-        f"(max difference {worst:.3g}): its result depends on the other examples in the batch; call it with "
-        "`training=training` (not `training=True`) and keep layers from mixing examples across the batch axis"
+        f"{info.describe()} gives different outputs {how} for {examples} in {comparison.what} "
+        f"(max difference {difference.worst:.3g}): its result depends on the other examples in the batch; {fix}"
     )
     context = {
         "layer": info.name,
         "layer_class": info.class_name,
-        "max_difference": worst,
+        "max_difference": difference.worst,
         "examples": n,
         "compared": "other examples" if comparison.other == 1 else "alone",
+        "predict_affected": predict_too,
     }
     if site is not None:
         return make_finding(codes.BATCH_DEPENDENT_OUTPUT, site, site.lineno, message, context)

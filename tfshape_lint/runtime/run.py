@@ -34,6 +34,8 @@ class TraceOptions:
     dataset: Optional[str] = None
     check_retrace: bool = False
     check_batch_invariance: bool = False
+    # Also trace a Keras model's training call (`model(x, training=True)`).
+    training: bool = True
     # Codes to report; None means every runtime code.
     enabled: Optional[frozenset[str]] = None
     # Codes to report for a finding in this file (the config's `per-file-ignores`).
@@ -98,6 +100,7 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 assume=assume,
                 dataset=options.dataset,
                 signature=options.signature,
+                training=options.training,
             )
         findings: list[Finding] = list(outcome.findings)
         if options.check_retrace or options.check_batch_invariance:
