@@ -387,3 +387,35 @@ def test_batch_invariance_of_a_functional_training_true_call() -> None:
     # A subclassed model forcing training=True is hit through predict too.
     _, findings, _ = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=None,4", *args)
     assert findings[0]["context"]["predict_affected"] is True
+
+
+def test_savedmodel_loops_keep_their_shapes(tmp_path: Path) -> None:
+    """Loops stay functional `While`s specialised at the static shapes: no false TFS903 from `Enter`."""
+    sys.path.insert(0, str(FIXTURES))
+    try:
+        import loops
+    finally:
+        sys.path.remove(str(FIXTURES))
+    directory = tmp_path / "loops"
+    loops.save(str(directory))
+    code, findings, stderr = run(str(directory), "--signature", "static")
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS901"]
+    _, findings, _ = run(str(directory), "--signature", "masked", "--select", "TFS902,TFS903")
+    assert located(findings) == {("loops.py", "TFS902", 24)}
+    assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
+    _, findings, _ = run(str(directory), "--signature", "growing", "--select", "TFS902,TFS903")
+    assert [(f["code"], f["context"]["ops"][0]["api"]) for f in findings] == [("TFS902", "tf.while_loop")]
+    assert findings[0]["location"]["row"] in (34, 35)  # the while_loop call (3.11 reports its arguments' line)
+    assert findings[0]["context"]["ops"][0]["outputs"] == ["output `y`"]
+
+
+def test_savedmodel_lstm_has_no_false_origin(tmp_path: Path) -> None:
+    import keras
+
+    model = keras.Sequential([keras.Input((5, 3)), keras.layers.LSTM(4), keras.layers.Dense(2)])  # noqa: TFS103 - the None batch is the case
+    model.export(str(tmp_path / "lstm"), verbose=False)
+    code, findings, stderr = run(str(tmp_path / "lstm"))
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS901"]
+    assert "TensorList" in stderr and "not data-dependent" in stderr
