@@ -419,3 +419,23 @@ def test_savedmodel_lstm_has_no_false_origin(tmp_path: Path) -> None:
     assert code == 1, stderr
     assert [f["code"] for f in findings] == ["TFS901"]
     assert "TensorList" in stderr and "not data-dependent" in stderr
+
+
+def test_retrace_names_the_dimension_that_changed_and_says_what_it_proved() -> None:
+    args = ("--check-retrace", "--select", "TFS905")
+    # A static --spec on a plain tf.function: the short last batch is still tried.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:scaled", "--spec", "x=32,3", *args)
+    assert code == 1, stderr
+    assert "a batch of 31 after a batch of 32" in findings[0]["message"]
+    assert findings[0]["context"]["changed"] == "batch"
+    # (32, None): the batch is declared; only the sequence length is a second probe.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:embed_tokens", "--spec", "tokens=32,None:int32", "--batch-size", "16", *args)
+    assert code == 1, stderr
+    assert sorted(f["context"]["changed"] for f in findings) == ["batch", "dim 1 of `tokens`"]
+    by_change = {f["context"]["changed"]: f for f in findings}
+    assert by_change["dim 1 of `tokens`"]["context"]["sizes"] == [16, 15]
+    assert by_change["batch"]["context"]["sizes"] == [32, 31]
+    # No retrace: the note says which calls were made.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:positive_rows", *args)
+    assert (code, findings) == (0, [])
+    assert "note: --check-retrace:" in stderr and "(32, 8)" in stderr and "a batch of 31 after a batch of 32" in stderr

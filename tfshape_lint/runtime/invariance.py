@@ -27,7 +27,7 @@ from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import trim_traceback
 from tfshape_lint.runtime.inputs import index_limit, random_inputs
 from tfshape_lint.runtime.provenance import LayerCall, Provenance
-from tfshape_lint.runtime.specs import InputSpec, make_static
+from tfshape_lint.runtime.specs import InputSpec, declared_batch, make_static
 from tfshape_lint.runtime.targets import Target
 
 # float32 kernels differ slightly between batch sizes (oneDNN blocking); 1e-3 is far
@@ -72,14 +72,6 @@ def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: 
         return provenance.calls
     finally:
         provenance.calls = None
-
-
-def declared_batch(specs: Sequence[InputSpec]) -> Optional[int]:
-    """The batch size the inputs fix (dim 0 of the first input that declares it), if any."""
-    for spec in specs:
-        if spec.shape and spec.shape[0] is not None:
-            return spec.shape[0]
-    return None
 
 
 def _batches(

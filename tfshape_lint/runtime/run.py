@@ -109,7 +109,9 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 from tfshape_lint.runtime.retrace import check_retrace
 
                 mark = time.perf_counter()
-                findings.extend(check_retrace(loaded, specs, options.batch_size, provenance))
+                retrace = check_retrace(loaded, specs, options.batch_size, provenance, assume)
+                findings.extend(retrace.findings)
+                outcome.warnings.extend(retrace.notes)
                 outcome.stats.seconds["check retrace"] = time.perf_counter() - mark
             if options.check_batch_invariance:
                 from tfshape_lint.runtime.invariance import check_batch_invariance
