@@ -296,3 +296,146 @@ def test_importing_runtime_does_not_import_tensorflow_and_missing_tf_is_one_line
     done = _python("-c", blocker, f"{REL}/functional_cnn.py:build")
     assert done.returncode == 2
     assert done.stderr.strip() == "tfshape-lint trace needs TensorFlow: pip install 'tfshape-lint[runtime]'"
+
+
+# -- checks that run the model: each says what it compared, or that it could not run ------
+
+
+def test_batch_invariance_runs_at_a_declared_static_batch() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=32,4", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batchnorm_misuse.py", "TFS906", 16)}
+    assert findings[0]["context"]["examples"] == 32
+    assert findings[0]["context"]["max_difference"] > 0.01  # far above the 1e-4 tolerance
+    assert "two batches of 32" in findings[0]["message"]
+    # A Functional model that declares Input(batch_size=16): run at 16, not at --batch-size.
+    code, findings, stderr = run(f"{REL}/batch_checks.py:static_batch_classifier", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batchnorm_misuse.py", "TFS906", 16)}
+    assert findings[0]["context"]["examples"] == 16
+    # The fixed model passes, and the note says what was compared.
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:GoodClassifier", "--spec", "x=32,4", *args)
+    assert (code, findings) == (0, [])
+    assert "note: --check-batch-invariance:" in stderr and "two batches of 32" in stderr
+
+
+def test_batch_invariance_that_cannot_run_says_so() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batch_checks.py:Transposed", "--spec", "x=8,4", *args)
+    assert (code, findings) == (2, [])
+    assert "cannot run" in stderr
+    code, findings, stderr = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=1,4", *args)
+    assert (code, findings) == (0, [])
+    assert "nothing to compare" in stderr
+
+
+def test_example_inputs_differ_and_stay_inside_the_vocabulary() -> None:
+    from tfshape_lint.runtime.inputs import index_limit, random_inputs
+    from tfshape_lint.runtime.specs import InputSpec
+
+    sys.path.insert(0, str(FIXTURES))
+    try:
+        import text_models
+    finally:
+        sys.path.remove(str(FIXTURES))
+    assert index_limit(text_models.token_classifier()) == 50
+    ids, text, mask, pixels = random_inputs(
+        [InputSpec("ids", (8, 6), "int32"), InputSpec("text", (8,), "string"), InputSpec("mask", (8, 6), "bool"), InputSpec("image", (8, 4), "uint8")],
+        seed=1,
+        index_limit=50,
+    )
+    ids = ids.numpy()
+    assert 0 <= ids.min() and ids.max() < 50 and len({tuple(row) for row in ids}) == 8
+    assert len(set(text.numpy().tolist())) > 4
+    assert mask.numpy().any() and not mask.numpy().all()
+    assert pixels.numpy().max() > 128
+
+
+def test_batch_invariance_with_token_ids_and_strings() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/text_models.py:token_classifier", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("text_models.py", "TFS906", 18)}
+    assert findings[0]["context"]["max_difference"] > 0.01
+    code, findings, stderr = run(f"{REL}/text_models.py:StringLengths", "--spec", "text=8:string", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("text_models.py", "TFS906", 34)}
+
+
+def test_training_call_is_traced_too() -> None:
+    code, findings, stderr = run(f"{REL}/batch_checks.py:train_only_mask")
+    assert code == 1, stderr
+    assert located(findings) == {("batch_checks.py", "TFS902", 44)}
+    assert findings[0]["context"]["training"] is True
+    assert findings[0]["message"].startswith("in training only")
+    assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
+    code, findings, _ = run(f"{REL}/batch_checks.py:train_only_mask", "--no-training")
+    assert (code, findings) == (0, [])
+
+
+def test_batch_invariance_of_a_functional_training_true_call() -> None:
+    args = ("--check-batch-invariance", "--select", "TFS906")
+    code, findings, stderr = run(f"{REL}/batch_checks.py:functional_training_true", *args)
+    assert code == 1, stderr
+    assert located(findings) == {("batch_checks.py", "TFS906", 27)}
+    assert findings[0]["context"]["predict_affected"] is False
+    assert "`model(x)`" in findings[0]["message"]
+    # The advice, applied, clears the finding.
+    code, findings, stderr = run(f"{REL}/batch_checks.py:functional_training_default", *args)
+    assert (code, findings) == (0, []), stderr
+    # A subclassed model forcing training=True is hit through predict too.
+    _, findings, _ = run(f"{REL}/batchnorm_misuse.py:Classifier", "--spec", "x=None,4", *args)
+    assert findings[0]["context"]["predict_affected"] is True
+
+
+def test_savedmodel_loops_keep_their_shapes(tmp_path: Path) -> None:
+    """Loops stay functional `While`s specialised at the static shapes: no false TFS903 from `Enter`."""
+    sys.path.insert(0, str(FIXTURES))
+    try:
+        import loops
+    finally:
+        sys.path.remove(str(FIXTURES))
+    directory = tmp_path / "loops"
+    loops.save(str(directory))
+    code, findings, stderr = run(str(directory), "--signature", "static")
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS901"]
+    _, findings, _ = run(str(directory), "--signature", "masked", "--select", "TFS902,TFS903")
+    assert located(findings) == {("loops.py", "TFS902", 24)}
+    assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
+    _, findings, _ = run(str(directory), "--signature", "growing", "--select", "TFS902,TFS903")
+    assert [(f["code"], f["context"]["ops"][0]["api"]) for f in findings] == [("TFS902", "tf.while_loop")]
+    assert findings[0]["location"]["row"] in (34, 35)  # the while_loop call (3.11 reports its arguments' line)
+    assert findings[0]["context"]["ops"][0]["outputs"] == ["output `y`"]
+
+
+def test_savedmodel_lstm_has_no_false_origin(tmp_path: Path) -> None:
+    import keras
+
+    model = keras.Sequential([keras.Input((5, 3)), keras.layers.LSTM(4), keras.layers.Dense(2)])  # noqa: TFS103 - the None batch is the case
+    model.export(str(tmp_path / "lstm"), verbose=False)
+    code, findings, stderr = run(str(tmp_path / "lstm"))
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS901"]
+    assert "TensorList" in stderr and "not data-dependent" in stderr
+
+
+def test_retrace_names_the_dimension_that_changed_and_says_what_it_proved() -> None:
+    args = ("--check-retrace", "--select", "TFS905")
+    # A static --spec on a plain tf.function: the short last batch is still tried.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:scaled", "--spec", "x=32,3", *args)
+    assert code == 1, stderr
+    assert "a batch of 31 after a batch of 32" in findings[0]["message"]
+    assert findings[0]["context"]["changed"] == "batch"
+    # (32, None): the batch is declared; only the sequence length is a second probe.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:embed_tokens", "--spec", "tokens=32,None:int32", "--batch-size", "16", *args)
+    assert code == 1, stderr
+    assert sorted(f["context"]["changed"] for f in findings) == ["batch", "dim 1 of `tokens`"]
+    by_change = {f["context"]["changed"]: f for f in findings}
+    assert by_change["dim 1 of `tokens`"]["context"]["sizes"] == [16, 15]
+    assert by_change["batch"]["context"]["sizes"] == [32, 31]
+    # No retrace: the note says which calls were made.
+    code, findings, stderr = run(f"{REL}/signature_fn.py:positive_rows", *args)
+    assert (code, findings) == (0, [])
+    assert "note: --check-retrace:" in stderr and "(32, 8)" in stderr and "a batch of 31 after a batch of 32" in stderr

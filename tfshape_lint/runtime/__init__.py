@@ -24,6 +24,7 @@ def check(
     signature: Optional[str] = None,
     check_retrace: bool = False,
     check_batch_invariance: bool = False,
+    training: bool = True,
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
 ) -> list[Diagnostic]:
@@ -46,6 +47,7 @@ def check(
         signature=signature,
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
+        training=training,
         enabled=enabled_codes(select, ignore),
     )
     run = run_trace(model_or_fn, options)

@@ -16,7 +16,7 @@ import linecache
 import os
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from tfshape_lint.model import Diagnostic, FileResult, Position, Severity, Span
@@ -242,16 +242,19 @@ def _safe_name(name: str) -> Optional[str]:
     return cleaned if cleaned and cleaned[0].isalpha() else None
 
 
-def traceable(target: Target, count: int, static: bool) -> Any:
-    """A tf.function to trace for the target, taking `count` positional tensors."""
+def traceable(target: Target, count: int, static: bool, training: bool = False) -> Any:
+    """A tf.function to trace for the target, taking `count` positional tensors.
+
+    A Keras model is called with `training=False` (how `predict` calls it), or `True` (`fit`).
+    """
     import tensorflow as tf
 
     if target.kind == "keras":
         model = target.obj
         functional = bool(_keras_specs(model, None))
         if functional and count > 1:
-            return tf.function(lambda *xs: model(list(xs), training=False))
-        return tf.function(lambda *xs: model(*xs, training=False))
+            return tf.function(lambda *xs: model(list(xs), training=training))
+        return tf.function(lambda *xs: model(*xs, training=training))
     if target.kind == "function":
         if static:
             # A signature pins the None dims: drop it to specialise to static inputs.
@@ -260,9 +263,9 @@ def traceable(target: Target, count: int, static: bool) -> Any:
     return tf.function(target.obj)
 
 
-def trace(target: Target, specs: Sequence[InputSpec], static: bool) -> Any:
+def trace(target: Target, specs: Sequence[InputSpec], static: bool, training: bool = False) -> Any:
     """The concrete function of the target for these specs (exit 2 when tracing fails)."""
-    function = traceable(target, len(specs), static)
+    function = traceable(target, len(specs), static, training)
     try:
         if target.kind == "function" and not static and getattr(target.obj, "input_signature", None) and not any(s.origin == "--spec" for s in specs):
             return function.get_concrete_function()  # its input_signature
@@ -459,9 +462,14 @@ def check_target(
     assume: Mapping[tuple[str, int], int] | None = None,
     dataset: Optional[str] = None,
     signature: Optional[str] = None,
+    training: bool = True,
 ) -> CheckOutcome:
     """Run both passes on a loaded target (not a SavedModel: runtime/savedmodel.py) and
-    return its findings."""
+    return its findings.
+
+    For a Keras model with `training`, the static pass also traces `model(x, training=True)`
+    and adds what only the training call loses (dropout-only masks, `if training:` branches).
+    """
     stats = TraceStats()
     resolved, warnings = resolve_specs(target, provenance, specs, dataset)
     findings: list[Finding] = []
@@ -485,7 +493,35 @@ def check_target(
     stats.tensors = traced.result.total_tensors
     stats.unknown_static = traced.result.unknown_tensors
     findings.extend(origin_findings(traced, target, provenance))
+    if training and target.kind == "keras":
+        mark = time.perf_counter()
+        findings.extend(training_findings(target, static_specs, provenance, findings, warnings))
+        stats.seconds["trace and walk training"] = time.perf_counter() - mark
     return CheckOutcome(findings, warnings, stats)
+
+
+def training_findings(
+    target: Target, static_specs: Sequence[InputSpec], provenance: Optional[Provenance], found: Sequence[Finding], warnings: list[str]
+) -> list[Finding]:
+    """Origins that only `model(x, training=True)` has, marked as such; a note if it cannot be traced."""
+    try:
+        concrete = trace(target, static_specs, static=True, training=True)
+    except TraceError as error:
+        warnings.append(f"note: tracing {target.label} with training=True failed, so only inference was checked: {error.message}")
+        return []
+    seen = {(f.path, f.diagnostic.span.start.line, f.diagnostic.code) for f in found}
+    extra = []
+    for finding in origin_findings(walk_concrete(concrete), target, provenance):
+        diagnostic = finding.diagnostic
+        if (finding.path, diagnostic.span.start.line, diagnostic.code) in seen:
+            continue
+        marked = replace(
+            diagnostic,
+            message="in training only (`training=True`): " + diagnostic.message,
+            context={**diagnostic.context, "training": True},
+        )
+        extra.append(Finding(finding.path, marked))
+    return extra
 
 
 def to_file_results(findings: Iterable[Finding]) -> list[FileResult]:

@@ -49,6 +49,7 @@ def _output(path: Optional[str]) -> Iterator[TextIO]:
 @click.option("--assume", multiple=True, metavar="NAME.DIM=N", help="Size for one None dim of one input, e.g. tokens.1=128.")
 @click.option("--check-retrace", is_flag=True, help="Call with a batch of N and N-1 and report retracing and XLA recompiles (TFS905).")
 @click.option("--check-batch-invariance", is_flag=True, help="Compare one batch of N with N batches of 1 in inference (TFS906).")
+@click.option("--training/--no-training", default=True, show_default=True, help="Also trace a Keras model's training call, model(x, training=True), and report what only it loses.")
 @click.option("--output-format", type=click.Choice(FORMATS), help="Output format. Default: full on a terminal, else concise.")
 @click.option("--output-file", "-o", metavar="PATH", help="Write the report to a file instead of stdout.")
 @click.option("--select", multiple=True, help="Codes, prefixes or names to report (comma-separated). Replaces the config's selection.")
@@ -67,6 +68,7 @@ def trace(
     assume: tuple[str, ...],
     check_retrace: bool,
     check_batch_invariance: bool,
+    training: bool,
     output_format: Optional[str],
     output_file: Optional[str],
     select: tuple[str, ...],
@@ -106,6 +108,7 @@ def trace(
         dataset=dataset,
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
+        training=training,
         enabled=frozenset(enabled),
         enabled_for=enabled_for if settings.per_file_ignores else None,
         verbose=verbose,

@@ -17,7 +17,7 @@ Nested bodies (while, cond, PartitionedCall, dataset functions) are walked recur
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 _INPUT_OPS = frozenset({"Placeholder", "_Arg"})
 _SHAPE_OPS = frozenset({"Shape", "ShapeN", "Size", "Rank"})
@@ -26,6 +26,10 @@ _BRANCH_OPS = frozenset({"If", "StatelessIf", "Case", "StatelessCase"})
 _INT_DTYPES = frozenset({"int32", "int64"})
 
 Causes = frozenset[int]
+# Builds the graph of a nested function as called by `op` (graph, function name, op), or None.
+BodyResolver = Callable[[Any, str, Any], Optional[Any]]
+# Tells an op whose unknown dims were fixed when a graph was saved (not data-dependent).
+SavedShape = Callable[[Any], bool]
 
 
 @dataclass
@@ -58,6 +62,8 @@ class WalkResult:
     unknown_tensors: int = 0
     # Placeholder op name -> record index, for the top graph's unknown inputs.
     sources: dict[str, int] = field(default_factory=dict)
+    # Ops with unknown dims that the saved graph fixed (SavedModels only), not causes.
+    saved_shape_ops: list[Any] = field(default_factory=list)
 
     def of_kind(self, *kinds: str) -> list[OpRecord]:
         return [r for r in self.records if r.kind in kinds]
@@ -91,10 +97,17 @@ def _nested_graph(graph: Any, name: str) -> Optional[Any]:
     return getattr(function, "graph", None) if function is not None else None
 
 
+def branch_inputs(op: Any) -> list[Any]:
+    """The inputs an op passes to the functions it calls (not an If's predicate)."""
+    return list(op.inputs)[1:] if op.type in _BRANCH_OPS else list(op.inputs)
+
+
 class _Walker:
-    def __init__(self) -> None:
+    def __init__(self, body_graph: Optional[BodyResolver] = None, saved_shape: Optional[SavedShape] = None) -> None:
         self.result = WalkResult(records=[])
         self._walked: dict[str, Causes] = {}
+        self._body_graph = body_graph
+        self._saved_shape = saved_shape
 
     def _new_record(self, op: Any, kind: str, via: Causes = frozenset()) -> int:
         record = OpRecord(len(self.result.records), op, kind, via)
@@ -149,6 +162,8 @@ class _Walker:
                     causes = in_causes | inner
                 elif inner:
                     causes = inner
+                elif self._saved_shape is not None and self._saved_shape(op):
+                    self.result.saved_shape_ops.append(op)
                 elif in_taint:
                     index = self._new_record(op, "shape-flow", frozenset(in_taint))
                     created.add(index)
@@ -184,22 +199,32 @@ class _Walker:
         if name in self._walked:
             return self._walked[name]
         self._walked[name] = frozenset()  # guards against recursion
-        body = _nested_graph(graph, name)
+        body = self._body_graph(graph, name, op) if self._body_graph is not None else None
+        if body is None:
+            body = _nested_graph(graph, name)
         if body is None:
             return frozenset()
-        inputs = list(op.inputs)[1:] if op.type in _BRANCH_OPS else list(op.inputs)
+        inputs = branch_inputs(op)
         arg_causes = [causes_of.get(t.name, frozenset()) for t in inputs]
         _, created = self.walk(body, arg_causes, top=False)
         self._walked[name] = created
         return created
 
 
-def walk(graph: Any, outputs: Iterable[Any] = ()) -> WalkResult:
+def walk(
+    graph: Any,
+    outputs: Iterable[Any] = (),
+    body_graph: Optional[BodyResolver] = None,
+    saved_shape: Optional[SavedShape] = None,
+) -> WalkResult:
     """Classify every op of `graph` and its nested bodies; attribute `outputs` to causes.
 
     `outputs` are the graph's output tensors in the order the caller labels them.
+    `body_graph` builds a nested body at its call site's shapes (SavedModels, whose
+    library functions keep the shapes they were saved with); `saved_shape` tells the ops
+    whose unknown dims the saved graph fixed, which are counted, not reported.
     """
-    walker = _Walker()
+    walker = _Walker(body_graph, saved_shape)
     causes_of, _ = walker.walk(graph, None, top=True)
     for position, tensor in enumerate(outputs):
         for c in causes_of.get(tensor.name, frozenset()):

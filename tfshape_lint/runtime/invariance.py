@@ -1,31 +1,56 @@
 """`--check-batch-invariance` (TFS906): predictions must not depend on the batch.
 
-Runs a Keras model in inference mode on the same random inputs as one batch of N and as
-N batches of one, recording every layer call through the provenance hook, and reports
-the first layer (in the order calls finish, so inner layers come first) whose output
-differs beyond the tolerance. The classic cause is `BatchNormalization` called with
-`training=True` inside `call()`.
+Runs a Keras model in inference mode, recording every layer call through the provenance
+hook, on batches that share examples:
+
+* batch A: N examples;
+* batch B: the first half of A with *other* examples in the second half (same size N), so
+  a layer that mixes examples across the batch gives the shared rows other outputs;
+* when the batch is not fixed, the first example of A alone (a batch of 1), so a layer
+  whose result depends on the batch size shows too.
+
+N is the declared batch when the inputs fix it (`--spec x=32,20`, `Input(batch_size=32)`),
+since such a model may accept no other size; otherwise `--batch-size`, at most 8. The
+first layer (in the order calls finish, so inner layers come first) whose shared rows
+differ beyond the tolerance is reported. A check that cannot compare anything raises
+`TraceError`; one that ran says what it compared in a note.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional, Sequence
 
 from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import trim_traceback
-from tfshape_lint.runtime.inputs import random_inputs
+from tfshape_lint.runtime.inputs import index_limit, random_inputs
 from tfshape_lint.runtime.provenance import LayerCall, Provenance
-from tfshape_lint.runtime.specs import InputSpec, make_static
+from tfshape_lint.runtime.specs import InputSpec, declared_batch, make_static
 from tfshape_lint.runtime.targets import Target
 
 # float32 kernels differ slightly between batch sizes (oneDNN blocking); 1e-3 is far
 # above that noise and far below a real batch dependence such as BatchNormalization.
 RTOL = 1e-3
 ATOL = 1e-4
-# N forward passes of one example each: keep N small so large models stay quick.
+# Without a declared batch, run batches of at most this many examples: large models stay quick.
 MAX_EXAMPLES = 8
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two runs whose first `rows` examples are the same inputs."""
+
+    other: int  # index of the run compared with run 0
+    rows: int
+    what: str  # how the shared rows were batched, for messages
+
+
+@dataclass(frozen=True)
+class InvarianceResult:
+    findings: list[Finding]
+    notes: list[str]
 
 
 def _flat_arrays(outputs: Any) -> list[Any]:
@@ -35,61 +60,160 @@ def _flat_arrays(outputs: Any) -> list[Any]:
     return [np.asarray(t) for t in tf.nest.flatten(outputs) if hasattr(t, "shape") and getattr(t, "dtype", None) is not None]
 
 
-def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: bool) -> list[LayerCall]:
+def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: bool, training: Optional[bool]) -> list[LayerCall]:
+    """Call the model as users do: `model(x)` (training None) or `model(x, training=False)`."""
     provenance.calls = []
+    keywords = {} if training is None else {"training": training}
     try:
         if functional and len(inputs) > 1:
-            model(list(inputs), training=False)
+            model(list(inputs), **keywords)
         else:
-            model(*inputs, training=False)
+            model(*inputs, **keywords)
         return provenance.calls
     finally:
         provenance.calls = None
 
 
-def check_batch_invariance(target: Target, specs: Sequence[InputSpec], batch_size: int, provenance: Optional[Provenance]) -> list[Finding]:
-    """Compare per-layer outputs of one batch of N with N batches of one."""
-    import numpy as np
+def _batches(
+    specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int], limit: Optional[int]
+) -> tuple[list[list[Any]], list[Comparison], int]:
+    """The input batches to run, the comparisons between them, and N."""
+    import tensorflow as tf
 
-    if target.kind != "keras" or provenance is None:
-        raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
-    model = target.obj
-    functional = _has_inputs(model)
-    n = max(2, min(batch_size, MAX_EXAMPLES))
-    inputs = random_inputs(make_static(specs, n, {}), seed=1)
+    fixed = declared_batch(specs)
+    n = fixed if fixed is not None else max(2, min(batch_size, MAX_EXAMPLES))
+    static = make_static(specs, n, assume)
+    first = random_inputs(static, seed=1, index_limit=limit)
+    others = random_inputs(static, seed=2, index_limit=limit)
+    half = n // 2
+    mixed = [tf.concat([a[:half], b[half:]], axis=0) for a, b in zip(first, others)]
+    batches = [first, mixed]
+    comparisons = [Comparison(1, half, f"two batches of {n} that differ only in their other {n - half} example{'s' if n - half != 1 else ''}")]
+    if fixed is None:
+        batches.append([a[:1] for a in first])
+        comparisons.append(Comparison(2, 1, f"a batch of {n} and alone"))
+    return batches, comparisons, n
+
+
+@dataclass(frozen=True)
+class Difference:
+    """The first layer call whose shared rows differ."""
+
+    call: LayerCall
+    comparison: Comparison
+    worst: float
+
+
+def _first_difference(
+    target: Target, provenance: Provenance, batches: list[list[Any]], comparisons: list[Comparison], n: int, training: Optional[bool]
+) -> tuple[int, int, Optional[Difference]]:
+    """Layer calls, outputs compared, and the first difference, with one calling convention."""
+    functional = _has_inputs(target.obj)
     try:
-        whole = _run(model, provenance, inputs, functional)
-        # Batches of one on purpose: this is the comparison the check is about.
-        singles = [_run(model, provenance, [x[i : i + 1] for x in inputs], functional) for i in range(n)]  # noqa: TFS301
+        runs = [_run(target.obj, provenance, inputs, functional, training) for inputs in batches]
     except Exception as exc:  # noqa: BLE001
         raise TraceError(f"{target.label}: running the model raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
-    if any(len(calls) != len(whole) for calls in singles):
-        raise TraceError(f"{target.label}: the model calls different layers for different batch sizes; cannot compare")
-    for index, call in enumerate(whole):
+    if any(len(calls) != len(runs[0]) for calls in runs):
+        raise TraceError(f"{target.label}: --check-batch-invariance cannot run: the model calls different layers for different batches")
+    compared = 0
+    for comparison in comparisons:
+        checked, difference = _compare(runs, comparison, n)
+        compared += checked
+        if difference is not None:
+            return len(runs[0]), compared, difference
+    return len(runs[0]), compared, None
+
+
+def check_batch_invariance(
+    target: Target,
+    specs: Sequence[InputSpec],
+    batch_size: int,
+    provenance: Optional[Provenance],
+    assume: Optional[Mapping[tuple[str, int], int]] = None,
+) -> InvarianceResult:
+    """Compare per-layer outputs of the same examples batched with different others.
+
+    The model is called as `model(x)`, which is how custom loops and serving code call
+    it; in a Functional model that keeps a `training=True` written at a layer's call, as
+    Keras does unless the caller passes `training` (`predict` passes False). When a layer
+    differs, the same comparison with `training=False` tells whether `predict` is hit too.
+    """
+    if target.kind != "keras" or provenance is None:
+        raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
+    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(target.obj))
+    if n < 2:
+        return InvarianceResult([], [f"note: --check-batch-invariance: the batch is fixed at {n}; no other example can share it, so there is nothing to compare"])
+    layers, compared, difference = _first_difference(target, provenance, batches, comparisons, n, None)
+    if difference is not None:
+        _, _, in_predict = _first_difference(target, provenance, batches, [difference.comparison], n, False)
+        return InvarianceResult([_finding(target, provenance, difference, n, predict_too=in_predict is not None)], [])
+    if compared == 0:
+        raise TraceError(
+            f"{target.label}: --check-batch-invariance cannot run: no layer output has the batch on its first axis, so no example's output can be compared"
+        )
+    what = " and in ".join(c.what for c in comparisons)
+    note = (
+        f"note: --check-batch-invariance: {layers} layer call{'s' if layers != 1 else ''} of `model(x)` in inference "
+        f"gave the same outputs for the same examples in {what}"
+    )
+    return InvarianceResult([], [note])
+
+
+def _compare(runs: list[list[LayerCall]], comparison: Comparison, n: int) -> tuple[int, Optional[Difference]]:
+    """How many layer outputs could be compared, and the first that differs."""
+    import numpy as np
+
+    checked = 0
+    other_size = n if comparison.other == 1 else 1
+    for index, call in enumerate(runs[0]):
         batched = _flat_arrays(call.outputs)
-        pieces = [_flat_arrays(calls[index].outputs) for calls in singles]
-        for position, array in enumerate(batched):
-            if array.ndim == 0 or array.shape[0] != n or not np.issubdtype(array.dtype, np.number):
+        others = _flat_arrays(runs[comparison.other][index].outputs)
+        if len(others) != len(batched):
+            continue
+        for array, other in zip(batched, others):
+            if (
+                array.ndim == 0 or other.ndim != array.ndim or array.shape[0] != n or other.shape[0] != other_size
+                or not np.issubdtype(array.dtype, np.number)
+            ):
                 continue
-            joined = np.concatenate([p[position] for p in pieces], axis=0)
-            if joined.shape != array.shape:
+            checked += 1
+            mine, theirs = array[: comparison.rows], other[: comparison.rows]
+            if mine.shape != theirs.shape or np.allclose(mine, theirs, rtol=RTOL, atol=ATOL):
                 continue
-            if np.allclose(array, joined, rtol=RTOL, atol=ATOL):
-                continue
-            worst = float(np.max(np.abs(array - joined)))
-            info = provenance.info(call.layer)
-            site = call.call_site or info.defined_at
-            message = (
-                f"{info.describe()} gives different outputs in inference for one batch of {n} and "
-                f"{n} batches of 1 (max difference {worst:.3g}): its result depends on the other examples "
-                "in the batch; call it with `training=training` (not `training=True`) and keep layers "
-                "from mixing examples across the batch axis"
-            )
-            context = {"layer": info.name, "layer_class": info.class_name, "max_difference": worst, "examples": n}
-            if site is not None:
-                return [make_finding(codes.BATCH_DEPENDENT_OUTPUT, site, site.lineno, message, context)]
-            return [make_finding(codes.BATCH_DEPENDENT_OUTPUT, target.source_file, target.line, message, context)]
-    return []
+            worst = float(np.max(np.abs(mine.astype(np.float64) - theirs.astype(np.float64))))
+            return checked, Difference(call, comparison, worst)
+    return checked, None
+
+
+def _finding(target: Target, provenance: Provenance, difference: Difference, n: int, predict_too: bool) -> Finding:
+    call, comparison = difference.call, difference.comparison
+    info = provenance.info(call.layer)
+    site = call.call_site or info.called_at or info.defined_at
+    examples = "the same example" if comparison.rows == 1 else f"the same {comparison.rows} examples"
+    if predict_too:
+        how = "in inference"
+        fix = "call it with `training=training` (not `training=True`) and keep layers from mixing examples across the batch axis"
+    else:
+        how = "when the model is called as `model(x)` (not with `predict` or `training=False`, which override it)"
+        fix = (
+            "do not pass `training=True` where the layer is called (a Functional model keeps it for every call that "
+            "does not pass `training`) and give `call` the default `training=None`"
+        )
+    message = (
+        f"{info.describe()} gives different outputs {how} for {examples} in {comparison.what} "
+        f"(max difference {difference.worst:.3g}): its result depends on the other examples in the batch; {fix}"
+    )
+    context = {
+        "layer": info.name,
+        "layer_class": info.class_name,
+        "max_difference": difference.worst,
+        "examples": n,
+        "compared": "other examples" if comparison.other == 1 else "alone",
+        "predict_affected": predict_too,
+    }
+    if site is not None:
+        return make_finding(codes.BATCH_DEPENDENT_OUTPUT, site, site.lineno, message, context)
+    return make_finding(codes.BATCH_DEPENDENT_OUTPUT, target.source_file, target.line, message, context)
 
 
 def _has_inputs(model: Any) -> bool:

@@ -8,15 +8,16 @@ dimension serves both (the research notes measured 2 compiles for 1 trace).
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Optional, Sequence
 
 from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import UserFrame, trim_traceback
-from tfshape_lint.runtime.inputs import random_inputs
+from tfshape_lint.runtime.inputs import index_limit, random_inputs
 from tfshape_lint.runtime.provenance import Provenance
-from tfshape_lint.runtime.specs import InputSpec, make_static
+from tfshape_lint.runtime.specs import InputSpec, declared_batch, make_static
 from tfshape_lint.runtime.targets import Target, fresh_function
 
 
@@ -42,40 +43,107 @@ def _function_under_test(target: Target, count: int) -> tuple[Any, bool, str]:
     raise TraceError(f"{target.label}: --check-retrace needs a model or function; a SavedModel cannot be retraced")
 
 
-def check_retrace(target: Target, specs: Sequence[InputSpec], batch_size: int, provenance: Optional[Provenance]) -> list[Finding]:
-    """Report a retrace or an XLA recompile between a batch of N and a batch of N-1."""
-    if batch_size < 2:
-        raise TraceError("--check-retrace needs --batch-size of at least 2")
+@dataclass(frozen=True)
+class Probe:
+    """One change of shape from the first call: the batch, or one other `None` dim."""
+
+    label: str  # "batch" or "dim 1 of `x`"
+    specs: list[InputSpec]
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class RetraceResult:
+    findings: list[Finding]
+    notes: list[str]
+
+
+def _probes(specs: Sequence[InputSpec], first: list[InputSpec], n: int) -> list[Probe]:
+    """A short last batch (dim 0 of every input), then each other dim declared `None`, one less."""
+    probes = [Probe("batch", [replace(s, shape=(n - 1, *s.shape[1:])) if s.shape else s for s in first], n, n - 1)]
+    for position, (declared, static) in enumerate(zip(specs, first)):
+        for dim in declared.none_dims:
+            size = static.shape[dim] if static.shape is not None else None
+            if dim == 0 or static.shape is None or size is None or size < 2:
+                continue
+            shape = tuple(size - 1 if i == dim else d for i, d in enumerate(static.shape))
+            changed = [replace(s, shape=shape) if i == position else s for i, s in enumerate(first)]
+            probes.append(Probe(f"dim {dim} of `{declared.name}`", changed, size, size - 1))
+    return probes
+
+
+def _shapes(specs: Sequence[InputSpec]) -> str:
+    return ", ".join(s.text() for s in specs)
+
+
+def check_retrace(
+    target: Target,
+    specs: Sequence[InputSpec],
+    batch_size: int,
+    provenance: Optional[Provenance],
+    assume: Optional[Mapping[tuple[str, int], int]] = None,
+) -> RetraceResult:
+    """Report a retrace or an XLA recompile when the batch, or another `None` dim, changes.
+
+    The first call uses the declared batch when the inputs fix one (else `--batch-size`);
+    then one call per change: a batch one smaller (the short last batch), and each other
+    dim declared `None` one smaller, so a finding names the dimension that changed.
+    """
+    n = declared_batch(specs) or batch_size
+    if n < 2:
+        raise TraceError("--check-retrace cannot run: it needs a batch of at least 2 (give --batch-size or a larger --spec batch)")
     function, jit, what = _function_under_test(target, len(specs))
-    counts = []
-    shapes = []
-    for size in (batch_size, batch_size - 1):
-        static = make_static(specs, size, {})
-        shapes.append(", ".join(s.text() for s in static))
+    limit = index_limit(target.obj) if target.kind == "keras" else None
+    first = make_static(specs, batch_size, assume or {})  # a declared batch stays: it is n
+    try:
+        function(*random_inputs(first, seed=n, index_limit=limit))
+    except Exception as exc:  # noqa: BLE001 - the user's function failed on its own shape
+        raise TraceError(f"{target.label}: calling it with {_shapes(first)} raised {type(exc).__name__}: {_first_line(exc)}", trim_traceback(exc)) from exc
+    findings: list[Finding] = []
+    proved: list[str] = []
+    for probe in _probes(specs, first, n):
+        change = (
+            f"a batch of {probe.after} after a batch of {probe.before}" if probe.label == "batch"
+            else f"{probe.label} = {probe.after} after {probe.before}"
+        )
+        context: dict[str, object] = {"changed": probe.label, "sizes": [probe.before, probe.after], "shapes": [_shapes(first), _shapes(probe.specs)]}
         before = function.experimental_get_tracing_count()
         try:
-            function(*random_inputs(static, seed=size))
+            function(*random_inputs(probe.specs, seed=probe.after, index_limit=limit))
         except Exception as exc:  # noqa: BLE001 - the user's function failed on this shape
-            if size == batch_size:
-                raise TraceError(f"{target.label}: calling it with {shapes[-1]} raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
             message = (
-                f"{what} fails on a short last batch of {size} ({shapes[-1]}): "
-                f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}; "
-                "batch with `drop_remainder=True` or make the function accept any batch size"
+                f"{what} fails for {change} ({_shapes(probe.specs)}): {type(exc).__name__}: {_first_line(exc)}; "
+                + ("batch with `drop_remainder=True` or make the function accept any batch size" if probe.label == "batch"
+                   else "pad that dimension to a fixed size or make the function accept any size")
             )
-            return [_finding(target, provenance, message, {"batch_sizes": [batch_size, size], "error": type(exc).__name__})]
-        counts.append(function.experimental_get_tracing_count() - before)
-    traces = sum(counts)
-    if counts[1] == 0 and not jit:
-        return []
-    if counts[1] > 0:
-        message = f"{what} is traced again for a batch of {batch_size - 1} after a batch of {batch_size} ({traces} traces: {shapes[0]} then {shapes[1]})"
+            findings.append(_finding(target, provenance, message, {**context, "error": type(exc).__name__}))
+            continue
+        traces = function.experimental_get_tracing_count() - before
+        if traces == 0 and not jit:
+            proved.append(change)
+            continue
+        if traces > 0:
+            message = f"{what} is traced again for {change} (shapes {_shapes(first)} then {_shapes(probe.specs)})"
+        else:
+            message = f"{what} is traced once for {change}"
+        if jit:
+            message += "; with jit_compile=True every new input shape is also a new XLA compilation"
+        if probe.label == "batch":
+            message += "; batch with `drop_remainder=True`, or pad the last batch to the full batch size"
+        else:
+            message += "; pad that dimension to a fixed size (or bucket it), or give the tf.function an input_signature with None there"
+        findings.append(_finding(target, provenance, message, {**context, "traces": traces + 1, "jit_compile": jit}))
+    if proved:
+        notes = [f"note: --check-retrace: {what} called with {_shapes(first)}, then with {'; '.join(proved)}: no new trace"]
     else:
-        message = f"{what} is traced once for batches of {batch_size} and {batch_size - 1}"
-    if jit:
-        message += "; with jit_compile=True every new input shape is also a new XLA compilation"
-    message += "; batch with `drop_remainder=True`, or pad the last batch to the full batch size"
-    return [_finding(target, provenance, message, {"batch_sizes": [batch_size, batch_size - 1], "traces": traces, "jit_compile": jit})]
+        notes = []
+    return RetraceResult(findings, notes)
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else ""
 
 
 def _finding(target: Target, provenance: Optional[Provenance], message: str, context: dict[str, object]) -> Finding:

@@ -34,6 +34,8 @@ class TraceOptions:
     dataset: Optional[str] = None
     check_retrace: bool = False
     check_batch_invariance: bool = False
+    # Also trace a Keras model's training call (`model(x, training=True)`).
+    training: bool = True
     # Codes to report; None means every runtime code.
     enabled: Optional[frozenset[str]] = None
     # Codes to report for a finding in this file (the config's `per-file-ignores`).
@@ -98,6 +100,7 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 assume=assume,
                 dataset=options.dataset,
                 signature=options.signature,
+                training=options.training,
             )
         findings: list[Finding] = list(outcome.findings)
         if options.check_retrace or options.check_batch_invariance:
@@ -106,13 +109,17 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 from tfshape_lint.runtime.retrace import check_retrace
 
                 mark = time.perf_counter()
-                findings.extend(check_retrace(loaded, specs, options.batch_size, provenance))
+                retrace = check_retrace(loaded, specs, options.batch_size, provenance, assume)
+                findings.extend(retrace.findings)
+                outcome.warnings.extend(retrace.notes)
                 outcome.stats.seconds["check retrace"] = time.perf_counter() - mark
             if options.check_batch_invariance:
                 from tfshape_lint.runtime.invariance import check_batch_invariance
 
                 mark = time.perf_counter()
-                findings.extend(check_batch_invariance(loaded, specs, options.batch_size, provenance))
+                invariance = check_batch_invariance(loaded, specs, options.batch_size, provenance, assume)
+                findings.extend(invariance.findings)
+                outcome.warnings.extend(invariance.notes)
                 outcome.stats.seconds["check batch invariance"] = time.perf_counter() - mark
     outcome.stats.seconds = {"import TensorFlow and load target": loading, **outcome.stats.seconds}
     kept = [

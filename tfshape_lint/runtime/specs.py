@@ -130,3 +130,11 @@ def make_static(
         )
         static.append(replace(spec, shape=dims))
     return static
+
+
+def declared_batch(specs: Sequence[InputSpec]) -> Optional[int]:
+    """The batch size the inputs fix (dim 0 of the first input that declares it), if any."""
+    for spec in specs:
+        if spec.shape and spec.shape[0] is not None:
+            return spec.shape[0]
+    return None
