@@ -195,9 +195,11 @@ class ShapeFlow(Rule):
 class Retrace(Rule):
     """
     ## What it does
-    With `--check-retrace`, calls the function with a batch of N and then N-1 (a short
-    last batch) and reports when it was traced again, from
-    `experimental_get_tracing_count()`. With `jit_compile=True`, it also reports that
+    With `--check-retrace`, calls the function at the declared batch N (else
+    `--batch-size`), then with N-1 (a short last batch) and once per other `None`
+    dimension with that dimension one smaller, and reports each call that was traced
+    again, from `experimental_get_tracing_count()`, naming what changed (the batch, or
+    dim 1 of `tokens`). When nothing retraces, a note lists the calls made. With `jit_compile=True`, it also reports that
     every new input shape is a new XLA compilation, even when a single trace with a
     `None` dimension serves both.
 
@@ -242,9 +244,13 @@ class Retrace(Rule):
 class BatchDependentOutput(Rule):
     """
     ## What it does
-    With `--check-batch-invariance`, runs the model in inference mode on the same random
-    inputs as one batch of N and as N batches of 1, and reports the first layer whose
-    output differs beyond a tolerance, at the line that calls it.
+    With `--check-batch-invariance`, calls the model as users do (`model(x)`) at the
+    declared batch size (else `--batch-size`, at most 8) on two batches that share
+    their first half of examples and differ in the other half, and, where the batch is
+    not fixed, on the first example alone; it reports the first layer whose output for
+    the shared examples differs beyond a tolerance, at the line that calls it. Inputs
+    are distinct valid examples (token ids inside the model's vocabulary, varied
+    strings). When the check cannot run on a target, the command says so and exits 2.
 
     ## Why is this bad?
     Predictions must not depend on which other examples share the batch. The usual cause
