@@ -267,3 +267,55 @@ def test_add_noqa_in_a_cell_names_the_row_it_cannot_comment(isolated_cwd: Path) 
     assert result.exit_code == 1
     assert "a.ipynb:cell 2:2: no noqa comment for TFS201: the line ends inside a multi-line string" in result.stderr
     assert path.read_bytes() == before
+
+
+# -- one cell that does not parse costs that cell, not the notebook ---------------------------
+
+
+def test_a_broken_cell_is_reported_at_its_cell_and_the_others_are_linted(isolated_cwd: Path) -> None:
+    """IPython runs cells one by one: an exercise cell (`w0 = # TODO`) or a shell line
+    without `!` fails alone. Before, one such cell gave a TFS000 and hid every finding."""
+    path = _notebook([
+        "import tensorflow as tf\n",
+        "w0 = # TODO: Your code goes here\n",
+        "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+        "gcloud ai-platform models create $MODEL_NAME\n",
+        "ds = tf.data.Dataset.range(10).batch(4)\n",
+    ], isolated_cwd / "lab.ipynb")
+    result = run("--output-format", "json", str(path))
+    assert result.exit_code == 1
+    assert [(cell, row, code) for _, cell, row, _, code in _findings(result.stdout)] == [
+        (2, 1, "TFS000"), (3, 1, "TFS101"), (4, 1, "TFS000"), (5, 1, "TFS201"),
+    ]
+    messages = [item["message"] for item in json.loads(result.stdout) if item["code"] == "TFS000"]
+    assert all("this cell was not checked; the other cells were" in message for message in messages)
+
+
+def test_a_python_2_notebook_is_still_read_whole() -> None:
+    cells = ["import tensorflow as tf\nprint 'hello'\n", "x = tf.placeholder(tf.float32, [None, 3])\nprint x\n"]
+    data = json.dumps({"cells": [{"cell_type": "code", "source": c, "metadata": {}, "outputs": []} for c in cells],
+                       "metadata": {}, "nbformat": 4, "nbformat_minor": 5}).encode()
+    result = lint_notebook_bytes(data, "py2.ipynb", options())
+    codes = [(d.cell, d.code) for d in result.diagnostics]
+    assert (2, "TFS101") in codes and [code for _, code in codes].count("TFS000") == 1
+
+
+@pytest.mark.parametrize("cell", [
+    "!wget --no-check-certificate \\\n    https://example.com/data.csv \\\n    -O /tmp/data.csv\n",
+    "pip install -q tensorflow-datasets\n",
+    "ls ./data/\n",
+    "cd ..\n",
+    "rm -rf logs\n",
+])
+def test_shell_continuations_and_automagics_are_not_python(cell: str, isolated_cwd: Path) -> None:
+    path = _notebook([cell, "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"],
+                     isolated_cwd / "shell.ipynb")
+    result = run("--output-format", "json", str(path))
+    assert [code for *_, code in _findings(result.stdout)] == ["TFS101"], result.stdout
+
+
+@pytest.mark.parametrize("line", ["ls = 3\n", "cd(x)\n", "pip.main(['install', 'x'])\n", "env.reset()\n", "cat .attr\n"])
+def test_python_that_starts_with_a_magic_name_stays_python(line: str) -> None:
+    from tfshape_lint.lint.notebook import _AUTOMAGIC
+
+    assert _AUTOMAGIC.match(line) is None

@@ -393,7 +393,7 @@ class BatchAnalysis(Analysis):
             return True
         if strict:
             return bool(_TRAINING_CALL.search(name))
-        return not name.startswith(("predict", "test", "eval"))
+        return not name.lstrip("_").startswith(("predict", "test", "eval"))
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
         """The calls in `loop` (not in a loop inside it) that hand out a helper's batches, in

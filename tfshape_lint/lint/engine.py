@@ -29,6 +29,8 @@ from tfshape_lint.model import Diagnostic, FileOptions, FileResult, Position, Sp
 if TYPE_CHECKING:  # pragma: no cover - libcst is imported lazily: a cache hit never needs it
     import libcst as cst
 
+    from tfshape_lint.lint.notebook import LineMap
+
     from tfshape_lint.analysis.names import ImportTable
     from tfshape_lint.lint.parse import Unparseable
     from tfshape_lint.rules.base import Rule
@@ -127,9 +129,63 @@ def lint_notebook_bytes(data: bytes, display: str, options: FileOptions) -> File
     if not may_use_tensorflow(data) or not notebook.python:
         return FileResult(display)
     joined = notebook.joined()
-    diagnostics, _ = lint_text(joined.text, display, options)
     line_map = LineMap.of(joined.text)
+    text, broken = _without_broken_cells(joined.text, line_map, options)
+    diagnostics, _ = lint_text(text, display, options)
+    diagnostics = sorted(broken + diagnostics, key=lambda d: d.sort_key)
     return FileResult(display, tuple(line_map.to_cells(d) for d in diagnostics))
+
+
+#: The most cells of one notebook set aside as syntax errors before the rest is linted.
+MAX_BROKEN_CELLS = 50
+
+
+def _without_broken_cells(text: str, line_map: "LineMap", options: FileOptions) -> Tuple[str, List[Diagnostic]]:
+    """The joined text with every cell Python cannot parse blanked out (its lines left
+    empty, so every other position stays), and a TFS000 for each at its own cell.
+
+    IPython runs a notebook cell by cell: an exercise cell (`w0 = # TODO`), a shell line
+    without `!`, or a half-finished cell fails alone, and so must it here, rather than
+    hiding every other cell's findings behind one TFS000. Python's own parser (fast)
+    finds the cell; a notebook written in Python 2 (`print x` in every cell) is left
+    whole, for the Python 2 reading of the whole text.
+    """
+    import ast
+    import warnings
+
+    from tfshape_lint.lines import LINE_BREAK
+
+    broken: List[Diagnostic] = []
+    lines: Optional[List[str]] = None
+    for _ in range(MAX_BROKEN_CELLS):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                ast.parse(text)
+            break
+        except SyntaxError as error:
+            row = error.lineno or 0
+            message = (error.msg or "invalid syntax").splitlines()[0]
+            if "Missing parentheses in call to" in message and not broken:
+                break  # Python 2: read whole, as a .py file is
+            cell = line_map.rows[row - 1] if 0 < row <= len(line_map.rows) else None
+            if cell is None:
+                break
+            if lines is None:
+                lines = LINE_BREAK.split(text)
+                breaks = LINE_BREAK.findall(text)
+            rows = [index for index, owner in enumerate(line_map.rows) if owner is not None and owner[0] == cell[0]]
+            if not any(lines[index] for index in rows):
+                break  # blanked already: the error is not this cell's
+            for index in rows:
+                lines[index] = ""
+            if "TFS000" in options.enabled:
+                detail = f"SyntaxError: {message} (this cell was not checked; the other cells were)"
+                broken.append(engine_diagnostic("TFS000", detail, row, max(1, error.offset or 1)))
+            text = "".join(line + (breaks[index] if index < len(breaks) else "") for index, line in enumerate(lines))
+        except (ValueError, RecursionError, MemoryError):
+            break
+    return text, broken
 
 
 # -- text ----------------------------------------------------------------------------

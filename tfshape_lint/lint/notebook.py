@@ -40,6 +40,14 @@ _CELL_MARKER = "# <tfshape-lint cell {number}>"
 _CELL_MARKER_LINE = re.compile(r"^# <tfshape-lint cell (\d+)>$")
 _MAGIC_PLACEHOLDER = "pass  # <tfshape-lint magic {index}>"
 _MAGIC_PLACEHOLDER_LINE = re.compile(r"^([ \t]*)pass  # <tfshape-lint magic (\d+)>(\r?\n|\r)?$")
+#: IPython's automagics that notebooks use without `%` (`pip install x`, `ls ./data/`,
+#: `cd dir`): the name at column 0, then an argument that cannot continue a Python
+#: expression (`ls = 3`, `cd(x)`, `pip.main()` stay Python).
+_AUTOMAGIC = re.compile(
+    r"^(?:pip|conda|ls|cd|cat|cp|mv|rm|mkdir|rmdir|pwd|env|less|more|man|load_ext|reload_ext|matplotlib"
+    r"|timeit|pylab|pinfo|autoreload|tensorboard)"
+    r"(?:[ \t]*(?:\r?\n|\r)?$|[ \t]+(?![=(\[,:+%<>!&|^@)\]}#]|\.[A-Za-z_]|-=|(?:in|is|if|and|or|not|for|else)\b)\S)"
+)
 #: `files = !ls`, `out = %timeit -o f()`: an assignment from a magic.
 _ASSIGNED_MAGIC = re.compile(r"^[ \t]*[\w.\[\], \t]+=[ \t]*[!%]")
 
@@ -356,26 +364,34 @@ def _python_body(source: str, magics: List[str]) -> str:
 
 def _line_magics(lines: Sequence[str], magics: List[str]) -> str:
     out: List[str] = []
-    continued = False
+    continued: Optional[str] = None  # the indent of the magic a `\\` continues
     for line in lines:
         stripped = line.strip()
-        is_magic = continued or (
+        if continued is not None:
+            # `!wget \\` then `    https://...`: the continuation is the magic's, at its indent.
+            out.append(_placeholder(line, magics, indent=continued))
+            continued = continued if stripped.endswith("\\") else None
+            continue
+        is_magic = (
             stripped.startswith(("%", "!", "?"))
             or (stripped.endswith("?") and not stripped.startswith("#"))
             or bool(_ASSIGNED_MAGIC.match(line))
+            or bool(_AUTOMAGIC.match(line))
         )
         if is_magic:
             out.append(_placeholder(line, magics))
-            continued = stripped.endswith("\\")
+            if stripped.endswith("\\"):
+                continued = line[: len(line) - len(line.lstrip(" \t"))]
         else:
             out.append(line)
     return "".join(out)
 
 
-def _placeholder(line: str, magics: List[str], keep_indent: bool = True) -> str:
+def _placeholder(line: str, magics: List[str], keep_indent: bool = True, indent: Optional[str] = None) -> str:
     body = line.rstrip("\r\n")
     ending = line[len(body):]
-    indent = body[: len(body) - len(body.lstrip(" \t"))] if keep_indent else ""
+    if indent is None:
+        indent = body[: len(body) - len(body.lstrip(" \t"))] if keep_indent else ""
     magics.append(line)
     return indent + _MAGIC_PLACEHOLDER.format(index=len(magics) - 1) + ending
 
