@@ -29,9 +29,8 @@ from tfshape_lint.model import Diagnostic, FileOptions, FileResult, Position, Sp
 if TYPE_CHECKING:  # pragma: no cover - libcst is imported lazily: a cache hit never needs it
     import libcst as cst
 
-    from tfshape_lint.lint.notebook import LineMap
-
     from tfshape_lint.analysis.names import ImportTable
+    from tfshape_lint.lint.notebook import LineMap
     from tfshape_lint.lint.parse import Unparseable
     from tfshape_lint.rules.base import Rule
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
-from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.model import Applicability, Severity
 from tfshape_lint.rules.base import PendingFix, Rule
 from tfshape_lint.rules.host_batching.manual_batching_loop import (
