@@ -384,3 +384,11 @@ def test_an_empty_unmarked_tool_folder_is_claimed_not_refused(project: Path) -> 
     second = invoke("a.py")
     assert second.exit_code == 1 and "not caching" not in second.stderr, second.stderr
     assert any(folder.iterdir())
+
+
+def test_an_inline_config_cache_dir_is_the_users_choice(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """`--config 'cache-dir = "..."'` is typed by the user, not read from the repository."""
+    elsewhere = tmp_path_factory.mktemp("mine") / "lint-cache"
+    result = invoke("--isolated", "--config", f'cache-dir = "{elsewhere}"', "a.py")
+    assert result.exit_code == 1 and "outside the project" not in result.stderr
+    assert (elsewhere / "CACHEDIR.TAG").is_file()

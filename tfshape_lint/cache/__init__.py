@@ -335,6 +335,9 @@ def default_directory(config_file: Optional[str], configured: Optional[str] = No
         return None, f"not caching: {default} is a symlink out of the project ({default.resolve()})"
     if not configured:
         return default, None
+    if not config_file:
+        # `--config 'cache-dir = "..."'` on the command line: the user's own choice.
+        return (base / os.path.expanduser(configured)).resolve(), None
     chosen = (base / os.path.expanduser(configured)).resolve()
     if relative_inside(chosen, base) is None:
         return default, (
