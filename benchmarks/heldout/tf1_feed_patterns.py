@@ -53,7 +53,7 @@ def grid_search(sess, model, X, Y, lrs=(0.1, 0.01, 0.001)):
 def run_mnist(mnist, x, y_, keep_prob, train_step, accuracy, sess):
     base_feed = {x: mnist.validation.images, y_: mnist.validation.labels}
     dropout_keep = 0.5
-    for i in range(5000):  # ambiguous: mnist.train.next_batch is a library slicing helper (TFS3?)
+    for i in range(5000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
         batch = mnist.train.next_batch(50)
         if i % 500 == 0:
             acc = accuracy.eval(feed_dict={**base_feed, keep_prob: 1.0})  # expect: TFS401

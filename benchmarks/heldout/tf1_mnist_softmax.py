@@ -31,7 +31,7 @@ accuracy = tf.reduce_mean(tf.cast(correct_prediction, tf.float32))
 sess = tf.InteractiveSession()
 tf.global_variables_initializer().run()
 
-for i in range(training_steps):  # ambiguous: mnist.train.next_batch is a library slicing helper (TFS3?)
+for i in range(training_steps):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
     batch_xs, batch_ys = mnist.train.next_batch(batch_size)
     sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})  # lookalike: per-step batch feed
     if i % display_every == 0:

@@ -88,7 +88,7 @@ if not os.path.exists('out/'):
 
 z_fixed = sample_Z(16, Z_dim)
 i = 0
-for it in range(100000):  # ambiguous: mnist.train.next_batch is a library slicing helper (TFS3?)
+for it in range(100000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
     if it % 1000 == 0:
         samples = sess.run(G_sample, feed_dict={Z: z_fixed})  # expect: TFS401
         fig = plot(samples)

@@ -54,7 +54,7 @@ accuracy = tf.reduce_mean(tf.cast(correct_prediction, tf.float32))
 sess.run(tf.global_variables_initializer())
 
 mean_img = mnist.train.images.mean(axis=0)
-for i in range(20000):
+for i in range(20000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
     batch = mnist.train.next_batch(50)  # lookalike: library helper from tensorflow.examples, not defined in this module
     if i % 100 == 0:
         train_accuracy = accuracy.eval(feed_dict={x: batch[0], y_: batch[1], keep_prob: 1.0, global_mean: mean_img})  # expect: TFS401

@@ -172,7 +172,8 @@ for step in range(100):
     sess.run(train, {x: mnist.train.next_batch(50)[0]})
 """
     header = HEADER + "from tensorflow.examples.tutorials.mnist import input_data\n"
-    assert found(body, header) == [(9, "TFS301")]
+    # The module's own slicing method: TFS301; the library's next_batch: full batches, TFS302.
+    assert found(body, header) == [(9, "TFS301"), (11, "TFS302")]
 
 
 def test_list_of_batches_built_in_one_loop_reports_the_loop_that_feeds_it() -> None:
@@ -215,11 +216,6 @@ model.fit(gen(X, Y, 32), steps_per_epoch=100)
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {
-    "library-next-batch": """
-for i in range(1000):
-    batch_xs, batch_ys = mnist.train.next_batch(100)
-    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})
-""",
     "tf-data": """
 for xb, yb in tf.data.Dataset.from_tensor_slices((X, Y)).batch(32, drop_remainder=True):
     train_step(xb, yb)
@@ -791,3 +787,19 @@ while in_epoch:
     sess.run(train_op, {x: data[b_s:b_f]})
 """
     assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_the_classic_tf1_next_batch_loop_is_tfs302() -> None:
+    """`mnist.train.next_batch(100)` fed to `sess.run` every step: the most common TF1
+    training loop; its batches are always full, so it is TFS302, never TFS301."""
+    body = """
+for i in range(1000):
+    batch_xs, batch_ys = mnist.train.next_batch(100)
+    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})
+for i in range(10):
+    xs, ys = mnist.test.next_batch(100)
+    print(sess.run(accuracy, feed_dict={x: xs, y_: ys}))
+"""
+    assert found(body, PLAIN) == [(1, "TFS302")]
+    [diagnostic] = lint(PLAIN + body, ["TFS302"])
+    assert "`mnist.train.next_batch()`" in diagnostic.message and "always full" in diagnostic.message

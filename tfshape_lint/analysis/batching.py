@@ -66,6 +66,21 @@ _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\
 _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNORECASE)
 
 
+#: Methods of dataset objects from libraries that hand out full batches, one per call
+#: (TensorFlow's tutorial `DataSet.next_batch`, `mnist.train.next_batch(100)`).
+_LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
+
+
+def _library_next_batch(call: cst.Call) -> bool:
+    """`<object>.next_batch(n)` with a batch size: a library dataset's next batch."""
+    return (isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
+            and any(arg.keyword is None for arg in call.args))
+
+
+def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
+    return [site.call for site in loop.calls if id(site.call) in ids]
+
+
 @dataclass(eq=False)
 class BatchLoop:
     """What was found about one hand-made batching loop."""
@@ -98,6 +113,7 @@ class BatchAnalysis(Analysis):
         self.consumers = file.analysis(Consumers)
         self.helpers = file.analysis(BatchHelpers)
         self._found: Optional[List[BatchLoop]] = None
+        self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
 
     # -- loops -----------------------------------------------------------------
@@ -335,7 +351,11 @@ class BatchAnalysis(Analysis):
             self._describe_helper(result, helper)
         result.width = result.width or range_step(loop, self.file)
         result.partial = batches_kind(loop, kind, self.file)
-        if result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
+        library = [call for call in _calls_by_id(loop, helper_calls) if id(call) in self._library_calls]
+        if library and helper is None:
+            result.partial, result.wraps = "full", True
+            result.helper_name = snippet(self.file.code_for(library[0].func), 40)
+        elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
             result.partial, result.wraps = "full", True
@@ -371,7 +391,7 @@ class BatchAnalysis(Analysis):
         # Training when the consumer trains, or anything else in the loop does (an
         # `accuracy.eval(...)` printed every 100 steps before `train_step.run(...)`).
         result.training = self._trains(consumer) or any(
-            self._trains(site.call, strict=True) or site.in_tape for site in loop.calls)
+            self._trains(site.call, strict=True) or site.in_tape for site in loop.calls if site.loop is loop)
         return result
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:
@@ -406,6 +426,10 @@ class BatchAnalysis(Analysis):
             callee = self.helpers.helper_for(site.call.func, loop.scope)
             if callee is not None and not self._iterated_inside(site.call, loop):
                 found.append((site.call, callee, array_args(site.call, self.file)))
+            elif callee is None and _library_next_batch(site.call):
+                # `mnist.train.next_batch(100)`: a dataset object's batches, always full.
+                self._library_calls.add(id(site.call))
+                found.append((site.call, None, None))
             elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
                 generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
                     site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)

@@ -36,7 +36,7 @@ sess = tf.Session()
 sess.run(tf.global_variables_initializer())
 fixed_z = sample_Z(16, Z_dim)
 
-for it in range(1000000):
+for it in range(1000000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
     if it % 1000 == 0:
         samples = sess.run(G_sample, feed_dict={Z: fixed_z})  # expect: TFS401
         np.save("out/{}.npy".format(str(it).zfill(3)), samples)

@@ -64,6 +64,6 @@ with tf.Session() as sess:
         sess.run(train_op, {inputs: bx, outputs: by, keep_prob: 1.0})
 
     # The library's own next_batch: full batches, not cut in this module.
-    for step in range(1000):
+    for step in range(1000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
         mx, my = mnist.train.next_batch(100)
         sess.run(train_op, feed_dict={inputs: mx[:, :128], outputs: my % 5, keep_prob: 0.5})

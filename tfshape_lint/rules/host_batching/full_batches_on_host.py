@@ -21,7 +21,9 @@ class FullBatchesOnHost(Rule):
     them full, and feed them to a model or a session: `for i in range(n // bs):
     x[i * bs:(i + 1) * bs]` (the remainder is never used), `range(self.num_batches)`
     with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
-    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`).
+    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a helper that samples
+    a fixed number of examples, and the classic TF1 loop over a library dataset's
+    `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`).
 
     The loops are found as TFS301 finds its loops (the same consumers, the same cases
     left alone); TFS301 reports those whose last batch can be shorter, this rule those
@@ -81,6 +83,10 @@ class FullBatchesOnHost(Rule):
         "    for i in range(n_batches):\n"
         "        xb = X_train[i * batch_size:(i + 1) * batch_size]\n"
         "        sess.run(train_op, feed_dict={x: xb})\n",
+        "import tensorflow as tf\n"
+        "for i in range(20000):\n"
+        "    batch_xs, batch_ys = mnist.train.next_batch(100)\n"
+        "    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})\n",
         "import tensorflow as tf\n"
         "for step in range(num_steps):\n"
         "    offset = (step * batch_size) % (train_labels.shape[0] - batch_size)\n"

@@ -68,7 +68,7 @@ class ManualBatchingLoop(Rule):
     (`np.split(x, [n_train])`), along another axis, into halves or thirds, and the folds
     of a cross-validation (named `fold`/`k`/`cv`, or joined back with
     `np.concatenate(folds[:i] + folds[i + 1:])`) are not mini-batches. Libraries' own
-    `next_batch` (`mnist.train.next_batch(100)`) are not reported: they are not cut by
+    `next_batch` (`mnist.train.next_batch(100)`) are TFS302's: they are not cut by
     hand in the module, and they always return full batches. A method is matched by its
     name: when the module defines a slicing `next_batch` and a helper calls
     `data_set.next_batch(...)` on a parameter, the rule cannot tell whose object the
@@ -140,7 +140,7 @@ class ManualBatchingLoop(Rule):
         "    part_x = np.concatenate([x[:i * n], x[(i + 1) * n:]])\n"
         "    model.fit(part_x, y, epochs=10)\n"
         "    model.evaluate(val_x, val_y)\n",
-        # A library's next_batch is not a hand-made batch.
+        # A library's next_batch gives full batches: TFS302's finding, not this one.
         "import tensorflow as tf\n"
         "for step in range(1000):\n"
         "    batch_x, batch_y = mnist.train.next_batch(100)\n"
