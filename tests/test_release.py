@@ -221,3 +221,72 @@ def test_every_rule_link_comes_from_the_one_repository_url(tmp_path: Path) -> No
     assert driver["rules"] and all(rule["helpUri"].startswith(REPOSITORY_URL + "/") for rule in driver["rules"])
     assert [item["url"].startswith(REPOSITORY_URL + "/") for item in run("json")] == [True]
 
+
+# -- the README's install lines, run as written ----------------------------------------
+
+README = (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def _readme_block(marker: str) -> str:
+    """The body of the first fenced block after `<!-- marker`."""
+    after = README.split(f"<!-- {marker}", 1)[1]
+    return after.split("```", 2)[1].split("\n", 1)[1]
+
+
+@pytest.mark.slow
+def test_the_readme_wheel_install_lines_work_as_written(checkout: Path, tmp_path: Path) -> None:
+    # A fresh environment stands for the user's project: its python3 is the first on PATH.
+    subprocess.run([sys.executable, "-m", "venv", str(tmp_path / "env")], check=True)
+    bin_dir = tmp_path / "env" / ("Scripts" if os.name == "nt" else "bin")
+    lines = _readme_block("wheel-install")
+    environment = {**os.environ, "PATH": os.pathsep.join([str(bin_dir), os.environ["PATH"]])}
+    environment.pop("PYTHONPATH", None)
+    installed = subprocess.run(["bash", "-eo", "pipefail", "-c", lines], cwd=checkout, env=environment,
+                               capture_output=True, text=True, timeout=900)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    sample = README.split("$ tfshape-lint docs/examples/\n", 1)[1].split("```", 1)[0]
+    linted = subprocess.run([str(bin_dir / "tfshape-lint"), "check", "--no-cache", "--output-format", "concise",
+                             "docs/examples/"], cwd=checkout, env=environment, capture_output=True, text=True)
+    assert linted.returncode == 1
+    assert (linted.stdout + linted.stderr).strip() == sample.strip()
+
+
+def _git(*args: str, cwd: Path) -> None:
+    identity = ["-c", "user.name=tfshape-lint tests", "-c", "user.email=tests@invalid", "-c", "commit.gpgsign=false"]
+    subprocess.run(["git", *identity, *args], cwd=cwd, check=True, capture_output=True, text=True)
+
+
+@pytest.mark.slow
+def test_the_readme_pre_commit_snippet_works_against_its_tag_and_not_without_it(
+    checkout: Path, tmp_path: Path
+) -> None:
+    from tests.reporters.cli import BATCH, write
+
+    from tfshape_lint import __version__
+    from tfshape_lint.model import REPOSITORY_URL
+
+    snippet = _readme_block("pre-commit-config")
+    assert f"rev: v{__version__}" in snippet and f"- repo: {REPOSITORY_URL}" in snippet
+    project = tmp_path / "project"
+    write(project / "bad.py", BATCH)
+    _git("init", "-q", ".", cwd=project)
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home")}
+    env.pop("PRE_COMMIT", None)
+
+    def pre_commit(config: str) -> subprocess.CompletedProcess[str]:
+        write(project / ".pre-commit-config.yaml", "repos:\n" + config.replace(REPOSITORY_URL, str(checkout)))
+        _git("add", "-A", cwd=project)
+        return subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files", "--color=never"],
+                              cwd=project, env=env, capture_output=True, text=True, timeout=600)
+
+    # No such tag yet: pre-commit cannot check the rev out, as the README warns.
+    missing = pre_commit(snippet)
+    assert missing.returncode != 0 and "bad.py:3:" not in missing.stdout
+    # The same snippet once the tag exists (a local tag in the copy of this repository).
+    _git("tag", f"v{__version__}", cwd=checkout)
+    try:
+        tagged = pre_commit(snippet)
+    finally:
+        _git("tag", "-d", f"v{__version__}", cwd=checkout)
+    assert tagged.returncode == 1, tagged.stdout + tagged.stderr
+    assert "bad.py:3:" in tagged.stdout and " TFS201 " in tagged.stdout, tagged.stdout
