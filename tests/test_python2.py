@@ -10,7 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from tfshape_lint.cli import cli
+from tfshape_lint.lint import python2
 from tfshape_lint.lint.python2 import modernize
+
+REPO = Path(__file__).resolve().parents[1]
 
 PY2_IDIOMS = [
     'print "loss", loss\n',
@@ -22,6 +25,7 @@ PY2_IDIOMS = [
     "y = `x`\n",
     "if a <> b: pass\n",
     "mode = 0777\nbig = 10L\n",
+    "mask = 0x7fL\nsmall = 0777L\n",
     's = ur"raw"\n',
     'raise ValueError, "bad value"\n',
     'def f(): print "x"; print "y"\n',
@@ -69,3 +73,76 @@ def test_a_syntax_error_is_reported_even_when_no_rule_needs_the_file(isolated_cw
     result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "concise", "broken.py"])
     assert result.exit_code == 1
     assert result.stdout.startswith("broken.py:2:7: TFS000 SyntaxError: invalid syntax")
+
+
+# A TF1 file in Python 2 using every form the interpreter's own tokenizer rejects since
+# Python 3.12 (backticks, `<>`, `0777`, `10L`): the same findings on every Python.
+PY2_TF1 = (
+    "import tensorflow as tf\n"
+    "x = tf.placeholder(tf.float32, [None, 784])\n"
+    "mode = 0777\n"
+    "steps = 10L\n"
+    "if mode <> 0:\n"
+    "    print \"mode\", `mode`\n"
+    "ds = tf.data.Dataset.range(10).batch(3)\n"
+    "y = tf.placeholder(tf.float32, shape=[None])\n"
+)
+
+
+def test_python2_forms_the_new_tokenizer_rejects_are_linted_on_every_python(isolated_cwd: Path) -> None:
+    (isolated_cwd / "train.py").write_text(PY2_TF1)
+    result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "train.py"])
+    items = json.loads(result.stdout)
+    found = [(i["code"], i["location"]["row"], i["location"]["column"]) for i in items]
+    assert found == [("TFS101", 2, 5), ("TFS000", 3, 8), ("TFS201", 7, 32), ("TFS101", 8, 5)]
+    assert "Python 2" in items[1]["message"]
+
+
+def test_porting_never_asks_the_interpreters_tokenizer(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tokenize
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the Python 2 porter must not depend on this Python's tokenizer")
+
+    monkeypatch.setattr(tokenize, "generate_tokens", refuse)
+    monkeypatch.setattr(tokenize, "tokenize", refuse)
+    ported = modernize(PY2_TF1)
+    assert ported is not None
+    assert "mode = 0o777\n" in ported and "if mode != 0:" in ported and "(mode)" in ported
+    cst.parse_module(ported)
+
+
+def test_strings_and_comments_are_never_ported() -> None:
+    source = (
+        's = "a <> b `x` 0777 10L"  # print x <> `y` 0777\n'
+        "t = '''\nprint \"inside\" <> `z`\n0777\n'''\n"
+        "u = 'it\\'s <> `w`'\n"
+        "if a <> b: pass\n"
+    )
+    ported = modernize(source)
+    assert ported is not None
+    assert ported.splitlines()[:6] == source.splitlines()[:6]
+    assert ported.splitlines()[6] == "if a != b: pass"
+
+
+def test_a_string_that_never_ends_is_not_ported() -> None:
+    assert modernize('print "a\ns = \'\'\'never closed\n') is None
+
+
+def test_the_scanner_reads_python3_as_python_does() -> None:
+    # This repository's own code is Python 3 with every kind of string and comment:
+    # nothing in it is ported, and its logical lines end where Python's tokenizer says.
+    import io
+    import tokenize
+
+    paths = sorted((REPO / "tfshape_lint").rglob("*.py")) + sorted((REPO / "tests").glob("*.py"))
+    assert len(paths) > 50
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        assert modernize(text) is None, path
+        scanned = python2.tokens(text)
+        assert scanned is not None, path
+        ours = [token.start[0] for token in scanned if token.type == python2.NEWLINE]
+        theirs = [token.start[0] for token in tokenize.generate_tokens(io.StringIO(text).readline)
+                  if token.type == tokenize.NEWLINE]
+        assert ours == theirs, path

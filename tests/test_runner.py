@@ -21,8 +21,11 @@ def test_a_files_cyclic_garbage_is_freed_before_the_next_file() -> None:
     # reference the file's tree; with the raised GC thresholds such a cycle would
     # otherwise live, with the tree, until a rare full collection.
     alive: List["weakref.ReferenceType[_Node]"] = []
+    frozen_before = gc.get_freeze_count()  # not 0 on Python 3.12: its own startup tuples
 
     def work(path: str, display: str, options: FileOptions) -> str:
+        # What existed before the run is frozen (out of the per-file collections) on every Python.
+        assert gc.get_freeze_count() > frozen_before
         first, second = _Node(), _Node()
         first.other, second.other = second, first
         alive.append(weakref.ref(first))
@@ -34,7 +37,7 @@ def test_a_files_cyclic_garbage_is_freed_before_the_next_file() -> None:
     assert next(results) == "f1.py"
     assert alive[0]() is None
     assert list(results) == ["f2.py"]
-    assert gc.get_freeze_count() == 0  # nothing of the run is left frozen
+    assert gc.get_freeze_count() <= frozen_before  # nothing of the run is left frozen
 
 
 def test_freed_heap_is_given_back_after_a_file_that_grew_it() -> None:

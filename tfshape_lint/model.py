@@ -11,7 +11,10 @@ import enum
 from dataclasses import dataclass, field
 from typing import FrozenSet, Mapping, Optional, Tuple
 
-DOCS_URL = "https://github.com/tfshape-lint/tfshape-lint/blob/main/docs/rules/{code}.md"
+#: The one place that names the repository (pyproject.toml's [project.urls] must agree):
+#: every rule link in the output formats and the language server is built from it.
+REPOSITORY_URL = "https://github.com/tfshape-lint/tfshape-lint"
+DOCS_URL = REPOSITORY_URL + "/blob/main/docs/rules/{code}.md"
 
 
 @dataclass(frozen=True)

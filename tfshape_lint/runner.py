@@ -142,7 +142,7 @@ def _fewer_collections() -> Iterator[None]:
     collection, so that :meth:`MemoryKeeper.after_file` costs little); then the caller's
     thresholds again, and nothing of ours left frozen."""
     before = gc.get_threshold()
-    freeze = gc.get_freeze_count() == 0
+    freeze = gc.get_freeze_count() <= _FROZEN_AT_IMPORT
     gc.set_threshold(*GC_THRESHOLDS)
     if freeze:
         gc.freeze()
@@ -152,6 +152,12 @@ def _fewer_collections() -> Iterator[None]:
         if freeze:
             gc.unfreeze()
         gc.set_threshold(*before)
+
+
+#: What was frozen before any run: 0, except on Python 3.12, which starts with a few
+#: hundred of its own tuples frozen. More than this means a caller (the language
+#: server's host, a plugin) froze objects of its own, which a run must not unfreeze.
+_FROZEN_AT_IMPORT = gc.get_freeze_count()
 
 
 def _start_worker(parent: int) -> None:
