@@ -201,7 +201,7 @@ def test_no_tensorflow_import_no_finding() -> None:
     assert found(body, header="import numpy as np\n") == []
 
 
-def test_message_names_arrays_and_cost_and_never_escalates() -> None:
+def test_message_names_arrays_and_the_copy_and_never_escalates() -> None:
     body = """
 strategy = tf.distribute.TPUStrategy(resolver)
 for i in range(10):
@@ -209,7 +209,7 @@ for i in range(10):
 """
     [diagnostic] = lint(HEADER + body, ["TFS401"])
     assert "`mnist.test.images`" in diagnostic.message and "`mnist.test.labels`" in diagnostic.message
-    assert "10x" in diagnostic.message and "tf.Variable" in diagnostic.message
+    assert "copies it from host memory again" in diagnostic.message and "tf.Variable" in diagnostic.message
     assert diagnostic.severity is Severity.WARNING
     assert (diagnostic.span.start.line, diagnostic.span.start.column) == (6, 5)
 
@@ -536,3 +536,19 @@ for _ in range(80):
     suggestion = diagnostic.fix.suggestion or ""
     assert "buf_get = buf.get()" in suggestion and "for a in buf_get]" in suggestion
     compile(suggestion, "suggestion", "exec")
+
+
+def test_the_size_is_given_only_where_the_code_shows_it() -> None:
+    """No figure made up for every array: the size where the module creates the array with
+    a literal shape, nothing where it does not."""
+    code = (
+        "import tensorflow as tf\nimport numpy as np\n"
+        "X = np.zeros((50000, 784), dtype=np.float32)\n"
+        "for step in range(100):\n"
+        "    sess.run(train_op, feed_dict={x: X})\n"
+        "for step in range(100):\n"
+        "    sess.run(train_op, feed_dict={x: X_train})\n"
+    )
+    shown, unknown = lint(code, ["TFS401"])
+    assert "`X` is a 50000 x 784 float32 array: 150 MiB per step" in shown.message
+    assert "MiB" not in unknown.message and "10x" not in unknown.message

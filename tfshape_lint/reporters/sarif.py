@@ -25,14 +25,14 @@ import os
 from typing import Any, Dict, List, Optional, Tuple, Type
 
 from tfshape_lint import __version__
-from tfshape_lint.model import Diagnostic, FileResult, RunSummary, Severity, Span
+from tfshape_lint.model import REPOSITORY_URL, Diagnostic, FileResult, RunSummary, Severity, Span
 from tfshape_lint.reporters.base import Reporter
 from tfshape_lint.reporters.fingerprints import FileFingerprints
 from tfshape_lint.reporters.paths import folder_uri, is_absolute, uri_reference
 from tfshape_lint.rules.base import Rule
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
-INFORMATION_URI = "https://github.com/tfshape-lint/tfshape-lint"
+INFORMATION_URI = REPOSITORY_URL
 SRCROOT = "%SRCROOT%"
 
 LEVELS = {Severity.INFO: "note", Severity.WARNING: "warning", Severity.ERROR: "error"}

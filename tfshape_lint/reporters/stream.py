@@ -40,7 +40,8 @@ class GuardedStream(io.TextIOBase):
         return len(text)
 
     def flush(self) -> None:
-        if self._stream is not None:
+        # Closed by open_report already (Python 3.13 reports the error of a flush at exit).
+        if self._stream is not None and not getattr(self._stream, "closed", False):
             try:
                 self._stream.flush()
             except OSError as error:
@@ -54,9 +55,13 @@ class GuardedStream(io.TextIOBase):
 
         self.failed = True
         if error.errno == errno.EPIPE:
+            was_stdout = self._stream is sys.stdout
             self._stream = None
-            with contextlib.suppress(OSError):  # so that Python's exit does not flush it again
-                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            if was_stdout:
+                with contextlib.suppress(OSError):  # so that Python's exit does not flush it again
+                    null = os.open(os.devnull, os.O_WRONLY)
+                    os.dup2(null, sys.stdout.fileno())
+                    os.close(null)
             return
         raise OutputError(f"cannot write the report to {self.name}: {error.strerror or error}") from None
 

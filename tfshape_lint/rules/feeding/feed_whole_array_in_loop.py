@@ -39,6 +39,8 @@ class FeedWholeArrayInLoop(Rule):
     array every step ran 96-112 steps/s, against 1,030-1,250 steps/s with the array
     pinned once in a `tf.constant` or a non-trainable `tf.Variable` and a fed index
     (about 10x slower per step; tensorflow/tensorflow#2919 reports 4-5x for GPUs).
+    The message gives the array's size only where the module shows it (created with a
+    literal shape, `np.zeros((50000, 784), dtype=np.float32)`); the cost grows with it.
 
     ## When is this OK?
     One-off feeds outside any loop, per-step values (a batch assigned in the loop,
@@ -153,9 +155,9 @@ class FeedWholeArrayInLoop(Rule):
         # `{k: v for k, v in zip(all_phs, buf.get())}`: say where the arrays come from.
         message_what = (f"the arrays zipped into its feed dict before the loop ({named})" if sequences
                         else f"the whole array {named}")
+        size = _shown_size(self.context.text, bases)
         message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
-                   "it from Python again (measured ~10x slower per step than a pinned array: a 150 MiB host "
-                   "copy per step for 50k x 784 floats); pin it once in a `tf.constant` or a non-trainable "
+                   f"it from host memory again{size}; pin it once in a `tf.constant` or a non-trainable "
                    "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
         self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
                                                   "Pin the array in the graph once (display only)", (),
@@ -186,3 +188,31 @@ class FeedWholeArrayInLoop(Rule):
                      f"{tf}.gather(<var>, index) with a fed `index` placeholder (a batch), and stop feeding "
                      + ", ".join(texts[:3]))
         return "\n".join(lines) + "\n"
+
+
+#: `X = np.zeros((50000, 784), dtype=np.float32)`: an array whose size the code shows.
+_SHAPED = r"^[ \t]*{name}[ \t]*=[ \t]*(?:np|numpy)\.(?:zeros|ones|empty|full|random\.rand|random\.randn|random\.random)\(\s*\(?\s*(\d[\d_]*(?:\s*,\s*\d[\d_]*)*)\s*,?\s*\)?([^\n]*)"
+
+
+def _shown_size(text: str, names: List[str]) -> str:
+    """" (a 50000 x 784 float32 array, 150 MiB)" when the module creates the array with a
+    literal shape; nothing when it does not show the size (no figure is made up)."""
+    for name in names[:3]:
+        if not re.fullmatch(r"[A-Za-z_]\w*", name):
+            continue
+        match = re.search(_SHAPED.format(name=re.escape(name)), text, re.MULTILINE)
+        if match is None:
+            continue
+        dims = [int(part.replace("_", "")) for part in match.group(1).split(",")]
+        rest = match.group(2)
+        dtype, width = ("float32", 4) if re.search(r"float32|int32", rest) else (
+            ("float16", 2) if "float16" in rest else ("uint8", 1) if "uint8" in rest else ("float64", 8))
+        count = 1
+        for dim in dims:
+            count *= dim
+        mib = count * width / 2**20
+        if mib < 1:
+            return ""
+        shape = " x ".join(str(dim) for dim in dims)
+        return f" (`{name}` is a {shape} {dtype} array: {mib:,.0f} MiB per step)"
+    return ""
