@@ -427,3 +427,26 @@ def test_self_attribute_set_by_a_base_class_is_judged_by_evidence() -> None:
     # Re-assigning an attribute to its own `.batch(...)` in TensorFlow code is taken as a
     # dataset (as a local `ds = ds.batch(n)` is); its origin is in a base class.
     assert [(d.span.start.line, d.code) for d in found(code)] == [(4, "TFS201")]
+
+
+@pytest.mark.parametrize("code, why", [
+    ("ds = tf.data.Dataset.range(100).shuffle(10).repeat().batch(32)\n", "after `.repeat()` every batch is full"),
+    ("ds = tf.data.Dataset.range(100).repeat(-1).batch(32)\n", "after `.repeat()` every batch is full"),
+    ("ds = tf.data.Dataset.range(100).batch(1)\n", "a batch of 1 is always full"),
+])
+def test_full_batches_keep_the_finding_with_a_true_message(code: str, why: str) -> None:
+    [diagnostic] = lint("import tensorflow as tf\n" + code, ["TFS201"])
+    assert why in diagnostic.message and "cannot prove it" in diagnostic.message
+    assert "shorter" not in diagnostic.message and "trailing elements" not in diagnostic.message
+
+
+def test_a_finite_repeat_can_still_end_short() -> None:
+    [diagnostic] = lint("import tensorflow as tf\nds = tf.data.Dataset.range(100).repeat(3).batch(8)\n", ["TFS201"])
+    assert "the last batch can be shorter" in diagnostic.message
+
+
+def test_a_keras_utility_with_batch_size_1_says_batches_are_full() -> None:
+    code = ("import tensorflow as tf\n"
+            "ds = tf.keras.utils.image_dataset_from_directory('data', batch_size=1)\n")
+    [diagnostic] = lint(code, ["TFS202"])
+    assert "every batch is full" in diagnostic.message and "short last batch" not in diagnostic.message

@@ -53,6 +53,29 @@ _CONSEQUENCE = (
 )
 
 
+#: For batches that are full but not provably so: the finding (a `None` static batch
+#: dimension) stands, the short-batch story does not.
+_ALWAYS_FULL = (
+    "{why}, but TensorFlow cannot prove it, so the batch dimension is still None in the "
+    "dataset's `element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)"
+)
+
+
+def _repeats_forever(call: cst.Call) -> bool:
+    """`.repeat()` (no count, or -1/None) earlier in the same chain as the batching call."""
+    receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
+    while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute):
+        if receiver.func.attr.value == "repeat":
+            if not receiver.args:
+                return True
+            count = receiver.args[0].value
+            return (isinstance(count, cst.Name) and count.value == "None") or (
+                isinstance(count, cst.UnaryOperation) and isinstance(count.operator, cst.Minus)
+                and isinstance(count.expression, cst.Integer) and count.expression.value == "1")
+        receiver = receiver.func.value
+    return False
+
+
 class BatchWithoutDropRemainder(Rule):
     """
     ## What it does
@@ -122,7 +145,9 @@ class BatchWithoutDropRemainder(Rule):
     Evaluation and prediction pipelines that must see every example, on hardware that
     accepts dynamic shapes (there, prefer padding the last batch if a static shape is
     needed). Pipelines that `.repeat()` forever before batching never produce a short
-    batch, but their static batch dimension is still `None`. Silence a deliberate case
+    batch, and neither does `.batch(1)`, but their static batch dimension is still
+    `None`: they are reported, with a message that says the batches are full but
+    TensorFlow cannot prove it. Silence a deliberate case
     with `# noqa: TFS201`, or pass the choice as a variable
     (`drop_remainder=is_training`).
 
@@ -326,12 +351,20 @@ class BatchWithoutDropRemainder(Rule):
             f"up to {literal_size - 1} trailing elements" if isinstance(literal_size, int) and not isinstance(literal_size, bool)
             else f"up to {short(size, 20)} - 1 trailing elements"
         )
-        message = f"{shown}{where} {how}: {_CONSEQUENCE}; pass `drop_remainder=True` (unsafe: drops {dropped} per epoch)"
-        fix = self._fix(node, drop, dropped)
+        consequence = _CONSEQUENCE
+        per_epoch = " per epoch"
+        if literal_size == 1 and not isinstance(literal_size, bool):
+            consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif _repeats_forever(node):
+            consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        message = f"{shown}{where} {how}: {consequence}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
+        fix = self._fix(node, drop, dropped + per_epoch)
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix))
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
-        label = f"Pass `drop_remainder=True` (unsafe: drops {dropped} per epoch)"
+        label = f"Pass `drop_remainder=True` (unsafe: drops {dropped})"
         if drop is not None:
             return PendingFix(Applicability.UNSAFE, label, ((drop.value, "True"),))
         last = node.args[-1]

@@ -94,9 +94,16 @@ class KerasUtilityBatches(Rule):
             return
         size = self.code_for(size_arg.value) if size_arg is not None else str(default)
         given = f"`batch_size={short(size, 20)}`" if size_arg is not None else f"the default `batch_size={default}`"
+        if size_arg is not None and literal_value(size_arg.value) == 1:
+            # A batch of 1 is never short; the static batch dimension is still None.
+            what = (f"batches with {given}: every batch is full, but TensorFlow cannot prove it, so the batch "
+                    "dimension is still None in the dataset's `element_spec` (XLA/TPU and `tf.function` "
+                    "signatures see an unknown batch)")
+        else:
+            what = (f"batches with {given} and keeps the short last batch: the batch dimension is "
+                    "unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces")
         message = (
-            f"`{utility}(...)` batches with {given} and keeps the short last batch: the batch dimension is "
-            f"unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces; pass "
+            f"`{utility}(...)` {what}; pass "
             f"`batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
         )
         suggestion = (
