@@ -731,3 +731,17 @@ def test_lambda_parameters_hide_module_names() -> None:
     x = make(shape)
     """
     assert found(code) == []
+
+
+def test_a_spec_of_one_example_the_function_batches_itself_is_silent() -> None:
+    """`TensorSpec([None, None, 3])` for one image that the function expands to a batch:
+    its None is the image's height, not a batch. The other spec's None is a batch."""
+    code = (
+        "import tensorflow as tf\n"
+        "@tf.function(input_signature=[tf.TensorSpec([None, None, 3], tf.uint8), tf.TensorSpec([None, 4], tf.float32)])\n"
+        "def detect(img, boxes):\n"
+        "    x = img[tf.newaxis, ...]\n"
+        "    return model(x), boxes\n"
+    )
+    [diagnostic] = lint(code, ["TFS105"])
+    assert diagnostic.span.start.column > code.splitlines()[1].index("tf.TensorSpec([None, 4]")

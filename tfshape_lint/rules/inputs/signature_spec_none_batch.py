@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Optional, Set, Tuple
+import re
+from typing import Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -44,7 +45,10 @@ class SignatureSpecNoneBatch(InputsRule):
 
     ## When is this OK?
     Serving signatures that must accept any batch size on CPU or GPU (a `None` batch
-    there is often what you want). Severity: a warning; an error where the file shows
+    there is often what you want). A spec whose first `None` is not a batch is left
+    alone when the decorated function shows it: it adds the batch axis itself
+    (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
+    describes one example of any size. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). Specs elsewhere
@@ -69,6 +73,11 @@ class SignatureSpecNoneBatch(InputsRule):
     FIX = Applicability.UNSAFE
     TOKENS = (b"TensorSpec", b"InputSpec")
     VALID = [
+        # One image of any size: the function adds the batch axis itself.
+        "import tensorflow as tf\n"
+        "@tf.function(input_signature=[tf.TensorSpec([None, None, 3], tf.uint8)])\n"
+        "def detect(img):\n"
+        "    return model(tf.expand_dims(img, 0))\n",
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([8, 28, 28], tf.float32)])\ndef f(x):\n    return x\n",
         "import keras\nclass L(keras.layers.Layer):\n    def __init__(self):\n        super().__init__()\n"
         "        self.input_spec = keras.InputSpec(shape=(None, 4))\n",
@@ -101,6 +110,32 @@ class SignatureSpecNoneBatch(InputsRule):
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
         self.reported: Set[int] = set()
+        self.decorated: Dict[int, cst.FunctionDef] = {}  # id(decorator call) -> its function
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        for decorator in node.decorators:
+            if isinstance(decorator.decorator, cst.Call):
+                self.decorated[id(decorator.decorator)] = node
+
+    def _one_example_specs(self, call: cst.Call, values: List[cst.BaseExpression]) -> Set[int]:
+        """Specs of parameters the decorated function itself gives a batch axis
+        (`img[tf.newaxis]`, `tf.expand_dims(img, 0)`): their first dimension is not a
+        batch (`TensorSpec([None, None, 3])` is one image of any size)."""
+        function = self.decorated.get(id(call))
+        if function is None or len(values) != 1 or not isinstance(values[0], (cst.List, cst.Tuple)):
+            return set()
+        params = [param.name.value for param in function.params.params]
+        if params[:1] in (["self"], ["cls"]):
+            params = params[1:]
+        body = self.code_for(function.body)
+        found: Set[int] = set()
+        for element, param in zip(values[0].elements, params):
+            name = re.escape(param)
+            if re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
+                rf"expand_dims\(\s*{name}\s*,\s*(?:axis\s*=\s*)?0\s*\)", body
+            ):
+                found.add(id(element.value))
+        return found
 
     def visit_Call(self, node: cst.Call) -> None:
         api: Optional[SignatureApi] = None
@@ -119,9 +154,11 @@ class SignatureSpecNoneBatch(InputsRule):
         else:
             arg = api.signature.find(node)
             values = [arg.value] if arg is not None else []
+        one_example = self._one_example_specs(node, values)
         for value in values:
             for spec, via in self._specs(value, None, 0):
-                self._check_spec(spec, via)
+                if id(spec) not in one_example:
+                    self._check_spec(spec, via)
 
     def _specs(self, value: cst.BaseExpression, via: Optional[str], depth: int) -> Iterator[Tuple[cst.Call, Optional[str]]]:
         """The TensorSpec calls in a signature, following lists, dicts and bound names.
