@@ -72,9 +72,9 @@ _LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
 
 
 def _library_next_batch(call: cst.Call) -> bool:
-    """`<object>.next_batch(n)` with a batch size: a library dataset's next batch."""
-    return (isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
-            and any(arg.keyword is None for arg in call.args))
+    """`<object>.next_batch(n)`, `data_loader.next_batch()`: a dataset object's next batch
+    (its class is not in this module: a library's, or a loader in another module)."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
 
 
 def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
