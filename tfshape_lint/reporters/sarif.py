@@ -25,7 +25,14 @@ import os
 from typing import Any, Dict, List, Optional, Tuple, Type
 
 from tfshape_lint import __version__
-from tfshape_lint.model import REPOSITORY_URL, Diagnostic, FileResult, RunSummary, Severity, Span
+from tfshape_lint.model import (
+    REPOSITORY_URL,
+    Diagnostic,
+    FileResult,
+    RunSummary,
+    Severity,
+    Span,
+)
 from tfshape_lint.reporters.base import Reporter
 from tfshape_lint.reporters.fingerprints import FileFingerprints
 from tfshape_lint.reporters.paths import folder_uri, is_absolute, uri_reference

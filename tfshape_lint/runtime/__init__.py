@@ -54,6 +54,37 @@ def check(
     return [d for result in run.results for d in result.diagnostics]
 
 
+def measure_cost(
+    model_or_fn: Any,
+    *,
+    batch_size: int = 32,
+    specs: Union[Sequence[str], Mapping[str, SpecLike], None] = None,
+    assume: Union[Sequence[str], Mapping[str, int], None] = None,
+    signature: Optional[str] = None,
+) -> dict[str, Any]:
+    """What a static batch buys for `model_or_fn`, as `tfshape-lint trace --cost` measures it.
+
+    Returns the same dictionary as the `cost` key of the JSON output: `inputs` (declared and
+    static shapes), `grappler` (peak memory, estimated time), `xla` (compilations for a
+    batch of N and N-1 as declared, N when static) and `tflite` (dynamic shapes, Select TF
+    ops, size); a part that does not apply holds `{"skipped": reason}`. XLA compilations
+    are inferred from timing here (XLA's dumps need flags set before TensorFlow starts).
+    """
+    from tfshape_lint.runtime.run import TraceOptions, run_trace
+
+    options = TraceOptions(
+        batch_size=batch_size,
+        specs=tuple(_spec_strings(specs)),
+        assume=tuple(f"{k}={v}" for k, v in assume.items()) if isinstance(assume, Mapping) else tuple(assume or ()),
+        signature=signature,
+        training=False,
+        cost=True,
+    )
+    run = run_trace(model_or_fn, options)
+    assert run.cost is not None
+    return run.cost.to_json()
+
+
 def _spec_strings(specs: Union[Sequence[str], Mapping[str, SpecLike], None]) -> list[str]:
     if not specs:
         return []
@@ -71,4 +102,4 @@ def _spec_strings(specs: Union[Sequence[str], Mapping[str, SpecLike], None]) -> 
     return strings
 
 
-__all__ = ["check"]
+__all__ = ["check", "measure_cost"]

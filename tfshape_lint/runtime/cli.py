@@ -10,7 +10,7 @@ import contextlib
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Optional, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, TextIO
 
 import click
 
@@ -49,6 +49,7 @@ def _output(path: Optional[str]) -> Iterator[TextIO]:
 @click.option("--assume", multiple=True, metavar="NAME.DIM=N", help="Size for one None dim of one input, e.g. tokens.1=128.")
 @click.option("--check-retrace", is_flag=True, help="Call with a batch of N and N-1 and report retracing and XLA recompiles (TFS905).")
 @click.option("--check-batch-invariance", is_flag=True, help="Compare one batch of N with N batches of 1 in inference (TFS906).")
+@click.option("--cost", is_flag=True, help="Measure what a static batch buys: Grappler's peak memory and estimated time, XLA compilations, TFLite conversion, as declared against --batch-size.")
 @click.option("--training/--no-training", default=True, show_default=True, help="Also trace a Keras model's training call, model(x, training=True), and report what only it loses.")
 @click.option("--output-format", type=click.Choice(FORMATS), help="Output format. Default: full on a terminal, else concise.")
 @click.option("--output-file", "-o", metavar="PATH", help="Write the report to a file instead of stdout.")
@@ -68,6 +69,7 @@ def trace(
     assume: tuple[str, ...],
     check_retrace: bool,
     check_batch_invariance: bool,
+    cost: bool,
     training: bool,
     output_format: Optional[str],
     output_file: Optional[str],
@@ -109,10 +111,15 @@ def trace(
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
         training=training,
+        cost=cost,
         enabled=frozenset(enabled),
         enabled_for=enabled_for if settings.per_file_ignores else None,
         verbose=verbose,
     )
+    if cost:
+        from tfshape_lint.runtime.cost import prepare_xla_count
+
+        prepare_xla_count()
     try:
         run = run_trace(target, options)
     except TensorFlowMissing as error:
@@ -120,6 +127,11 @@ def trace(
         raise click.exceptions.Exit(2) from None
     except TraceError as error:
         raise _fail(error.message, error.details) from None
+    finally:
+        if cost:
+            from tfshape_lint.runtime.cost import remove_xla_dumps
+
+            remove_xla_dumps()
     for warning in run.warnings:
         click.echo(warning, err=True)
     if verbose:
@@ -134,9 +146,14 @@ def trace(
     chosen = output_format or ("full" if sys.stdout.isatty() and output_file is None else "concise")
     try:
         with _output(output_file) as stream:
-            count = _render(run.results, chosen, stream)
+            count = _render(run.results, chosen, stream, run.cost.to_json() if run.cost is not None else None)
+            if run.cost is not None and chosen in ("concise", "full"):
+                stream.write("\n" + run.cost.table())
     except OSError as error:
         raise _fail(f"cannot write {output_file}: {error.strerror}") from None
+    if run.cost is not None and chosen not in ("concise", "full", "json", "sarif"):
+        # Other formats stay machine-readable on stdout; the table goes to the terminal.
+        click.echo(run.cost.table(), err=True, nl=False)
     raise click.exceptions.Exit(0 if exit_zero or count == 0 else 1)
 
 
@@ -162,8 +179,12 @@ def _settings(
         raise _fail(str(error)) from None
 
 
-def _render(results: Sequence[object], output_format: str, stream: TextIO) -> int:
-    """Render with the linter's reporters; a minimal concise printer if they are missing."""
+def _render(results: Sequence[object], output_format: str, stream: TextIO, cost: Optional[dict[str, Any]] = None) -> int:
+    """Render with the linter's reporters; a minimal concise printer if they are missing.
+
+    With `cost`, JSON becomes `{"diagnostics": [...], "cost": {...}}` and SARIF carries it
+    as the run's `properties.cost`.
+    """
     from tfshape_lint.model import FileResult
 
     typed = [r for r in results if isinstance(r, FileResult)]
@@ -172,7 +193,9 @@ def _render(results: Sequence[object], output_format: str, stream: TextIO) -> in
     except ImportError:
         REPORTERS, render = {}, None  # type: ignore[assignment]
     if render is not None and output_format in REPORTERS:
-        return render(typed, output_format, stream).diagnostics
+        if cost is None or output_format not in ("json", "sarif"):
+            return render(typed, output_format, stream).diagnostics
+        return _render_with_cost(typed, output_format, stream, cost, render)
     if output_format not in ("concise", "full"):
         raise _fail(f"output format {output_format!r} is not available in this installation")
     count = 0
@@ -180,4 +203,22 @@ def _render(results: Sequence[object], output_format: str, stream: TextIO) -> in
         for d in result.diagnostics:
             stream.write(f"{result.path}:{d.span.start.line}:{d.span.start.column}: {d.code} {d.message}\n")
             count += 1
+    return count
+
+
+def _render_with_cost(results: Sequence[Any], output_format: str, stream: TextIO, cost: dict[str, Any], render: Any) -> int:
+    import io
+    import json
+
+    buffer = io.StringIO()
+    count = int(render(results, output_format, buffer).diagnostics)
+    document = json.loads(buffer.getvalue())
+    if output_format == "json":
+        json.dump({"diagnostics": document, "cost": cost}, stream, indent=2, ensure_ascii=False)
+        stream.write("\n")
+        return count
+    from tfshape_lint.reporters.sarif import render_log
+
+    document["runs"][0].setdefault("properties", {})["cost"] = cost
+    stream.write(render_log(document))
     return count

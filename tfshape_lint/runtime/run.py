@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Optional, Sequence
 
 from tfshape_lint.model import FileResult
 from tfshape_lint.runtime import codes
@@ -21,6 +21,10 @@ from tfshape_lint.runtime.checker import (
 )
 from tfshape_lint.runtime.specs import parse_assume
 from tfshape_lint.runtime.tfenv import import_tensorflow
+
+if TYPE_CHECKING:
+    from tfshape_lint.runtime.cost import CostReport
+    from tfshape_lint.runtime.targets import Target
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,8 @@ class TraceOptions:
     check_batch_invariance: bool = False
     # Also trace a Keras model's training call (`model(x, training=True)`).
     training: bool = True
+    # Measure what a static batch buys (Grappler, XLA, TFLite): `trace --cost`.
+    cost: bool = False
     # Codes to report; None means every runtime code.
     enabled: Optional[frozenset[str]] = None
     # Codes to report for a finding in this file (the config's `per-file-ignores`).
@@ -50,6 +56,8 @@ class TraceRun:
     results: list[FileResult]
     warnings: list[str] = field(default_factory=list)
     stats: TraceStats = field(default_factory=TraceStats)
+    # The `--cost` table, when asked for.
+    cost: Optional["CostReport"] = None
 
 
 def assume_table(assume: Sequence[str]) -> dict[tuple[str, int], int]:
@@ -121,6 +129,11 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 findings.extend(invariance.findings)
                 outcome.warnings.extend(invariance.notes)
                 outcome.stats.seconds["check batch invariance"] = time.perf_counter() - mark
+        cost = None
+        if options.cost:
+            mark = time.perf_counter()
+            cost = _measure_cost(loaded, provenance, options, assume)
+            outcome.stats.seconds["measure cost"] = time.perf_counter() - mark
     outcome.stats.seconds = {"import TensorFlow and load target": loading, **outcome.stats.seconds}
     kept = [
         f for f in findings
@@ -128,7 +141,34 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
         and (options.enabled_for is None or f.diagnostic.code in options.enabled_for(f.path))
         and not _suppressed(f)
     ]
-    return TraceRun(to_file_results(kept), outcome.warnings, outcome.stats)
+    return TraceRun(to_file_results(kept), outcome.warnings, outcome.stats, cost)
+
+
+def _measure_cost(loaded: "Target", provenance: Any, options: TraceOptions, assume: Mapping[tuple[str, int], int]) -> "CostReport":
+    """The `--cost` table for a loaded target (as declared against the static batch)."""
+    from tfshape_lint.runtime import checker, cost
+
+    if loaded.kind == "savedmodel":
+        from tfshape_lint.runtime.savedmodel import (
+            choose_signature,
+            signature_specs,
+            specialise,
+        )
+        from tfshape_lint.runtime.specs import apply_command_line, make_static
+
+        _, function = choose_signature(loaded.obj, options.signature, loaded.label)
+        declared = signature_specs(function)
+        if options.specs:
+            declared, _ = apply_command_line(declared, options.specs)
+        static = make_static(declared, options.batch_size, assume)
+        graph, outputs = specialise(function, static)
+        return cost.measure_savedmodel_cost(loaded, function, declared, graph, outputs, options.batch_size, static)
+    specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset)
+    return cost.measure_cost(
+        loaded, specs, options.batch_size, assume,
+        trace=lambda chosen, static: checker.trace(loaded, chosen, static=static),
+        trackable=loaded.obj if loaded.kind == "keras" else None,
+    )
 
 
 def _enabled(finding: Finding, enabled: Optional[Collection[str]]) -> bool:

@@ -55,6 +55,14 @@ def _quiet_stderr(enabled: bool) -> Iterator[None]:
     if not enabled or "tensorflow" in sys.modules:
         yield
         return
+    with quiet_native_stderr():
+        yield
+
+
+@contextlib.contextmanager
+def quiet_native_stderr() -> Iterator[None]:
+    """Send file descriptor 2 to /dev/null (native code's logs, such as the TFLite
+    converter's MLIR diagnostics, which its Python exception repeats)."""
     try:
         sys.stderr.flush()
         saved = os.dup(2)
@@ -69,6 +77,3 @@ def _quiet_stderr(enabled: bool) -> Iterator[None]:
         os.dup2(saved, 2)
         os.close(saved)
         os.close(devnull)
-
-
-
