@@ -87,6 +87,7 @@ CODES_AND_NAMES: Dict[str, str] = {
     "TFS904": "shape-flow",
     "TFS905": "retrace",
     "TFS906": "batch-dependent-output",
+    "TFS907": "pipeline-unknown-dim",
 }
 
 

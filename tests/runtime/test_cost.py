@@ -127,3 +127,69 @@ def test_python_api_returns_the_same_figures() -> None:
     assert cost["xla"]["counted_from"] == "timing"
     assert cost["tflite"]["declared"]["inputs"][0]["shape_signature"] == [-1, 5]
     assert cost["grappler"]["static"]["peak_memory_bytes"] >= cost["grappler"]["declared"]["peak_memory_bytes"]
+
+
+# -- --dataset: where the pipeline leaves a dimension unknown (TFS907) -------------------
+
+
+def pipeline_run(dataset: str) -> tuple[int, list[dict[str, Any]]]:
+    result = CliRunner().invoke(
+        trace,
+        [f"{REL}/pipelines.py:word_count", "--dataset", f"{REL}/pipelines.py:{dataset}", "--select", "TFS907", "--output-format", "json"],
+        catch_exceptions=False,
+    )
+    return result.exit_code, json.loads(result.stdout)
+
+
+def test_pipeline_points_at_the_map_op_and_the_padded_batch() -> None:
+    code, findings = pipeline_run("sentences")
+    assert code == 1
+    found = [(f["location"]["row"], f["context"]["transformation"], f["message"]) for f in findings]
+    assert [(row, kind) for row, kind, _ in found] == [(12, "map"), (14, "padded_batch"), (14, "padded_batch")]
+    assert "`tf.strings.split`" in found[0][2] and "`.map()` at tests/runtime/fixtures/pipelines.py:12" in found[0][2]
+    assert "batch dimension None" in found[1][2] and "drop_remainder=True" in found[1][2]
+    assert "pads dim 1 of component 0" in found[2][2] and "padded_shapes" in found[2][2]
+
+
+def test_pipeline_that_ends_static_is_clean() -> None:
+    assert pipeline_run("static_sentences") == (0, [])
+
+
+def test_pipeline_map_function_defined_elsewhere_is_reported_at_its_own_line() -> None:
+    _, findings = pipeline_run("masked")
+    assert [(f["location"]["row"], f["context"]["transformation"]) for f in findings] == [(30, "map")]
+    assert "`tf.boolean_mask`" in findings[0]["message"] and "pipelines.py:25" in findings[0]["message"]
+
+
+# -- --train-step: what only the losses, metrics and gradients lose ----------------------
+
+
+def train_step_run(*args: str) -> tuple[int, list[dict[str, Any]], str]:
+    result = CliRunner().invoke(trace, [*args, "--train-step", "--output-format", "json"], catch_exceptions=False)
+    return result.exit_code, json.loads(result.stdout), result.stderr
+
+
+def test_train_step_reports_the_loss_line_not_its_gradient() -> None:
+    code, findings, _ = train_step_run(f"{REL}/train_steps.py:masked_loss_model")
+    assert code == 1
+    assert [(f["code"], f["location"]["row"]) for f in findings] == [("TFS902", 9)]
+    assert findings[0]["message"].startswith("in the training step (`train_step`")
+    assert findings[0]["context"]["train_step"] is True
+    # Without --train-step the forward pass is clean: the loss is only in fit.
+    result = CliRunner().invoke(trace, [f"{REL}/train_steps.py:masked_loss_model", "--output-format", "json"], catch_exceptions=False)
+    assert (result.exit_code, json.loads(result.stdout)) == (0, [])
+
+
+def test_train_step_takes_labels_from_the_dataset() -> None:
+    code, findings, stderr = train_step_run(f"{REL}/train_steps.py:sparse_model", "--dataset", f"{REL}/train_steps.py:labelled_batches")
+    assert (code, findings, stderr) == (0, [], "")
+    # Labels shaped like the outputs do not fit a sparse loss: a note says what to give.
+    code, findings, stderr = train_step_run(f"{REL}/train_steps.py:sparse_model")
+    assert (code, findings) == (0, [])
+    assert "train_step raised ValueError: Argument `output` must have rank" in stderr and "give --dataset" in stderr
+
+
+def test_train_step_of_an_uncompiled_model_says_so() -> None:
+    code, findings, stderr = train_step_run(f"{REL}/train_steps.py:uncompiled_model")
+    assert (code, findings) == (0, [])
+    assert "is not compiled; call model.compile(...)" in stderr

@@ -290,4 +290,64 @@ class BatchDependentOutput(Rule):
     RUNTIME = True
 
 
-RULES: List[Type[Rule]] = [NoneDimInput, DataDependentDim, UnknownRank, ShapeFlow, Retrace, BatchDependentOutput]
+class PipelineUnknownDim(Rule):
+    """
+    ## What it does
+    With `--dataset module:fn`, runs `fn()` with the `tf.data.Dataset` constructor
+    hooked, so each dataset in the pipeline remembers the line of yours that created it,
+    then walks the pipeline from its sources to the dataset returned and reports where a
+    dimension of the element becomes unknown:
+
+    - a `batch`/`padded_batch`/`ragged_batch` whose batch dimension is `None` (no
+      `drop_remainder=True`), at that line;
+    - a `padded_batch` that pads a dimension to each batch's longest element (no
+      `padded_shapes` for it);
+    - inside a `map`, `filter`, `scan` or `group_by_window` function, each op that makes a
+      dimension unknown from static inputs (`tf.strings.split`, `tf.boolean_mask`,
+      `tf.unique`), at the op's own line, as the graph walk of TFS902/TFS903 finds them;
+    - any other transformation that turns a static dimension into `None`.
+
+    ## Why is this bad?
+    The model receives what the pipeline gives: an element spec with `None` where a size
+    could be fixed means the model is traced for an unknown size, and every consequence
+    of TFS901 follows (retraces, XLA recompiles, Grappler planning for a batch of one).
+    The pipeline is where the size is cheapest to fix.
+
+    ## When is this OK?
+    Variable-length inputs served on CPU or GPU, where a `None` sequence length is
+    wanted. Pad or bucket them (`bucket_by_sequence_length` with `drop_remainder=True`)
+    for XLA or TPU.
+
+    ## Example
+    ```python
+    def make_dataset():
+        ds = tf.data.TextLineDataset(path)
+        ds = ds.map(lambda line: tf.strings.split(line))     # a variable number of words
+        return ds.padded_batch(32)
+    ```
+
+    Use instead:
+
+    ```python
+    def make_dataset():
+        ds = tf.data.TextLineDataset(path)
+        ds = ds.map(lambda line: tf.strings.split(line)[:MAX_WORDS])
+        return ds.padded_batch(32, padded_shapes=[MAX_WORDS], drop_remainder=True)
+    ```
+
+    ## Fix safety
+    No automatic fix.
+
+    ## References
+    - [`tf.data.Dataset.padded_batch`](https://www.tensorflow.org/api_docs/python/tf/data/Dataset#padded_batch)
+    - [Better performance with the tf.data API](https://www.tensorflow.org/guide/data_performance)
+    """
+
+    CODE = "TFS907"
+    NAME = "pipeline-unknown-dim"
+    MESSAGE = "A `tf.data` transformation leaves a dimension of the element unknown"
+    ESCALATE = False
+    RUNTIME = True
+
+
+RULES: List[Type[Rule]] = [NoneDimInput, DataDependentDim, UnknownRank, ShapeFlow, Retrace, BatchDependentOutput, PipelineUnknownDim]

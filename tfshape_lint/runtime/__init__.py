@@ -25,6 +25,7 @@ def check(
     check_retrace: bool = False,
     check_batch_invariance: bool = False,
     training: bool = True,
+    train_step: bool = False,
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
 ) -> list[Diagnostic]:
@@ -48,6 +49,7 @@ def check(
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
         training=training,
+        train_step=train_step,
         enabled=enabled_codes(select, ignore),
     )
     run = run_trace(model_or_fn, options)

@@ -192,12 +192,18 @@ def _flatten(structure: Any) -> list[Any]:
     return list(tf.nest.flatten(structure, expand_composites=False))
 
 
-def dataset_specs(reference: str, target: Target) -> list[InputSpec]:
-    """Specs from `--dataset module:fn` (the features of a `(x, y)` element)."""
-    import tensorflow as tf
+_loaded_datasets: dict[str, tuple[Any, Any, Any]] = {}
 
+
+def load_dataset(reference: str) -> tuple[Any, Any, Any]:
+    """(dataset, the factory, where each of its datasets was created) for `--dataset`.
+
+    The factory runs once per process, with the dataset constructor hooked (pipeline.py).
+    """
+    if reference in _loaded_datasets:
+        return _loaded_datasets[reference]
     from tfshape_lint.runtime import targets as target_module
-    from tfshape_lint.runtime.targets import load_callable_target  # noqa: F401 - same loader rules
+    from tfshape_lint.runtime.pipeline import recording_datasets
 
     module_part, _, attr = reference.rpartition(":")
     if not module_part or not attr:
@@ -207,10 +213,21 @@ def dataset_specs(reference: str, target: Target) -> list[InputSpec]:
     else:
         module = target_module._import_module(module_part)  # noqa: SLF001
     factory = target_module._resolve_attr(module, attr, reference)  # noqa: SLF001
-    try:
-        dataset = factory() if callable(factory) else factory
-    except Exception as exc:  # noqa: BLE001
-        raise TraceError(f"--dataset {reference}: calling it raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
+    with recording_datasets() as sites:
+        try:
+            dataset = factory() if callable(factory) else factory
+        except Exception as exc:  # noqa: BLE001
+            raise TraceError(f"--dataset {reference}: calling it raised {type(exc).__name__}: {exc}", trim_traceback(exc)) from exc
+    _loaded_datasets[reference] = (dataset, factory, sites)
+    return dataset, factory, sites
+
+
+def dataset_specs(reference: str, target: Target) -> list[InputSpec]:
+    """Specs from `--dataset module:fn` (the features of a `(x, y)` element)."""
+    import tensorflow as tf
+
+    dataset, factory, _ = load_dataset(reference)
+    attr = reference.rpartition(":")[2]
     element_spec = getattr(dataset, "element_spec", None)
     if element_spec is None:
         raise TraceError(f"--dataset {reference}: returned {type(dataset).__name__}, not a tf.data.Dataset")
@@ -463,6 +480,7 @@ def check_target(
     dataset: Optional[str] = None,
     signature: Optional[str] = None,
     training: bool = True,
+    train_step: bool = False,
 ) -> CheckOutcome:
     """Run both passes on a loaded target (not a SavedModel: runtime/savedmodel.py) and
     return its findings.
@@ -493,11 +511,139 @@ def check_target(
     stats.tensors = traced.result.total_tensors
     stats.unknown_static = traced.result.unknown_tensors
     findings.extend(origin_findings(traced, target, provenance))
+    if dataset:
+        mark = time.perf_counter()
+        findings.extend(dataset_findings(dataset))
+        stats.seconds["walk the dataset pipeline"] = time.perf_counter() - mark
     if training and target.kind == "keras":
         mark = time.perf_counter()
         findings.extend(training_findings(target, static_specs, provenance, findings, warnings))
         stats.seconds["trace and walk training"] = time.perf_counter() - mark
+    if train_step:
+        mark = time.perf_counter()
+        findings.extend(train_step_findings(target, static_specs, provenance, findings, warnings, dataset))
+        stats.seconds["trace and walk train_step"] = time.perf_counter() - mark
     return CheckOutcome(findings, warnings, stats)
+
+
+def train_step_findings(
+    target: Target,
+    static_specs: Sequence[InputSpec],
+    provenance: Optional[Provenance],
+    found: Sequence[Finding],
+    warnings: list[str],
+    dataset: Optional[str],
+) -> list[Finding]:
+    """Origins that only a compiled Keras model's `train_step` has (losses, metrics).
+
+    Traced as `fit` runs it, `train_step((x, y))` at the static shapes; the labels take
+    the `--dataset` element's second component, else the model outputs' shapes.
+    """
+    import tensorflow as tf
+
+    model = target.obj
+    label = f"model `{getattr(model, 'name', target.label)}`"
+    if target.kind != "keras":
+        warnings.append(f"note: --train-step needs a Keras model; {target.label} is a {target.kind}")
+        return []
+    if getattr(model, "optimizer", None) is None or not getattr(model, "compiled", True):
+        warnings.append(f"note: --train-step: {label} is not compiled; call model.compile(...) in the factory to trace its train step")
+        return []
+    features = tensor_specs(static_specs)
+    x = features[0] if len(features) == 1 else features
+    y = _label_specs(model, dataset, static_specs)
+    try:
+        concrete = tf.function(model.train_step).get_concrete_function((x, y))
+    except Exception as exc:  # noqa: BLE001 - the user's loss or metrics failed while tracing
+        warnings.append(
+            f"note: --train-step: tracing {label}'s train_step raised {type(exc).__name__}: "
+            f"{_first_error_line(exc)}; give --dataset for the real labels"
+        )
+        return []
+    seen = {(f.path, f.diagnostic.span.start.line, f.diagnostic.code) for f in found}
+    extra = []
+    for finding in origin_findings(walk_concrete(concrete), target, provenance):
+        diagnostic = finding.diagnostic
+        if (finding.path, diagnostic.span.start.line, diagnostic.code) in seen or _only_gradients(diagnostic):
+            continue
+        marked = replace(
+            diagnostic,
+            message="in the training step (`train_step`: losses, metrics, gradients): " + diagnostic.message,
+            context={**diagnostic.context, "train_step": True},
+        )
+        extra.append(Finding(finding.path, marked))
+    return extra
+
+
+def _only_gradients(diagnostic: Diagnostic) -> bool:
+    """Gradient ops mirror the forward op they differentiate, which is reported itself."""
+    ops = diagnostic.context.get("ops")
+    if not isinstance(ops, list) or not ops:
+        return False
+    return all(str(op.get("op", "")).startswith("gradient_tape/") or "/gradients/" in str(op.get("op", "")) for op in ops)
+
+
+def _label_specs(model: Any, dataset: Optional[str], static_specs: Sequence[InputSpec]) -> Any:
+    """Label specs at the static batch: the dataset's labels, else shaped like the outputs."""
+    import tensorflow as tf
+
+    batch = next((s.shape[0] for s in static_specs if s.shape), None)
+
+    def at_batch(spec: Any) -> Any:
+        shape = spec.shape.as_list() if spec.shape.rank is not None else None
+        if shape and shape[0] is None:
+            shape[0] = batch
+        return tf.TensorSpec(shape, spec.dtype)
+
+    if dataset:
+        element = load_dataset(dataset)[0].element_spec
+        if isinstance(element, tuple) and len(element) >= 2:
+            return tf.nest.map_structure(at_batch, element[1])
+    outputs = tf.nest.map_structure(lambda t: tf.TensorSpec(t.shape, tf.float32), model.outputs) if getattr(model, "outputs", None) else None
+    if outputs is None:
+        return tf.TensorSpec([batch], tf.float32)
+    specs = tf.nest.map_structure(at_batch, outputs)
+    return specs[0] if isinstance(specs, list) and len(specs) == 1 else specs
+
+
+def _first_error_line(exc: BaseException) -> str:
+    """The line that says what went wrong: autograph's errors start `in user code:` and
+    end with the real error."""
+    lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    if lines and lines[0] == "in user code:":
+        lines = [line for line in lines[1:] if not line.startswith("File ")] or lines
+        return lines[-1].removeprefix(f"{type(exc).__name__}: ")[:300]
+    return lines[0][:300] if lines else ""
+
+
+def dataset_findings(reference: str) -> list[Finding]:
+    """TFS907: where the `--dataset` pipeline leaves a dimension unknown."""
+    from tfshape_lint.runtime.pipeline import pipeline_issues
+
+    dataset, factory, sites = load_dataset(reference)
+    if getattr(dataset, "element_spec", None) is None:
+        return []
+    filename, line = definition_line(factory)
+    fallback = filename or reference
+    issues, functions = pipeline_issues(dataset, sites)
+
+    def at(frame: Optional[UserFrame], message: str, context: Mapping[str, object]) -> Finding:
+        if frame is None:
+            return make_finding(codes.PIPELINE_UNKNOWN_DIM, fallback, line, message, context)
+        return make_finding(codes.PIPELINE_UNKNOWN_DIM, frame, frame.lineno, message, context)
+
+    findings = [at(issue.frame, issue.message, issue.context) for issue in issues]
+    for step in functions:
+        outputs = list(step.function.outputs)
+        traced = Traced(step.function.graph, outputs, [f"output {i}" for i in range(len(outputs))], walk(step.function.graph, outputs))
+        where = f" (the `.{step.kind}()` at {step.site.describe()})" if step.site is not None else ""
+        owner = Target("function", step.function, f"the {step.kind} function", fallback, line)
+        for found in origin_findings(traced, owner, None):
+            diagnostic = found.diagnostic
+            frame = UserFrame(found.path, diagnostic.span.start.line, "")
+            message = f"in the pipeline's `{step.kind}` function{where}: {diagnostic.message}"
+            findings.append(at(frame, message, {"transformation": step.kind, "ops": diagnostic.context.get("ops", [])}))
+    return findings
 
 
 def training_findings(

@@ -50,6 +50,7 @@ def _output(path: Optional[str]) -> Iterator[TextIO]:
 @click.option("--check-retrace", is_flag=True, help="Call with a batch of N and N-1 and report retracing and XLA recompiles (TFS905).")
 @click.option("--check-batch-invariance", is_flag=True, help="Compare one batch of N with N batches of 1 in inference (TFS906).")
 @click.option("--cost", is_flag=True, help="Measure what a static batch buys: Grappler's peak memory and estimated time, XLA compilations, TFLite conversion, as declared against --batch-size.")
+@click.option("--train-step", is_flag=True, help="Also trace a compiled Keras model's train_step, as fit runs it, and report what only the losses, metrics and gradients lose.")
 @click.option("--training/--no-training", default=True, show_default=True, help="Also trace a Keras model's training call, model(x, training=True), and report what only it loses.")
 @click.option("--output-format", type=click.Choice(FORMATS), help="Output format. Default: full on a terminal, else concise.")
 @click.option("--output-file", "-o", metavar="PATH", help="Write the report to a file instead of stdout.")
@@ -70,6 +71,7 @@ def trace(
     check_retrace: bool,
     check_batch_invariance: bool,
     cost: bool,
+    train_step: bool,
     training: bool,
     output_format: Optional[str],
     output_file: Optional[str],
@@ -112,6 +114,7 @@ def trace(
         check_batch_invariance=check_batch_invariance,
         training=training,
         cost=cost,
+        train_step=train_step,
         enabled=frozenset(enabled),
         enabled_for=enabled_for if settings.per_file_ignores else None,
         verbose=verbose,

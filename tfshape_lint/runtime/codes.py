@@ -39,6 +39,10 @@ BATCH_DEPENDENT_OUTPUT = RuntimeCode(
     "TFS906", "batch-dependent-output", "A layer's output in inference depends on the batch it is in", "error"
 )
 
+PIPELINE_UNKNOWN_DIM = RuntimeCode(
+    "TFS907", "pipeline-unknown-dim", "A `tf.data` transformation leaves a dimension of the element unknown"
+)
+
 ALL_CODES: tuple[RuntimeCode, ...] = (
     NONE_DIM_INPUT,
     DATA_DEPENDENT_DIM,
@@ -46,6 +50,7 @@ ALL_CODES: tuple[RuntimeCode, ...] = (
     SHAPE_FLOW,
     RETRACE,
     BATCH_DEPENDENT_OUTPUT,
+    PIPELINE_UNKNOWN_DIM,
 )
 BY_CODE = {c.code: c for c in ALL_CODES}
 BY_NAME = {c.name: c for c in ALL_CODES}

@@ -40,6 +40,8 @@ class TraceOptions:
     check_batch_invariance: bool = False
     # Also trace a Keras model's training call (`model(x, training=True)`).
     training: bool = True
+    # Also trace a compiled Keras model's `train_step` (losses, metrics): `--train-step`.
+    train_step: bool = False
     # Measure what a static batch buys (Grappler, XLA, TFLite): `trace --cost`.
     cost: bool = False
     # Codes to report; None means every runtime code.
@@ -109,6 +111,7 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 dataset=options.dataset,
                 signature=options.signature,
                 training=options.training,
+                train_step=options.train_step,
             )
         findings: list[Finding] = list(outcome.findings)
         if options.check_retrace or options.check_batch_invariance:
