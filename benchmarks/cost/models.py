@@ -29,3 +29,10 @@ def transformer_block() -> keras.Model:
     hidden = layers.Dense(1024, activation="gelu")(x)
     x = layers.LayerNormalization()(x + layers.Dense(256)(hidden))
     return keras.Model(sequence, x)
+
+
+def resnet50_training() -> keras.Model:
+    """ResNet50 compiled for `fit`: `--train-step` measures Grappler's plan of its train step."""
+    model = keras.applications.ResNet50(weights=None, input_shape=(224, 224, 3))
+    model.compile(optimizer="sgd", loss="categorical_crossentropy")
+    return model

@@ -3,7 +3,8 @@
 Runs the real command once per model (a process each, so XLA's compilations are counted
 from its dumps) and prints one Markdown table: Grappler's planned peak memory and
 estimated compute time, XLA compilations for a batch of N then N-1, and TFLite's input
-shapes, as declared (`None` batch) against a static batch, with the ratio.
+shapes, as declared (`None` batch) against a static batch, with the ratio; for a model
+compiled for `fit` (`*_training`), Grappler's plan of its `train_step` too.
 
     python benchmarks/cost/run.py [--batch-size 64] [--models resnet50,mobilenet_v2,lstm,transformer_block]
 """
@@ -20,14 +21,15 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-MODELS = ("resnet50", "mobilenet_v2", "lstm", "transformer_block")
+MODELS = ("resnet50", "mobilenet_v2", "lstm", "transformer_block", "resnet50_training")
 
 
 def measure(model: str, batch_size: int) -> tuple[dict[str, Any], float]:
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "tfshape_lint", "trace", f"{HERE / 'models.py'}:{model}", "--cost",
-         "--batch-size", str(batch_size), "--no-training", "--select", "TFS901", "--output-format", "json"],
+         "--batch-size", str(batch_size), "--no-training", "--select", "TFS901", "--output-format", "json",
+         *(["--train-step"] if model.endswith("_training") else [])],
         capture_output=True, text=True, timeout=1800,
     )
     if done.returncode not in (0, 1):
@@ -71,8 +73,11 @@ def main() -> None:
     print("| model | Grappler peak memory, `None` → static | Grappler estimated time, `None` → static | "
           f"XLA compilations for batches {n}, {n - 1}: `None` / static | TFLite input, `None` → static | seconds |")
     print("| --- | --- | --- | --- | --- | ---: |")
+    steps = []
     for model in options.models.split(","):
         cost, seconds = measure(model, n)
+        if "grappler_train_step" in cost and "skipped" not in cost["grappler_train_step"]:
+            steps.append((model, cost["grappler_train_step"]))
         g = cost["grappler"]
         d, s = g["declared"], g["static"]
         print(
@@ -82,6 +87,10 @@ def main() -> None:
             f"| {tflite(cost['tflite']['declared'])} → {tflite(cost['tflite']['static'])} | {seconds:.0f} |",
             flush=True,
         )
+    for model, step in steps:
+        d, s = step["declared"]["peak_memory_bytes"], step["static"]["peak_memory_bytes"]
+        print(f"\n`{model}` train_step, Grappler peak memory (variables not counted): {mib(d)} with a `None` batch, "
+              f"{mib(s)} at batch {n} ({ratio(d, s)})")
 
 
 if __name__ == "__main__":

@@ -193,3 +193,10 @@ def test_train_step_of_an_uncompiled_model_says_so() -> None:
     code, findings, stderr = train_step_run(f"{REL}/train_steps.py:uncompiled_model")
     assert (code, findings) == (0, [])
     assert "is not compiled; call model.compile(...)" in stderr
+
+
+def test_cost_of_the_train_step_with_train_step() -> None:
+    _, document, _ = cost_run(f"{REL}/train_steps.py:none_batch_model", "--train-step", "--batch-size", "64", "--select", "TFS9")
+    step = document["cost"]["grappler_train_step"]
+    assert step["variables_counted"] is False
+    assert step["static"]["peak_memory_bytes"] > 8 * step["declared"]["peak_memory_bytes"] > 0

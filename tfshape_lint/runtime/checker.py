@@ -539,7 +539,6 @@ def train_step_findings(
     Traced as `fit` runs it, `train_step((x, y))` at the static shapes; the labels take
     the `--dataset` element's second component, else the model outputs' shapes.
     """
-    import tensorflow as tf
 
     model = target.obj
     label = f"model `{getattr(model, 'name', target.label)}`"
@@ -549,11 +548,8 @@ def train_step_findings(
     if getattr(model, "optimizer", None) is None or not getattr(model, "compiled", True):
         warnings.append(f"note: --train-step: {label} is not compiled; call model.compile(...) in the factory to trace its train step")
         return []
-    features = tensor_specs(static_specs)
-    x = features[0] if len(features) == 1 else features
-    y = _label_specs(model, dataset, static_specs)
     try:
-        concrete = tf.function(model.train_step).get_concrete_function((x, y))
+        concrete = trace_train_step(model, static_specs, dataset)
     except Exception as exc:  # noqa: BLE001 - the user's loss or metrics failed while tracing
         warnings.append(
             f"note: --train-step: tracing {label}'s train_step raised {type(exc).__name__}: "
@@ -573,6 +569,16 @@ def train_step_findings(
         )
         extra.append(Finding(finding.path, marked))
     return extra
+
+
+def trace_train_step(model: Any, specs: Sequence[InputSpec], dataset: Optional[str]) -> Any:
+    """The concrete function of a compiled Keras model's `train_step((x, y))` for `specs`."""
+    import tensorflow as tf
+
+    features = tensor_specs(specs)
+    x = features[0] if len(features) == 1 else features
+    y = _label_specs(model, dataset, specs)
+    return tf.function(model.train_step).get_concrete_function((x, y))
 
 
 def _only_gradients(diagnostic: Diagnostic) -> bool:

@@ -254,10 +254,12 @@ def measure_cost(
     assume: Any,
     trace: Callable[[Sequence[InputSpec], bool], Any],
     trackable: Any = None,
+    train_step: Optional[Callable[[Sequence[InputSpec]], Any]] = None,
 ) -> CostReport:
     """Measure every part for the declared specs and their static version.
 
-    `trace(specs, static)` returns the target's concrete function for specs (the checker's).
+    `trace(specs, static)` returns the target's concrete function for specs (the checker's);
+    `train_step(specs)`, when given, a compiled Keras model's `train_step` for them.
     """
     static = make_static(declared, batch_size, assume or {})
     report = CostReport(target.label, batch_size, list(declared), static)
@@ -276,7 +278,33 @@ def measure_cost(
     report.parts.append(grappler_part(programs))
     report.parts.append(xla_part(target, programs, batch_size))
     report.parts.append(tflite_part(programs, trackable))
+    if train_step is not None:
+        report.parts.append(train_step_part(programs, train_step))
     return report
+
+
+def train_step_part(programs: Sequence[Program], train_step: Callable[[Sequence[InputSpec]], Any]) -> Part:
+    """Grappler's plan for the training step, as declared and static.
+
+    The train step updates its variables, so it cannot be frozen: Grappler sees them as
+    resource inputs and plans activations, gradients and optimizer temporaries only.
+    """
+    part = Part("grappler_train_step", "Grappler, train_step")
+    try:
+        steps = []
+        for program in programs:
+            concrete = train_step(program.specs)
+            steps.append(Program(program.label, program.specs, None, concrete.graph.as_graph_def(), [t.name for t in concrete.outputs]))
+        figures, device = _grappler_figures(steps)
+    except Exception as exc:  # noqa: BLE001 - the user's loss, or the private Grappler API
+        part.skipped = f"cannot trace or analyse the train step: {type(exc).__name__}: {_first_line(exc)}"
+        return part
+    part.data = {**figures, "device": device, "variables_counted": False}
+    declared, static = figures.get("declared", {}), figures.get("static", {})
+    peak_d, peak_s = declared.get("peak_memory_bytes"), static.get("peak_memory_bytes")
+    part.rows.append(("Grappler peak memory, train_step", _gib(peak_d or 0), _gib(peak_s or 0) + _ratio(peak_d, peak_s)))
+    part.notes.append("train_step: variables are not counted (it updates them, so it cannot be frozen): activations, gradients and optimizer temporaries only")
+    return part
 
 
 def measure_savedmodel_cost(target: Target, function: Any, declared: Sequence[InputSpec], static_graph: Any, static_outputs: Sequence[Any], batch_size: int, static: Sequence[InputSpec]) -> CostReport:

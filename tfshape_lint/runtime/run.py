@@ -167,10 +167,16 @@ def _measure_cost(loaded: "Target", provenance: Any, options: TraceOptions, assu
         graph, outputs = specialise(function, static)
         return cost.measure_savedmodel_cost(loaded, function, declared, graph, outputs, options.batch_size, static)
     specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset)
+    train_step = None
+    if options.train_step and loaded.kind == "keras" and getattr(loaded.obj, "optimizer", None) is not None:
+        def train_step(chosen: Sequence[Any]) -> Any:
+            return checker.trace_train_step(loaded.obj, chosen, options.dataset)
+
     return cost.measure_cost(
         loaded, specs, options.batch_size, assume,
         trace=lambda chosen, static: checker.trace(loaded, chosen, static=static),
         trackable=loaded.obj if loaded.kind == "keras" else None,
+        train_step=train_step,
     )
 
 

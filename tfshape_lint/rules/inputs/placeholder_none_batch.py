@@ -34,7 +34,8 @@ class PlaceholderNoneBatch(InputsRule):
 
     Measured with `tfshape-lint trace --cost` ([docs/runtime.md](../runtime.md#what-a-static-batch-buys---cost)):
     for ResNet50 with a `None` batch Grappler plans 200 MiB of peak memory, against
-    881 MiB at batch 64 (a published TF1 ResNet-50 training graph: 0.4 GB against 6.5 GB);
+    881 MiB at batch 64, and for its training step 25 MiB against 3.2 GiB (a published
+    TF1 ResNet-50 training graph: 0.4 GB against 6.5 GB);
     under XLA the function compiles twice, for the batch of 64 and the short batch of 63,
     against once; an LSTM with a `None` batch does not convert to TFLite at all.
 
