@@ -331,6 +331,14 @@ class FeedAnalysis(Analysis):
             return "scalar" if looks_like_scalar(name) else "unknown"
         bindings, _ = scope.lookup(name)
         outside = [b for b in bindings if not _inside(b, loop)]
+        if outside and all(b.kind == "param" and b.value is None for b in outside):
+            # A parameter is what its callers pass: when the module calls the function
+            # and never with an array (`_run_infeed(..., x_train[:BATCH_SIZE])`), the
+            # parameter's name does not make it one. (Callers never make it an array:
+            # a rollout passed to `update(s, a, r)` is one batch fed a few times.)
+            passed = self._argument_kinds(outside[0], depth)
+            if passed and "array" not in passed:
+                return "unknown"
         kinds = [self._classify_binding(b, loop, scope, depth) for b in outside]
         if "batch" in kinds:
             return "unknown"
@@ -341,6 +349,24 @@ class FeedAnalysis(Analysis):
         if looks_like_array(name):
             return "array"
         return "unknown"
+
+    def _argument_kinds(self, binding: Binding, depth: int) -> List[str]:
+        """How the module's calls of the parameter's function type the argument it gets."""
+        function = binding.scope
+        if function.kind != "function" or binding.name not in function.params:
+            return []
+        position = function.params.index(binding.name)
+        if function.class_name is not None and function.params[:1] in (["self"], ["cls"]):
+            position -= 1  # called as `obj.method(...)`
+        kinds = []
+        for caller in self.scopes:
+            for call in caller.calls:
+                if terminal_name(call.func) != function.name or any(a.star for a in call.args):
+                    continue
+                value = argument_value(call, binding.name, position) if position >= 0 else None
+                if value is not None:
+                    kinds.append("batch" if _batch_sized_slice(value) else self.classify(value, None, caller, depth + 1))
+        return kinds
 
     def _classify_binding(self, binding: Binding, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         if binding.kind in ("param", "def", "with", "mutate", "aug") or binding.value is None:
@@ -365,6 +391,19 @@ def _batch_slice(value: Optional[cst.BaseExpression]) -> bool:
     return isinstance(value, cst.Subscript) and any(
         isinstance(e.slice, cst.Slice) and not (is_literal(e.slice.lower) and is_literal(e.slice.upper))
         for e in value.slice)
+
+
+def _batch_sized_slice(value: cst.BaseExpression) -> bool:
+    """`X[:BATCH_SIZE]`, `X[:bs]`: a slice bounded by a batch size is one batch."""
+    if not isinstance(value, cst.Subscript):
+        return False
+    for element in value.slice:
+        if isinstance(element.slice, cst.Slice):
+            for bound in (element.slice.lower, element.slice.upper):
+                names = [n.value for n in walk(bound, lambda n: False) if isinstance(n, cst.Name)] if bound is not None else []
+                if any(_BATCH_NAME.search(n) or n.lower() in ("bs", "n_batch", "nbatch") for n in names):
+                    return True
+    return False
 
 
 def _whole_selection(value: cst.Subscript) -> bool:

@@ -51,7 +51,10 @@ class FeedWholeArrayInLoop(Rule):
     `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`
     and configuration attributes such as `FLAGS.lr` are scalars) and then by its
     name (`X_train`, `test_images`, `data` are arrays; `keep_prob`, `lr`,
-    `is_training`, `*_batch` are not); when neither tells, it stays silent.
+    `is_training`, `*_batch` are not); when neither tells, it stays silent. A function's
+    parameter is judged by what the module passes it: when every call passes something
+    that is not a whole array (`run_infeed(..., x_train[:BATCH_SIZE])`, a slice bounded
+    by a batch size), the parameter's name (`images`) does not make it one.
     A feed dict held in a name (`feed_dict=fd`) is judged by the assignment that
     reaches the call: the one earlier in the same iteration of the loop when there is
     one (`fd = {x: xb}` before `sess.run(op, fd)`), else the ones before the loop;
@@ -115,6 +118,12 @@ class FeedWholeArrayInLoop(Rule):
         "for xb in batches:\n"
         "    fd = {x: xb}\n"
         "    sess.run(train_op, feed_dict=fd)\n",
+        # A parameter judged by what the module passes: one batch, fed to an infeed.
+        "import tensorflow as tf\n"
+        "def run_infeed(session, ops, x, images):\n"
+        "    for i in range(100):\n"
+        "        session.run(ops, {x: images})\n"
+        "run_infeed(sess, infeed_ops, image_ph, x_train[:BATCH_SIZE])\n",
     ]
     INVALID = [
         Example(

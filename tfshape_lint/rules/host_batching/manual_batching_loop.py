@@ -3,13 +3,14 @@ model or a session (found by analysis/batching.py)."""
 
 from __future__ import annotations
 
-from typing import List
+from typing import List, Optional
 
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.naming import tf_alias
+from tfshape_lint.analysis.scopes import Loop, Scope
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
@@ -62,7 +63,9 @@ class ManualBatchingLoop(Rule):
     2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
     (`x[i:i + seq_len]` over `range(n)`), single examples wrapped as a batch of one
     (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`) and slices used only for
-    plotting, printing, writing or `len()` are not batches. A list made by
+    plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
+    any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
+    its slices are cut from tensors, not fed from the host. A list made by
     `np.split`/`np.array_split` before the loop counts only when it splits the examples
     (axis 0) into a counted number of parts more than 3: splits at given indices
     (`np.split(x, [n_train])`), along another axis, into halves or thirds, and the folds
@@ -111,6 +114,13 @@ class ManualBatchingLoop(Rule):
     # split: files with none of them (a fifth of TF files that name a consumer) skip the parse.
     ALSO_TOKENS = (b"range", b"while", b"split")
     VALID = [
+        # A loop in a tf.function over tf.range: AutoGraph runs it in the graph.
+        "import tensorflow as tf\n"
+        "@tf.function\n"
+        "def attributions(model, alphas, batch_size=32):\n"
+        "    for start in tf.range(0, len(alphas), batch_size):\n"
+        "        grads = compute_gradients(model, alphas[start:start + batch_size])\n"
+        "    return grads\n",
         # tf.data does the batching.
         "import tensorflow as tf\n"
         "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)\n"
@@ -232,10 +242,30 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     training op) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
     """
-    loops = [item for item in context.analysis(BatchAnalysis).loops if (item.partial == "full") == full]
+    loops = [item for item in context.analysis(BatchAnalysis).loops
+             if (item.partial == "full") == full and not _in_graph(context, item.loop)]
     if any(not item.training for item in loops) and not context.analysis(EvidenceCollector).found:
         loops = [item for item in loops if item.training]
     return loops
+
+
+_TF_FUNCTIONS = ("tensorflow.function", "tensorflow.contrib.eager.defun")
+
+
+def _in_graph(context: LintContext, loop: Loop) -> bool:
+    """A loop over `tf.range`, or any loop in a `tf.function`, runs in the graph or at trace
+    time: its slices are cut from tensors in the graph, not fed from the host."""
+    node = loop.node
+    if isinstance(node, cst.For) and isinstance(node.iter, cst.Call) and context.resolve(node.iter.func) == "tensorflow.range":
+        return True
+    scope: Optional[Scope] = loop.scope
+    while scope is not None:
+        for decorator in scope.decorators:
+            target = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+            if context.resolve(target) in _TF_FUNCTIONS:
+                return True
+        scope = scope.parent
+    return False
 
 
 def pipeline_suggestion(context: LintContext, item: BatchLoop) -> str:
