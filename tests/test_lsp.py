@@ -422,7 +422,7 @@ def test_notebook_cells_are_linted_together_and_published_per_cell(notebook_clie
         "change": {"cells": {
             "structure": {
                 "array": {"start": 3, "deleteCount": 0, "cells": [{"kind": 2, "document": cell[3]}]},
-                "didOpen": [{"uri": cell[3], "languageId": "python", "version": 1, "text": "val = ds.padded_batch(2)\n"}],
+                "didOpen": [{"uri": cell[3], "languageId": "python", "version": 1, "text": "aux = ds.padded_batch(2)\n"}],
             },
             "textContent": [{"document": {"uri": cell[2], "version": 2}, "changes": [{"text": fixed}]}],
         }},

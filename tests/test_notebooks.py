@@ -192,8 +192,8 @@ def test_fix_writes_only_the_changed_cells(notebooks: Path) -> None:
     assert _changed_lines(before, after) == [
         '-    "ds = ds.shuffle(1024).batch(32)  # train batches\\n",',
         '+    "ds = ds.shuffle(1024).batch(32, drop_remainder=True)  # train batches\\n",',
-        '-    "val = tf.data.Dataset.range(100).batch(8)"',
-        '+    "val = tf.data.Dataset.range(100).batch(8, drop_remainder=True)"',
+        '-    "aux = tf.data.Dataset.range(100).batch(8)"',
+        '+    "aux = tf.data.Dataset.range(100).batch(8, drop_remainder=True)"',
     ]
     old, new = json.loads(before), json.loads(after)
     for old_cell, new_cell in zip(old["cells"], new["cells"], strict=True):
@@ -248,8 +248,8 @@ def test_add_noqa_comments_only_the_cells_with_findings(notebooks: Path) -> None
     assert _changed_lines(before, after) == [
         '-    "ds = ds.shuffle(1024).batch(32)  # train batches\\n",',
         '+    "ds = ds.shuffle(1024).batch(32)  # train batches  # noqa: TFS201\\n",',
-        '-    "val = tf.data.Dataset.range(100).batch(8)"',
-        '+    "val = tf.data.Dataset.range(100).batch(8)  # noqa: TFS201"',
+        '-    "aux = tf.data.Dataset.range(100).batch(8)"',
+        '+    "aux = tf.data.Dataset.range(100).batch(8)  # noqa: TFS201"',
     ]
     assert "!pip install -q tensorflow-datasets\\n" in after  # the magics are kept
     assert run("nb/train.ipynb", "nb/strings.ipynb").exit_code == 0

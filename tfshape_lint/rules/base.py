@@ -128,6 +128,15 @@ class LintContext(FileContext):
     def add(self, report: "PendingReport") -> None:
         self.reports.append(report)
 
+    def needs_static_shapes(self) -> bool:
+        """The file shows a static-shape consumer (TPU, XLA, TFLite, a stateful RNN), or the
+        config's `target` is one: evaluation data and loops are reported there too."""
+        if self.options.target in ("tpu", "xla", "tflite"):
+            return True
+        from tfshape_lint.analysis.evidence import EvidenceCollector
+
+        return bool(self.analysis(EvidenceCollector).found)
+
 
 class Rule:
     """Base class of every static rule (and, with ``RUNTIME = True``, of runtime codes)."""

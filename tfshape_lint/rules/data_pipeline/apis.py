@@ -7,7 +7,7 @@ Which expressions are `tf.data` datasets is the dataset flow's (analysis/dataset
 from __future__ import annotations
 
 import re
-from typing import Set
+from typing import Iterable, Set
 
 # -- API knowledge, as data --------------------------------------------------------
 
@@ -60,3 +60,23 @@ def identifier_words(identifier: str) -> Set[str]:
 
 def dataset_like(identifier: str) -> bool:
     return bool(identifier_words(identifier) & DATASET_WORDS) or "dataset" in identifier.lower()
+
+
+#: Identifier words of data kept for evaluation: its every example counts, and a short
+#: last batch there costs one more trace, not a wrong result.
+EVALUATION_WORDS = frozenset({
+    "test", "testing", "val", "valid", "validation", "eval", "evaluation", "dev", "holdout", "predict",
+    "prediction", "inference",
+})
+_TRAINING_WORDS = frozenset({"train", "training", "fit"})
+
+
+def evaluation_names(names: "Iterable[str]") -> bool:
+    """True when the names say evaluation data (`val_ds`, `raw_test_ds`, `subset="validation"`)
+    and none says training (`train_val_ds` is left alone)."""
+    words: Set[str] = set()
+    for name in names:
+        for part in re.split(r"[/\\.\-]+", name):
+            words |= identifier_words(part)
+    return bool(words & EVALUATION_WORDS) and not (words & _TRAINING_WORDS)
+

@@ -13,6 +13,7 @@ from typing import List, Optional, Set
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.datasets import (
     BATCH_METHODS,
     DATASET,
@@ -23,6 +24,7 @@ from tfshape_lint.analysis.datasets import (
     DatasetValue,
     opaque,
 )
+from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
@@ -30,6 +32,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     BATCH_FUNCTIONS,
     OTHER_BATCH_WORDS,
     dataset_like,
+    evaluation_names,
     identifier_words,
 )
 
@@ -149,7 +152,11 @@ class BatchWithoutDropRemainder(Rule):
     ## When is this OK?
     Evaluation and prediction pipelines that must see every example, on hardware that
     accepts dynamic shapes (there, prefer padding the last batch if a static shape is
-    needed). Pipelines that `.repeat()` forever before batching never produce a short
+    needed). Validation, test and prediction data — bound to or read from a name that
+    says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), and no name that says
+    training — is not reported unless the file needs static shapes (TPU, XLA, TFLite, a
+    stateful RNN): there a short last batch costs one more trace, and dropping it would
+    skip examples. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does `.batch(1)`, but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it. Silence a deliberate case
@@ -181,8 +188,11 @@ class BatchWithoutDropRemainder(Rule):
     MESSAGE = "`.batch()` without `drop_remainder=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"batch",)
-    NEEDS = (DatasetFlow,)
+    NEEDS = (DatasetFlow, CallOwners, EvidenceCollector)
     VALID = [
+        # Test data, in a file that does not need static shapes.
+        "import tensorflow as tf\n"
+        "test_ds = tf.data.Dataset.from_tensor_slices((x_test, y_test)).batch(64)\n",
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
         # TF1 queue batching is static unless allow_smaller_final_batch=True (TFS203).
@@ -404,9 +414,20 @@ class BatchWithoutDropRemainder(Rule):
         return None
 
     def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
         for candidate in self.candidates:
             if self._is_dataset(candidate):
+                if not needs_static and self._evaluation_data(candidate):
+                    continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
+
+    def _evaluation_data(self, candidate: _Candidate) -> bool:
+        """Validation, test or prediction data (by the names it is bound to and read from):
+        every example counts there, and on hardware that takes dynamic shapes a short last
+        batch costs one more trace. Reported only where the file needs static shapes."""
+        owners = self.context.analysis(CallOwners)
+        names = owners.names(candidate.call) + owners.functions(candidate.call)
+        return evaluation_names([*names, candidate.receiver_text])
 
     def _is_dataset(self, candidate: _Candidate) -> bool:
         """Decide, with the whole module seen, whether the receiver is a dataset."""

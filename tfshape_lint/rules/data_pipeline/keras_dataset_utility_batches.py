@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from typing import List, Tuple
+
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
-from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
-from tfshape_lint.rules.data_pipeline.apis import KERAS_UTILITIES
+from tfshape_lint.rules.data_pipeline.apis import (
+    KERAS_UTILITIES,
+    evaluation_names,
+)
 
 
 class KerasUtilityBatches(Rule):
@@ -38,7 +45,10 @@ class KerasUtilityBatches(Rule):
     short batch ("triggered tf.function retracing").
 
     ## When is this OK?
-    Evaluation or prediction of every file on hardware that accepts dynamic shapes.
+    Evaluation or prediction of every file on hardware that accepts dynamic shapes:
+    validation and test data (named so where it is bound, `val_ds`, `raw_test_ds`, or
+    loaded with `subset="validation"` or from a `.../test` directory) is not reported
+    unless the file needs static shapes (TPU, XLA, TFLite, a stateful RNN).
 
     ## Example
     Pass `batch_size=None` and batch in the pipeline with `drop_remainder=True`
@@ -59,11 +69,15 @@ class KerasUtilityBatches(Rule):
     NAME = "keras-dataset-utility-batches"
     MESSAGE = "A Keras `*_dataset_from_*` utility batches with a short last batch (batch dimension None)"
     FIX = Applicability.DISPLAY_ONLY
+    NEEDS = (CallOwners, EvidenceCollector)
     TOKENS = (b"dataset_from_",)
     VALID = [
         "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
         "ds = ds.shuffle(1000).batch(32, drop_remainder=True)\n",
         "import tensorflow as tf\n\nmodel.fit(x_train, y_train, batch_size=32)\n",
+        # Validation data on hardware that takes dynamic shapes: every example counts.
+        "import keras\n\nval_ds = keras.utils.image_dataset_from_directory('data/', validation_split=0.2,\n"
+        "    subset='validation', seed=1)\n",
         "from mylib import image_dataset_from_directory\nimport tensorflow as tf\n\n"
         "ds = image_dataset_from_directory('data/')\n",
     ]
@@ -76,6 +90,9 @@ class KerasUtilityBatches(Rule):
         "ds = timeseries_dataset_from_array(data, targets, sequence_length=10, batch_size=BATCH)\n",
         "from keras.utils import audio_dataset_from_directory as load\n\nds = load('speech/', 'inferred', 'int', None, 16)\n",
     ]
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self.pending: List[Tuple[cst.Call, cst.CSTNode, str, PendingFix]] = []
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -113,4 +130,21 @@ class KerasUtilityBatches(Rule):
         fix = PendingFix(Applicability.DISPLAY_ONLY, "Batch in the pipeline with `drop_remainder=True`",
                          suggestion=suggestion)
         name_node = func.attr if isinstance(func, cst.Attribute) else func
-        self.report(name_node, message, fix=fix, end_node=node)
+        self.pending.append((node, name_node, message, fix))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
+        for node, name_node, message, fix in self.pending:
+            if needs_static or not self._evaluation_data(node):
+                self.report(name_node, message, fix=fix, end_node=node)
+
+    def _evaluation_data(self, node: cst.Call) -> bool:
+        """Validation or test data: by the names it is bound to, its `subset=` and its directory."""
+        owners = self.context.analysis(CallOwners)
+        names = owners.names(node) + owners.functions(node)
+        for arg in node.args:
+            if arg.keyword is None or arg.keyword.value in ("directory", "subset"):
+                text = string_value(arg.value) if isinstance(arg.value, cst.SimpleString) else None
+                if text:
+                    names.append(text)
+        return evaluation_names(names)

@@ -8,7 +8,6 @@ from typing import List, Optional
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
-from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.analysis.scopes import Loop, Scope
 from tfshape_lint.model import Applicability
@@ -244,7 +243,7 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
              if (item.partial == "full") == full and not _in_graph(context, item.loop)]
-    if any(not item.training for item in loops) and not context.analysis(EvidenceCollector).found:
+    if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops
 
