@@ -456,7 +456,7 @@ def test_specs_passed_with_a_star_and_wrap_function() -> None:
     code = """\
     import tensorflow as tf
     specs = [tf.TensorSpec([None, 2], tf.float32)]
-    cf = serve.get_concrete_function(*specs)
+    cf = step.get_concrete_function(*specs)
     w = tf.compat.v1.wrap_function(f, [tf.TensorSpec((None, 3), tf.float32)])
     ok = tf.compat.v1.wrap_function(f, [tf.TensorSpec((8, 3), tf.float32)])
     """
@@ -505,7 +505,8 @@ def test_signature_contexts() -> None:
     d = tf.function(step, input_signature=[{"a": tf.TensorSpec([None, 6])}])
     e = tf.function(step, input_signature=[tf.TensorSpec([None, n]) for n in sizes])
     """
-    assert found(code) == [(2, "TFS105"), (3, "TFS105"), (4, "TFS105"), (7, "TFS105"), (8, "TFS105"),
+    # Line 8 is a serving endpoint: silent in a file that does not need static shapes.
+    assert found(code) == [(2, "TFS105"), (3, "TFS105"), (4, "TFS105"), (7, "TFS105"),
                            (9, "TFS105"), (10, "TFS105")]
 
 
@@ -540,7 +541,10 @@ def test_any_call_given_input_signature_and_keras_input_specs() -> None:
     model.export("out", input_signature=[keras.layers.InputSpec(dtype="float32", shape=[16, 3])])
     tf2onnx.convert.from_keras(model, input_signature=(tf.TensorSpec((None, 4), tf.float32, name="x"),))
     """
-    assert found(code) == [(3, "TFS105"), (4, "TFS105"), (6, "TFS105")]
+    # Line 4 exports for serving: silent in a file that does not need static shapes.
+    assert found(code) == [(3, "TFS105"), (6, "TFS105")]
+    tflite = textwrap.dedent(code) + "converter = tf.lite.TFLiteConverter.from_saved_model('out')\n"
+    assert [(row, c) for row, c in found(tflite)] == [(3, "TFS105"), (4, "TFS105"), (6, "TFS105")]
 
 
 def test_decorator_sees_module_specs_not_parameters() -> None:
@@ -548,10 +552,31 @@ def test_decorator_sees_module_specs_not_parameters() -> None:
     import tensorflow as tf
     spec = tf.TensorSpec([None, 3], tf.float32)
     @tf.function(input_signature=[spec])
-    def serve(spec):
+    def step(spec):
         return spec
     """
     assert found(code) == [(2, "TFS105")]
+
+
+def test_serving_signatures_are_silent_unless_the_file_needs_static_shapes() -> None:
+    code = """    import tensorflow as tf
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.string)])
+    def serve_tf_examples_fn(examples):
+        return model(parse(examples))
+    @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+    def predict_rows(rows):
+        return model(rows)
+    @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])
+    def train_step(rows):
+        return model(rows)
+    tf.saved_model.save(model, "out", signatures={"serving_default": predict_rows})
+    def serving_input_fn():
+        x = tf.compat.v1.placeholder(tf.float32, [None, 3])
+        return tf.estimator.export.ServingInputReceiver({"x": x}, {"x": x})
+    """
+    assert found(code) == [(8, "TFS105")]
+    on_tpu = textwrap.dedent(code) + "strategy = tf.distribute.TPUStrategy(resolver)\n"
+    assert found(on_tpu) == [(2, "TFS105"), (5, "TFS105"), (8, "TFS105"), (13, "TFS101")]
 
 
 def test_tensor_spec_fixes_in_place() -> None:

@@ -28,6 +28,14 @@ CONFIG_ROOTS = frozenset({"FLAGS", "flags", "args", "opt", "opts", "config", "cf
                           "self.params", "self.opt", "self.flags", "self.conf"})
 
 
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+
+
+def identifier_words(identifier: str) -> "set[str]":
+    """`trainDS_v2` -> {"train", "ds", "v"}: the words of an identifier, lower-cased."""
+    return {word.lower() for part in identifier.split("_") for word in _WORD.findall(part) if not word.isdigit()}
+
+
 def looks_like_array(name: str) -> bool:
     """Naming evidence that `name` holds examples (`X_train`, `mnist.test.images`)."""
     last = name.rsplit(".", 1)[-1]

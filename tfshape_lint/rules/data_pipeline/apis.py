@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Set
 
+from tfshape_lint.analysis.naming import identifier_words
+
 # -- API knowledge, as data --------------------------------------------------------
 
 #: Module functions that batch a dataset (used through `.apply(...)`), and the
@@ -50,12 +52,6 @@ OTHER_BATCH_WORDS = frozenset({
     "writer", "batcher", "queue", "redis", "bulk", "table", "producer", "stub", "api", "service", "store",
     "beam", "spark", "itertools", "np", "torch", "self", "cls",
 })
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
-
-
-def identifier_words(identifier: str) -> Set[str]:
-    """`trainDS_v2` -> {"train", "ds", "v"}: the words of an identifier, lower-cased."""
-    return {word.lower() for part in identifier.split("_") for word in _WORD.findall(part) if not word.isdigit()}
 
 
 def dataset_like(identifier: str) -> bool:

@@ -26,6 +26,7 @@ from tfshape_lint.analysis.datasets import (
 )
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -33,7 +34,6 @@ from tfshape_lint.rules.data_pipeline.apis import (
     OTHER_BATCH_WORDS,
     dataset_like,
     evaluation_names,
-    identifier_words,
 )
 
 

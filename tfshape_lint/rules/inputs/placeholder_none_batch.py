@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import List, Optional, Tuple
+
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, short
+from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
 from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, InputsRule
 
@@ -105,8 +107,15 @@ class PlaceholderNoneBatch(InputsRule):
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
         advice = f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"
-        self.report(
-            node,
-            f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}",
-            fix=self.batch_fix(dim, f"the shape of {what or 'the placeholder'}"),
-        )
+        message = f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}"
+        # Reported at the end of the module, once its functions are known (serving inputs).
+        self.pending.append((node, message, self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")))
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
+        for call, message, fix in self.pending:
+            if needs_static or not self.serving_input(call):
+                self.report(call, message, fix=fix)

@@ -127,7 +127,10 @@ class PlaceholderUnknownRank(InputsRule):
                     self._note_feed(index.value, node.value)
 
     def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
         for call, shape, target in self.pending:
+            if not needs_static and self.serving_input(call):
+                continue
             tail = target.rsplit(".", 1)[-1] if target else None
             fed = self.fed.get(tail, set()) if tail else set()
             scalar_fed = fed == {"scalar"}

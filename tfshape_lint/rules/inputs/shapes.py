@@ -16,8 +16,12 @@ from typing import Dict, Mapping, Optional, Tuple, Union
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
+from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, terminal_name
+from tfshape_lint.analysis.naming import identifier_words
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule
@@ -60,11 +64,17 @@ def is_scalar_literal(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value in ("True", "False")
 
 
+#: Words of a serving input function's name (`serving_input_receiver_fn`, `serve`).
+SERVING_WORDS = frozenset({"serving", "serve", "server"})
+#: What a serving input function returns (TF1 Estimator export).
+SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiver"})
+
+
 class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
 
-    NEEDS = (BoundValues,)
+    NEEDS = (BoundValues, CallOwners, EvidenceCollector)
 
     @property
     def values(self) -> BoundValues:
@@ -80,6 +90,21 @@ class InputsRule(Rule):
 
     def lookup_expression(self, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
         return self.values.lookup_expression(expr)
+
+    # serving
+
+    def serving_input(self, call: cst.Call) -> bool:
+        """Made in a serving input function (`def serving_input_fn()`, one that returns a
+        `ServingInputReceiver`), where a `None` batch is what the server needs: requests
+        come in any number. Call from `leave_Module`: the scopes are complete then."""
+        functions = self.context.analysis(CallOwners).functions(call)
+        if any(identifier_words(name) & SERVING_WORDS for name in functions):
+            return True
+        for scope in self.context.analysis(ScopeFacts).scopes:
+            if scope.kind == "function" and scope.name in functions and any(
+                    isinstance(value, cst.Call) and terminal_name(value.func) in SERVING_RECEIVERS for value in scope.returns):
+                return True
+        return False
 
     # names
 

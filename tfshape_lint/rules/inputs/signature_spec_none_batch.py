@@ -8,8 +8,13 @@ from typing import Dict, Iterator, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args
+from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.expressions import walk
+from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.naming import identifier_words
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, LintContext
+from tfshape_lint.rules.base import Example, LintContext, PendingFix
 from tfshape_lint.rules.inputs.apis import (
     SIGNATURE_FUNCTION_APIS,
     SIGNATURE_KEYWORD,
@@ -17,7 +22,10 @@ from tfshape_lint.rules.inputs.apis import (
     TENSOR_SPEC_APIS,
     SignatureApi,
 )
-from tfshape_lint.rules.inputs.shapes import InputsRule
+from tfshape_lint.rules.inputs.shapes import SERVING_WORDS, InputsRule
+
+#: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
+SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
 
 
 class SignatureSpecNoneBatch(InputsRule):
@@ -44,8 +52,12 @@ class SignatureSpecNoneBatch(InputsRule):
     - `XLA is compiling the graph for every resulting length`
 
     ## When is this OK?
-    Serving signatures that must accept any batch size on CPU or GPU (a `None` batch
-    there is often what you want). A spec whose first `None` is not a batch is left
+    Serving signatures, which must accept any number of requests: they are not reported
+    unless the file needs static shapes (TPU, XLA, TFLite, a stateful RNN, or `target`).
+    A signature is taken for serving when its function is named for it (`serve`,
+    `serving_fn`, a method of a `ServingModel`, one made in `_get_serve_tf_examples_fn`),
+    is exported with `signatures=` (`tf.saved_model.save(model, path, signatures=...)`),
+    or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
     describes one example of any size. Severity: a warning; an error where the file shows
@@ -73,6 +85,9 @@ class SignatureSpecNoneBatch(InputsRule):
     FIX = Applicability.UNSAFE
     TOKENS = (b"TensorSpec", b"InputSpec")
     VALID = [
+        # A serving signature, in a file that does not need static shapes: requests vary.
+        "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([None], tf.string)])\n"
+        "def serve_examples(serialized):\n    return model(parse(serialized))\n",
         # One image of any size: the function adds the batch axis itself.
         "import tensorflow as tf\n"
         "@tf.function(input_signature=[tf.TensorSpec([None, None, 3], tf.uint8)])\n"
@@ -87,9 +102,9 @@ class SignatureSpecNoneBatch(InputsRule):
     INVALID = [
         Example(
             "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([None, 28, 28], tf.float32)])\n"
-            "def serve(x):\n    return x\n",
+            "def step(x):\n    return x\n",
             fixed="import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([32, 28, 28], tf.float32)])\n"
-            "def serve(x):\n    return x\n",
+            "def step(x):\n    return x\n",
             options={"batch-size": 32},
         ),
         Example(
@@ -102,7 +117,9 @@ class SignatureSpecNoneBatch(InputsRule):
         "import tensorflow as tf\nSPEC = tf.TensorSpec([None, 10], tf.float32)\nfn = tf.function(step, input_signature=(SPEC,))\n",
         "from tensorflow import TensorSpec, function\nsig = [TensorSpec([None], 'string')]\n"
         "@function(input_signature=sig)\ndef f(x):\n    return x\n",
-        "import keras\nmodel.export('out', input_signature=[keras.InputSpec(shape=(None, 224, 224, 3))])\n",
+        "import keras\nimport tensorflow as tf\n"
+        "model.export('out', input_signature=[keras.InputSpec(shape=(None, 224, 224, 3))])\n"
+        "converter = tf.lite.TFLiteConverter.from_saved_model('out')\n",
         "import tensorflow as tf\nimport tf2onnx\nspec = (tf.TensorSpec((None, 224, 224, 3), tf.float32, name='input'),)\n"
         "onnx_model, _ = tf2onnx.convert.from_keras(model, input_signature=spec, opset=13)\n",
     ]
@@ -111,6 +128,11 @@ class SignatureSpecNoneBatch(InputsRule):
         super().__init__(context)
         self.reported: Set[int] = set()
         self.decorated: Dict[int, cst.FunctionDef] = {}  # id(decorator call) -> its function
+        #: (spec, message, fix, the call that takes the signature)
+        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], cst.Call]] = []
+        #: What `signatures=` of a SavedModel export names: function names and call ids.
+        self.exported_names: Set[str] = set()
+        self.exported_calls: Set[int] = set()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         for decorator in node.decorators:
@@ -137,7 +159,19 @@ class SignatureSpecNoneBatch(InputsRule):
                 found.add(id(element.value))
         return found
 
+    def _note_exports(self, node: cst.Call) -> None:
+        """Remember what a `signatures=` argument exports (`tf.saved_model.save(..., signatures=...)`)."""
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value == "signatures":
+                for inner in walk(arg.value, lambda n: False):
+                    if isinstance(inner, cst.Call):
+                        self.exported_calls.add(id(inner))
+                    name = terminal_name(inner) if isinstance(inner, (cst.Name, cst.Attribute)) else None
+                    if name:
+                        self.exported_names.add(name)
+
     def visit_Call(self, node: cst.Call) -> None:
+        self._note_exports(node)
         api: Optional[SignatureApi] = None
         name = self.callee_in(node.func, SIGNATURE_FUNCTION_APIS)
         if name is not None:
@@ -158,7 +192,7 @@ class SignatureSpecNoneBatch(InputsRule):
         for value in values:
             for spec, via in self._specs(value, None, 0):
                 if id(spec) not in one_example:
-                    self._check_spec(spec, via)
+                    self._check_spec(spec, via, node)
 
     def _specs(self, value: cst.BaseExpression, via: Optional[str], depth: int) -> Iterator[Tuple[cst.Call, Optional[str]]]:
         """The TensorSpec calls in a signature, following lists, dicts and bound names.
@@ -185,7 +219,7 @@ class SignatureSpecNoneBatch(InputsRule):
                 # The spec is written where the name is bound: it is reported (and fixed) there.
                 yield from self._specs(bound, self.code_for(value), depth + 1)
 
-    def _check_spec(self, spec: cst.Call, via: Optional[str]) -> None:
+    def _check_spec(self, spec: cst.Call, via: Optional[str], call: cst.Call) -> None:
         if id(spec) in self.reported or has_star_args(spec):
             return
         kind = self.callee_in(spec.func, TENSOR_SPEC_APIS)
@@ -200,10 +234,41 @@ class SignatureSpecNoneBatch(InputsRule):
         label = self.display_name(spec, f"of `{via}`" if via else "")
         label = f" {label}" if label else ""
         size = self.context.batch_size
-        self.report(
-            spec,
+        message = (
             f"{noun}{label} in an input signature has a `None` batch dimension: the traced graph is planned "
             "for an unknown batch, so XLA/TPU recompile or fail and TFLite converts it to batch 1; "
-            + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"),
-            fix=self.batch_fix(dim, f"the {noun}{label}"),
+            + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)")
         )
+        self.pending.append((spec, message, self.batch_fix(dim, f"the {noun}{label}"), call))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
+        for spec, message, fix, call in self.pending:
+            if needs_static or not self._serving_signature(call):
+                self.report(spec, message, fix=fix)
+
+    def _serving_signature(self, call: cst.Call) -> bool:
+        """A signature for serving: requests come in any number, so a `None` batch is wanted.
+
+        The traced function is named for serving (`serve`, `serving_fn`, a method of a
+        `ServingModel`, made in `_get_serve_tf_examples_fn`), is exported with
+        `signatures=`, or the signature is given to Keras's export (`model.export`,
+        `ExportArchive.add_endpoint`).
+        """
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value in SERVING_EXPORTS:
+            return True
+        names: List[str] = []
+        function = self.decorated.get(id(call))
+        if function is not None:
+            names.append(function.name.value)
+        elif call.args and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
+            names.append(terminal_name(call.args[0].value) or "")  # tf.function(serve, input_signature=...)
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "get_concrete_function":
+            names.append(terminal_name(call.func.value) or "")  # serve.get_concrete_function(spec)
+        if id(call) in self.exported_calls or any(name in self.exported_names for name in names if name):
+            return True
+        names += self.context.analysis(CallOwners).functions(call)
+        for scope in self.context.analysis(ScopeFacts).scopes:
+            if scope.kind == "function" and scope.class_name and (scope.node is function or scope.name in names):
+                names.append(scope.class_name)
+        return any(identifier_words(name) & SERVING_WORDS for name in names if name)
