@@ -43,7 +43,10 @@ class PlaceholderNoneBatch(InputsRule):
 
     ## When is this OK?
     Graphs that serve requests of any batch size on CPU or GPU, and TF1 code that
-    feeds a short last batch on purpose. Severity: a warning; an error where the file
+    feeds a short last batch on purpose. Placeholders made in a serving input function
+    (its name says so, `serving_input_fn`, or it returns a `ServingInputReceiver`) are
+    not reported unless the file needs static shapes: a server takes any number of
+    requests. Severity: a warning; an error where the file
     also shows a static-shape consumer (`TPUStrategy`, `jit_compile=True`,
     `TFLiteConverter`, a `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning).

@@ -36,7 +36,10 @@ class PlaceholderUnknownRank(InputsRule):
     flag) that only need `shape=()`; the rest deserve their full shape.
 
     ## When is this OK?
-    A placeholder that is fed values of different ranks on purpose (rare). Severity:
+    A placeholder that is fed values of different ranks on purpose (rare). A
+    placeholder made in a serving input function (`def serving_input_fn()`, one that
+    returns a `ServingInputReceiver`) is not reported unless the file needs static
+    shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
     `jit_compile=True`, `TFLiteConverter`, a `stateful=True` RNN) or with
     `target = "tpu" | "xla" | "tflite"`
