@@ -574,7 +574,7 @@ def test_serving_signatures_are_silent_unless_the_file_needs_static_shapes() -> 
         x = tf.compat.v1.placeholder(tf.float32, [None, 3])
         return tf.estimator.export.ServingInputReceiver({"x": x}, {"x": x})
     """
-    assert found(code) == [(8, "TFS105")]
+    assert found(code) == [(7, "TFS105")]
     on_tpu = textwrap.dedent(code) + "strategy = tf.distribute.TPUStrategy(resolver)\n"
     assert found(on_tpu) == [(2, "TFS105"), (5, "TFS105"), (8, "TFS105"), (13, "TFS101")]
 
@@ -770,3 +770,16 @@ def test_a_spec_of_one_example_the_function_batches_itself_is_silent() -> None:
     )
     [diagnostic] = lint(code, ["TFS105"])
     assert diagnostic.span.start.column > code.splitlines()[1].index("tf.TensorSpec([None, 4]")
+
+
+def test_signature_dict_saved_with_the_model_is_serving() -> None:
+    code = """\
+    import tensorflow as tf
+    signatures = {
+        "serving_default": _get_serve_tf_examples_fn(model, tft).get_concrete_function(
+            tf.TensorSpec(shape=[None], dtype=tf.string, name="examples")),
+    }
+    model.save(path, save_format="tf", signatures=signatures)
+    step_fn = train.get_concrete_function(tf.TensorSpec([None, 3]))
+    """
+    assert found(code) == [(7, "TFS105")]

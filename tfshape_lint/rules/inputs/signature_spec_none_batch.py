@@ -264,10 +264,15 @@ class SignatureSpecNoneBatch(InputsRule):
         elif call.args and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
             names.append(terminal_name(call.args[0].value) or "")  # tf.function(serve, input_signature=...)
         if isinstance(call.func, cst.Attribute) and call.func.attr.value == "get_concrete_function":
-            names.append(terminal_name(call.func.value) or "")  # serve.get_concrete_function(spec)
-        if id(call) in self.exported_calls or any(name in self.exported_names for name in names if name):
+            receiver = call.func.value
+            if isinstance(receiver, cst.Call):  # make_serve_fn(model).get_concrete_function(spec)
+                receiver = receiver.func
+            names.append(terminal_name(receiver) or "")  # serve.get_concrete_function(spec)
+        owners = self.context.analysis(CallOwners)
+        bound = owners.names(call)  # `signatures = {"serving_default": f.get_concrete_function(...)}`
+        if id(call) in self.exported_calls or any(name in self.exported_names for name in [*names, *bound] if name):
             return True
-        names += self.context.analysis(CallOwners).functions(call)
+        names += owners.functions(call)
         for scope in self.context.analysis(ScopeFacts).scopes:
             if scope.kind == "function" and scope.class_name and (scope.node is function or scope.name in names):
                 names.append(scope.class_name)
