@@ -574,7 +574,7 @@ def test_serving_signatures_are_silent_unless_the_file_needs_static_shapes() -> 
         x = tf.compat.v1.placeholder(tf.float32, [None, 3])
         return tf.estimator.export.ServingInputReceiver({"x": x}, {"x": x})
     """
-    assert found(code) == [(7, "TFS105")]
+    assert found(code) == [(8, "TFS105")]
     on_tpu = textwrap.dedent(code) + "strategy = tf.distribute.TPUStrategy(resolver)\n"
     assert found(on_tpu) == [(2, "TFS105"), (5, "TFS105"), (8, "TFS105"), (13, "TFS101")]
 
