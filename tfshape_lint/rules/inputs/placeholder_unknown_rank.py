@@ -147,13 +147,18 @@ class PlaceholderUnknownRank(InputsRule):
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
                 advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
+            if scalar_fed or looks_scalar:
+                # A knob (keep_prob, a learning rate) rarely makes other shapes unknown.
+                consequence = "TensorFlow cannot check what is fed to it, and XLA/TPU need the shape of every input"
+            else:
+                consequence = ("shape inference knows nothing about what is computed from it, so shape errors "
+                               "surface only at run time, and XLA/TPU need its shape")
             fix = None
             if scalar_fed and (shape is None or is_none(shape.value)):
                 fix = self._scalar_fix(call, shape, what or "the placeholder")
             self.report(
                 call,
-                f"placeholder{' ' + what if what else ''} has no shape (unknown rank): nothing computed from it has a static shape, "
-                f"so shape errors surface only at run time and XLA/TPU cannot compile it; {advice}",
+                f"placeholder{' ' + what if what else ''} has no shape (unknown rank): {consequence}; {advice}",
                 fix=fix,
             )
 
