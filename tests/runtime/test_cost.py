@@ -200,3 +200,12 @@ def test_cost_of_the_train_step_with_train_step() -> None:
     step = document["cost"]["grappler_train_step"]
     assert step["variables_counted"] is False
     assert step["static"]["peak_memory_bytes"] > 8 * step["declared"]["peak_memory_bytes"] > 0
+
+
+def test_python_api_walks_the_pipeline_and_the_train_step() -> None:
+    from tfshape_lint.runtime import check
+
+    found = check(f"{REL}/pipelines.py:word_count", dataset=f"{REL}/pipelines.py:sentences", select=["TFS907"])
+    assert [(d.code, d.span.start.line) for d in found] == [("TFS907", 12), ("TFS907", 14), ("TFS907", 14)]
+    found = check(f"{REL}/train_steps.py:masked_loss_model", train_step=True)
+    assert [(d.code, d.span.start.line, d.context["train_step"]) for d in found] == [("TFS902", 9, True)]

@@ -22,6 +22,7 @@ def check(
     specs: Union[Sequence[str], Mapping[str, SpecLike], None] = None,
     assume: Union[Sequence[str], Mapping[str, int], None] = None,
     signature: Optional[str] = None,
+    dataset: Optional[str] = None,
     check_retrace: bool = False,
     check_batch_invariance: bool = False,
     training: bool = True,
@@ -36,7 +37,9 @@ def check(
     `specs`), or a TARGET string as on the command line. `specs` is a list of
     `"NAME=SHAPE[:DTYPE]"` strings or a mapping from input name to a shape, a
     `"32,28,28,1:float32"` string or a `tf.TensorSpec`. `assume` maps `"NAME.DIM"` to a
-    size. Each diagnostic's `context["path"]` names its file. Raises `TraceError` when the
+    size. `dataset` is `"module:fn"` or `"file.py:fn"`, as `--dataset`: its pipeline is
+    walked too (TFS907). `train_step=True` also traces a compiled Keras model's train
+    step. Each diagnostic's `context["path"]` names its file. Raises `TraceError` when the
     target cannot be loaded or traced.
     """
     from tfshape_lint.runtime.run import TraceOptions, enabled_codes, run_trace
@@ -46,6 +49,7 @@ def check(
         specs=tuple(_spec_strings(specs)),
         assume=tuple(f"{k}={v}" for k, v in assume.items()) if isinstance(assume, Mapping) else tuple(assume or ()),
         signature=signature,
+        dataset=dataset,
         check_retrace=check_retrace,
         check_batch_invariance=check_batch_invariance,
         training=training,
@@ -63,6 +67,8 @@ def measure_cost(
     specs: Union[Sequence[str], Mapping[str, SpecLike], None] = None,
     assume: Union[Sequence[str], Mapping[str, int], None] = None,
     signature: Optional[str] = None,
+    dataset: Optional[str] = None,
+    train_step: bool = False,
 ) -> dict[str, Any]:
     """What a static batch buys for `model_or_fn`, as `tfshape-lint trace --cost` measures it.
 
@@ -79,7 +85,9 @@ def measure_cost(
         specs=tuple(_spec_strings(specs)),
         assume=tuple(f"{k}={v}" for k, v in assume.items()) if isinstance(assume, Mapping) else tuple(assume or ()),
         signature=signature,
+        dataset=dataset,
         training=False,
+        train_step=train_step,
         cost=True,
     )
     run = run_trace(model_or_fn, options)
