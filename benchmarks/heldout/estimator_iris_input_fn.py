@@ -30,7 +30,7 @@ def eval_input_fn(features, labels, batch_size):
     inputs = features if labels is None else (features, labels)
     dataset = tf.data.Dataset.from_tensor_slices(inputs)
     assert batch_size is not None, "batch_size must not be None"
-    dataset = dataset.batch(batch_size)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    dataset = dataset.batch(batch_size)  # expect: TFS201
     return dataset
 
 

@@ -22,7 +22,7 @@ train_ds = tf.keras.utils.image_dataset_from_directory(  # expect: TFS202
     image_size=IMG_SIZE,
     batch_size=BATCH_SIZE)
 
-val_ds = tf.keras.preprocessing.image_dataset_from_directory(  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+val_ds = tf.keras.preprocessing.image_dataset_from_directory(  # expect: TFS202
     data_dir, validation_split=0.2, subset="validation", seed=123,
     image_size=IMG_SIZE, batch_size=BATCH_SIZE)
 
@@ -31,13 +31,13 @@ train_ds = train_ds.cache().shuffle(1000).prefetch(buffer_size=AUTOTUNE)
 val_ds = val_ds.cache().prefetch(buffer_size=AUTOTUNE)
 
 # Same folder, default batch size of 32.
-test_ds = image_dataset_from_directory(str(data_dir), image_size=IMG_SIZE, shuffle=False)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+test_ds = image_dataset_from_directory(str(data_dir), image_size=IMG_SIZE, shuffle=False)  # expect: TFS202
 
 # Unbatched variant for TPU training: batch ourselves with a fixed size.
 unbatched = keras.utils.image_dataset_from_directory(  # lookalike: batch_size=None
     data_dir, image_size=IMG_SIZE, batch_size=None, label_mode="categorical")
 tpu_train = unbatched.shuffle(2048).batch(128, drop_remainder=True)  # lookalike: drop_remainder=True
-cpu_eval = unbatched.batch(128)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+cpu_eval = unbatched.batch(128)  # expect: TFS201
 
 breeds = ["beagle", "bernese_mountain_dog", "doberman", "labrador_retriever", "siberian_husky"]
 args = {
@@ -50,7 +50,7 @@ args = {
     "class_names": breeds,
 }
 dog_train = tf.keras.utils.image_dataset_from_directory("images", subset="training", **args)  # expect: TFS202
-dog_test = tf.keras.utils.image_dataset_from_directory("images", subset="validation", **args)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+dog_test = tf.keras.utils.image_dataset_from_directory("images", subset="validation", **args)  # expect: TFS202
 
 load_split = partial(  # ambiguous: utility wrapped in functools.partial, called later
     image_dataset_from_directory, directory="../images/train", validation_split=0.2,
@@ -90,6 +90,6 @@ from tensorflow.keras.utils import text_dataset_from_directory as load_text_fold
 reviews = load_text_folder("reviews/train", batch_size=64)  # expect: TFS202
 reviews_flat = load_text_folder("reviews/test", batch_size=None)  # lookalike: batch_size=None
 reviews_static = reviews_flat.batch(64, drop_remainder=True)  # lookalike: drop_remainder=True
-reviews_eval = reviews_flat.batch(64)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+reviews_eval = reviews_flat.batch(64)  # expect: TFS201
 for texts, labels in reviews.take(1):  # lookalike: peeking at one batch
     print(texts[:3], labels[:3])

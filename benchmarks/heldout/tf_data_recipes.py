@@ -61,7 +61,7 @@ gen_batches = gen_ds.batch(3)  # expect: TFS201
 def build_eval_dataset(files, batch_size):
     ds = tf.data.TFRecordDataset(files)
     ds = ds.map(parse)
-    ds = ds.batch(batch_size)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    ds = ds.batch(batch_size)  # expect: TFS201
     return ds
 
 
@@ -82,7 +82,7 @@ def repeated_constant(x, steps):
 
 def cached_eval(files, bs):
     ds = tf.data.TFRecordDataset(files, compression_type="GZIP")
-    return ds.map(parse).batch(bs).cache()  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    return ds.map(parse).batch(bs).cache()  # expect: TFS201
 
 
 def text_lines(path, bs):

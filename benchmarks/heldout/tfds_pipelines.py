@@ -21,7 +21,7 @@ def mnist_splits(batch_size=128):
     ds_train = ds_train.batch(batch_size)  # expect: TFS201
     ds_train = ds_train.prefetch(AUTOTUNE)
 
-    ds_test = ds_test.map(normalize_img, num_parallel_calls=AUTOTUNE).batch(batch_size).cache().prefetch(AUTOTUNE)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    ds_test = ds_test.map(normalize_img, num_parallel_calls=AUTOTUNE).batch(batch_size).cache().prefetch(AUTOTUNE)  # expect: TFS201
     return ds_train, ds_test, ds_info
 
 
@@ -58,7 +58,7 @@ def cats_vs_dogs(img_size=160, batch_size=32) -> Tuple[tf.data.Dataset, tf.data.
     train = raw_train.map(format_example)
     validation = raw_validation.map(format_example)
     train_batches = train.shuffle(1000).batch(batch_size, drop_remainder=True)  # lookalike: drop_remainder=True
-    validation_batches = validation.batch(  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    validation_batches = validation.batch(  # expect: TFS201
         batch_size)
     return train_batches, validation_batches
 

@@ -85,6 +85,6 @@ class SequenceData:
 def build_arrays(X, Y, Xv, Yv, cfg):
     train = make_dataset(X, Y).shuffle(1024).batch(cfg["batch_size"])  # expect: TFS201
     val = (make_dataset(Xv, Yv)
-           .batch(cfg["batch_size"]))  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+           .batch(cfg["batch_size"]))  # expect: TFS201
     steps = make_dataset(Xv, Yv).cardinality()
     return train, val, steps

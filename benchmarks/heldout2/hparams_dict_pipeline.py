@@ -32,7 +32,7 @@ def tuned_dataset(dataframe):
 
 def eval_dataset(dataframe):
     ds = tf.data.Dataset.from_tensor_slices(dict(dataframe))
-    return ds.batch(cfg.batch_size, drop_remainder=False)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    return ds.batch(cfg.batch_size, drop_remainder=False)  # expect: TFS201
 
 
 def token_dataset(token_lists, labels):

@@ -36,7 +36,7 @@ train_ds = tf.keras.utils.image_dataset_from_directory(  # expect: TFS202
   image_size=(img_height, img_width),
   batch_size=batch_size)
 
-val_ds = tf.keras.utils.image_dataset_from_directory(  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+val_ds = tf.keras.utils.image_dataset_from_directory(  # expect: TFS202
   data_dir,
   validation_split=0.2,
   subset="validation",
@@ -44,7 +44,7 @@ val_ds = tf.keras.utils.image_dataset_from_directory(  # evaluation data, no sta
   image_size=(img_height, img_width),
   batch_size=batch_size)
 
-test_ds = tf.keras.preprocessing.image_dataset_from_directory('../input/flowers-test', image_size=(180, 180), shuffle=False)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+test_ds = tf.keras.preprocessing.image_dataset_from_directory('../input/flowers-test', image_size=(180, 180), shuffle=False)  # expect: TFS202
 
 
 # In[ ]:
@@ -66,7 +66,7 @@ breeds_train = tf.keras.utils.image_dataset_from_directory("images", subset="tra
 
 unbatched = keras.utils.image_dataset_from_directory(data_dir, image_size=(img_height, img_width), batch_size=None)  # lookalike: batch_size=None, unbatched
 static_train = unbatched.shuffle(1000).batch(32, drop_remainder=True)  # lookalike: drop_remainder=True
-loose_eval = unbatched.batch(32)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+loose_eval = unbatched.batch(32)  # expect: TFS201
 
 
 # In[ ]:

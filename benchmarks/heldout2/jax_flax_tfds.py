@@ -29,7 +29,7 @@ def get_datasets(batch_size):
     train_ds = train_ds.repeat().shuffle(1024)
     train_ds = train_ds.batch(batch_size, drop_remainder=True).prefetch(1)  # lookalike: drop_remainder=True
     test_ds = test_ds.map(lambda s: {"image": tf.cast(s["image"], tf.float32) / 255.0, "label": s["label"]})
-    test_ds = test_ds.batch(batch_size).prefetch(1)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    test_ds = test_ds.batch(batch_size).prefetch(1)  # expect: TFS201
     return train_ds, test_ds
 
 
@@ -65,7 +65,7 @@ def main():
     for step, batch in zip(range(1000), tfds.as_numpy(train_ds)):  # lookalike: batches come from tf.data via tfds.as_numpy
         state = train_step(state, batch)
     parts = np.array_split(np.arange(8), jax.local_device_count())  # lookalike: splitting indices across devices, not batches
-    eval_bs = tfds.load("mnist", split="test").batch(1000)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    eval_bs = tfds.load("mnist", split="test").batch(1000)  # expect: TFS201
     return state, parts, eval_bs
 
 

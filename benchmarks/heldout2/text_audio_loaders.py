@@ -23,7 +23,7 @@ def imdb(batch_size=32, seed=1337):
     raw_val_ds = keras.utils.text_dataset_from_directory(  # expect: TFS202
         "aclImdb/train", batch_size=batch_size, validation_split=0.2, subset="validation", seed=seed)
     raw_test_ds = text_dataset_from_directory("aclImdb/test", batch_size=None)  # lookalike: batch_size=None
-    test_ds = raw_test_ds.batch(64)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    test_ds = raw_test_ds.batch(64)  # expect: TFS201
     lm_ds = keras.utils.text_dataset_from_directory(directory="aclImdb", label_mode=None)  # expect: TFS202
     return raw_train_ds, raw_val_ds, test_ds, lm_ds
 

@@ -25,14 +25,14 @@ ds_train = ds_train.batch(128)  # expect: TFS201
 ds_train = ds_train.prefetch(AUTOTUNE)
 
 ds_test = ds_test.map(normalize_img, num_parallel_calls=AUTOTUNE)
-ds_test = ds_test.batch(128)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+ds_test = ds_test.batch(128)  # expect: TFS201
 ds_test = ds_test.cache()
 ds_test = ds_test.prefetch(AUTOTUNE)
 
 ds_val = (
     tfds.load("cifar10", split="test", as_supervised=True)
     .map(normalize_img, num_parallel_calls=AUTOTUNE)
-    .batch(64)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    .batch(64)  # expect: TFS201
     .prefetch(AUTOTUNE)
 )
 

@@ -450,3 +450,25 @@ def test_a_keras_utility_with_batch_size_1_says_batches_are_full() -> None:
             "ds = tf.keras.utils.image_dataset_from_directory('data', batch_size=1)\n")
     [diagnostic] = lint(code, ["TFS202"])
     assert "every batch is full" in diagnostic.message and "short last batch" not in diagnostic.message
+
+
+def test_evaluation_data_keeps_its_finding_without_advice_to_drop_examples() -> None:
+    code = (
+        TF + "train_ds = tf.data.Dataset.from_tensor_slices((x, y)).shuffle(100).batch(32)\n"
+        "val_ds = tf.data.Dataset.from_tensor_slices((xv, yv)).batch(32)\n"
+    )
+    train, val = lint(code, ("TFS201",))
+    assert "pass `drop_remainder=True`" in train.message and train.fix is not None
+    assert "this looks like evaluation data, where every example counts" in val.message
+    assert "drop_remainder=True`" not in val.message.split("; this looks like")[1] and val.fix is None
+    on_tpu = code + "strategy = tf.distribute.TPUStrategy(resolver)\n"
+    assert all("pass `drop_remainder=True`" in d.message for d in lint(on_tpu, ("TFS201",)))
+
+
+def test_keras_utility_validation_split_says_to_keep_every_example() -> None:
+    code = (
+        "import keras\n"
+        "val_ds = keras.utils.image_dataset_from_directory('data/', validation_split=0.2, subset='validation', seed=1)\n"
+    )
+    [finding] = lint(code, ("TFS202",))
+    assert "this looks like evaluation data" in finding.message and finding.fix is None

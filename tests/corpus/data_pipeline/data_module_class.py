@@ -16,14 +16,14 @@ class DataModule:
         return self.train_ds.shuffle(1000).batch(self.batch_size)  # expect: TFS201
 
     def val_dataloader(self):
-        return self._records("val").batch(  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+        return self._records("val").batch(  # expect: TFS201
             self.batch_size,
             num_parallel_calls=tf.data.AUTOTUNE,
         )
 
     def test_dataloader(self):
         test = self._records("test")
-        return test.batch(self.batch_size, drop_remainder=False)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+        return test.batch(self.batch_size, drop_remainder=False)  # expect: TFS201
 
     def setup(self):
         self.train_ds = self._records("train").map(self._load, num_parallel_calls=tf.data.AUTOTUNE)

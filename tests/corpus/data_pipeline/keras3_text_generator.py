@@ -13,7 +13,7 @@ raw_train_ds = keras.utils.text_dataset_from_directory(  # expect: TFS202
     subset="training",
     seed=1337,
 )
-raw_test_ds = load_texts("aclImdb/test", batch_size=batch_size)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+raw_test_ds = load_texts("aclImdb/test", batch_size=batch_size)  # expect: TFS202
 raw_unbatched = load_texts("aclImdb/unsup", batch_size=None)
 
 vectorize_layer = layers.TextVectorization(max_tokens=20000, output_mode="int", output_sequence_length=500)

@@ -18,7 +18,7 @@ train_ds, val_ds = keras.utils.image_dataset_from_directory(  # expect: TFS202
 )
 
 # The older spelling, relying on the default batch size of 32.
-test_ds = tf.keras.preprocessing.image_dataset_from_directory(  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS202)
+test_ds = tf.keras.preprocessing.image_dataset_from_directory(  # expect: TFS202
     os.path.join("PetImages", "test"), image_size=image_size
 )
 
@@ -28,7 +28,7 @@ static_ds = unbatched.shuffle(1024).batch(batch_size, drop_remainder=True)
 
 # Unbatched, but batched without drop_remainder afterwards.
 eval_images = keras.utils.image_dataset_from_directory("PetImages/eval", batch_size=None)
-eval_images = eval_images.batch(64)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+eval_images = eval_images.batch(64)  # expect: TFS201
 
 data_augmentation_layers = [
     layers.RandomFlip("horizontal"),

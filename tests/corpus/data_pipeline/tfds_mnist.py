@@ -23,7 +23,7 @@ ds_train = ds_train.batch(128)  # expect: TFS201
 ds_train = ds_train.prefetch(tf.data.AUTOTUNE)
 
 ds_test = ds_test.map(
-    normalize_img, num_parallel_calls=tf.data.AUTOTUNE).batch(128)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    normalize_img, num_parallel_calls=tf.data.AUTOTUNE).batch(128)  # expect: TFS201
 ds_test = ds_test.cache().prefetch(tf.data.AUTOTUNE)
 
 # A dict of splits, and a builder's as_dataset.

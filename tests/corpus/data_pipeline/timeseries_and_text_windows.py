@@ -59,7 +59,7 @@ dataset = (
     .prefetch(tf.data.experimental.AUTOTUNE))
 eval_dataset = (
     sequences.map(split_input_target)
-    .batch(64)  # evaluation data, no static-shape need: silent (policy of issue 14; was: expect TFS201)
+    .batch(64)  # expect: TFS201
     .prefetch(tf.data.experimental.AUTOTUNE))
 
 

@@ -76,3 +76,9 @@ def evaluation_names(names: "Iterable[str]") -> bool:
             words |= identifier_words(part)
     return bool(words & EVALUATION_WORDS) and not (words & _TRAINING_WORDS)
 
+
+#: The advice for validation, test or prediction data where shapes need not be static.
+EVALUATION_ADVICE = (
+    "; this looks like evaluation data, where every example counts: on CPU/GPU keep the short batch "
+    "(one more trace), and where a static batch is needed pad the last batch instead of dropping it"
+)

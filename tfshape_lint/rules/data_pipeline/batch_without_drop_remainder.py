@@ -31,6 +31,7 @@ from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
     BATCH_FUNCTIONS,
+    EVALUATION_ADVICE,
     OTHER_BATCH_WORDS,
     dataset_like,
     evaluation_names,
@@ -48,6 +49,8 @@ class _Candidate:
     direct_self: bool
     message: str
     fix: Optional[PendingFix]
+    #: The message up to its advice (what is true of the batch dimension).
+    head: str = ""
 
 
 _CONSEQUENCE = (
@@ -154,9 +157,10 @@ class BatchWithoutDropRemainder(Rule):
     accepts dynamic shapes (there, prefer padding the last batch if a static shape is
     needed). Validation, test and prediction data — bound to or read from a name that
     says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), and no name that says
-    training — is not reported unless the file needs static shapes (TPU, XLA, TFLite, a
-    stateful RNN): there a short last batch costs one more trace, and dropping it would
-    skip examples. Pipelines that `.repeat()` forever before batching never produce a short
+    training — is still reported (its batch dimension is `None` all the same), but unless
+    the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
+    advise dropping examples and no fix is offered: it says to keep the short batch on
+    CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does `.batch(1)`, but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it. Silence a deliberate case
@@ -190,9 +194,6 @@ class BatchWithoutDropRemainder(Rule):
     TOKENS = (b"batch",)
     NEEDS = (DatasetFlow, CallOwners, EvidenceCollector)
     VALID = [
-        # Test data, in a file that does not need static shapes.
-        "import tensorflow as tf\n"
-        "test_ds = tf.data.Dataset.from_tensor_slices((x_test, y_test)).batch(64)\n",
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
         # TF1 queue batching is static unless allow_smaller_final_batch=True (TFS203).
@@ -374,9 +375,10 @@ class BatchWithoutDropRemainder(Rule):
         elif _repeats_forever(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
-        message = f"{shown}{where} {how}: {consequence}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
+        head = f"{shown}{where} {how}: {consequence}"
+        message = f"{head}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
         fix = self._fix(node, drop, dropped + per_epoch)
-        self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix))
+        self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head))
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
         label = f"Pass `drop_remainder=True` (unsafe: drops {dropped})"
@@ -418,13 +420,15 @@ class BatchWithoutDropRemainder(Rule):
         for candidate in self.candidates:
             if self._is_dataset(candidate):
                 if not needs_static and self._evaluation_data(candidate):
+                    # Every example of evaluation data counts: do not advise dropping any.
+                    self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
 
     def _evaluation_data(self, candidate: _Candidate) -> bool:
         """Validation, test or prediction data (by the names it is bound to and read from):
-        every example counts there, and on hardware that takes dynamic shapes a short last
-        batch costs one more trace. Reported only where the file needs static shapes."""
+        every example counts there, so the message does not advise dropping any, and no
+        fix is offered, unless the file needs static shapes."""
         owners = self.context.analysis(CallOwners)
         names = owners.names(candidate.call) + owners.functions(candidate.call)
         return evaluation_names([*names, candidate.receiver_text])

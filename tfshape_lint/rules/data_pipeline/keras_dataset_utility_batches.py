@@ -13,6 +13,7 @@ from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
+    EVALUATION_ADVICE,
     KERAS_UTILITIES,
     evaluation_names,
 )
@@ -47,8 +48,10 @@ class KerasUtilityBatches(Rule):
     ## When is this OK?
     Evaluation or prediction of every file on hardware that accepts dynamic shapes:
     validation and test data (named so where it is bound, `val_ds`, `raw_test_ds`, or
-    loaded with `subset="validation"` or from a `.../test` directory) is not reported
-    unless the file needs static shapes (TPU, XLA, TFLite, a stateful RNN).
+    loaded with `subset="validation"` or from a `.../test` directory)
+    keeps its finding, but unless the file needs static shapes (TPU, XLA, TFLite, a
+    stateful RNN) the message says to keep the short batch on CPU/GPU or pad it, and no
+    suggestion to drop examples is offered.
 
     ## Example
     Pass `batch_size=None` and batch in the pipeline with `drop_remainder=True`
@@ -75,9 +78,6 @@ class KerasUtilityBatches(Rule):
         "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
         "ds = ds.shuffle(1000).batch(32, drop_remainder=True)\n",
         "import tensorflow as tf\n\nmodel.fit(x_train, y_train, batch_size=32)\n",
-        # Validation data on hardware that takes dynamic shapes: every example counts.
-        "import keras\n\nval_ds = keras.utils.image_dataset_from_directory('data/', validation_split=0.2,\n"
-        "    subset='validation', seed=1)\n",
         "from mylib import image_dataset_from_directory\nimport tensorflow as tf\n\n"
         "ds = image_dataset_from_directory('data/')\n",
     ]
@@ -92,7 +92,7 @@ class KerasUtilityBatches(Rule):
     ]
 
     def visit_Module(self, node: cst.Module) -> None:
-        self.pending: List[Tuple[cst.Call, cst.CSTNode, str, PendingFix]] = []
+        self.pending: List[Tuple[cst.Call, cst.CSTNode, str, str, PendingFix]] = []
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -119,10 +119,6 @@ class KerasUtilityBatches(Rule):
         else:
             what = (f"batches with {given} and keeps the short last batch: the batch dimension is "
                     "unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces")
-        message = (
-            f"`{utility}(...)` {what}; pass "
-            f"`batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
-        )
         suggestion = (
             f"ds = {self.code_for(func)}(..., batch_size=None)\n"
             f"ds = ds.shuffle(1024).batch({short(size, 20)}, drop_remainder=True)"
@@ -130,13 +126,18 @@ class KerasUtilityBatches(Rule):
         fix = PendingFix(Applicability.DISPLAY_ONLY, "Batch in the pipeline with `drop_remainder=True`",
                          suggestion=suggestion)
         name_node = func.attr if isinstance(func, cst.Attribute) else func
-        self.pending.append((node, name_node, message, fix))
+        head = f"`{utility}(...)` {what}"
+        message = f"{head}; pass `batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
+        self.pending.append((node, name_node, head, message, fix))
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
-        for node, name_node, message, fix in self.pending:
+        for node, name_node, head, message, fix in self.pending:
             if needs_static or not self._evaluation_data(node):
                 self.report(name_node, message, fix=fix, end_node=node)
+            else:
+                # Validation or test data: every example counts, do not advise dropping any.
+                self.report(name_node, head + EVALUATION_ADVICE, end_node=node)
 
     def _evaluation_data(self, node: cst.Call) -> bool:
         """Validation or test data: by the names it is bound to, its `subset=` and its directory."""
