@@ -574,3 +574,17 @@ def test_a_baseline_that_is_not_a_regular_file_is_refused(target: str, tmp_path:
         sleeper.kill()
     assert result.returncode == 2, result.stderr
     assert "not a regular file" in result.stderr, result.stderr
+
+
+def test_functions_that_feed_their_parameters_and_call_each_other_stay_linear(tmp_path: Path) -> None:
+    """TFS401 types a fed parameter by what the module passes it; with 400 functions that
+    call each other in a ring this was exponential (review of issue 14's changes). A hang
+    fails by the run's timeout."""
+    lines = ["import tensorflow as tf", ""]
+    for i in range(400):
+        lines += [f"def f{i}(x, y):", "    for step in range(100):", "        sess.run(op, feed_dict={inp: x, lab: y})", ""]
+    lines += [f"f{(i + 1) % 400}(x, y)" for i in range(400)]
+    (tmp_path / "ring.py").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    done = run_cli(["check", "--isolated", "--no-cache", "--output-format", "concise", "ring.py"], tmp_path)
+    assert done.returncode in (0, 1), done.stderr
+    assert "Traceback" not in done.stderr

@@ -209,3 +209,29 @@ def test_python_api_walks_the_pipeline_and_the_train_step() -> None:
     assert [(d.code, d.span.start.line) for d in found] == [("TFS907", 12), ("TFS907", 14), ("TFS907", 14)]
     found = check(f"{REL}/train_steps.py:masked_loss_model", train_step=True)
     assert [(d.code, d.span.start.line, d.context["train_step"]) for d in found] == [("TFS902", 9, True)]
+
+
+def test_review_fixes_names_short_batch_and_module_level_dataset(tmp_path: Path) -> None:
+    # TFLite names match exactly ("a" is not in "serving_default_b:0"); the short batch is
+    # tried when any input has a None batch; a module-level dataset is found at its line.
+    (tmp_path / "m.py").write_text(
+        "import keras\nimport tensorflow as tf\n\n\n"
+        "def two_inputs():\n"
+        "    a = keras.Input((4,), name='a')\n"
+        "    b = keras.Input((3,), name='b')\n"
+        "    return keras.Model([a, b], keras.layers.Dense(2)(keras.layers.Concatenate()([a, b])))\n\n\n"
+        "@tf.function(input_signature=[tf.TensorSpec([None, 3]), tf.TensorSpec([], tf.float32)])\n"
+        "def with_scalar(x, s):\n"
+        "    return x * s\n\n\n"
+        "DS = tf.data.Dataset.from_tensor_slices(tf.zeros([10, 3])).batch(3)\n",
+        encoding="utf-8",
+    )
+    _, document, _ = cost_run(f"{tmp_path}/m.py:two_inputs", "--select", "TFS9")
+    shapes = {d["name"]: d["shape_signature"] for d in document["cost"]["tflite"]["declared"]["inputs"]}
+    assert shapes == {"a": [-1, 4], "b": [-1, 3]}
+    _, document, _ = cost_run(f"{tmp_path}/m.py:with_scalar", "--select", "TFS9")
+    assert [c["batch"] for c in document["cost"]["xla"]["declared"]["calls"]] == [32, 31]
+    result = CliRunner().invoke(trace, [f"{tmp_path}/m.py:with_scalar", "--dataset", f"{tmp_path}/m.py:DS",
+                                        "--select", "TFS907", "--output-format", "json"], catch_exceptions=False)
+    [finding] = json.loads(result.stdout)
+    assert (finding["filename"].endswith("m.py"), finding["location"]["row"]) == (True, 16)

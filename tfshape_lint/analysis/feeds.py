@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Set, Tuple, Union
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -68,6 +68,9 @@ class FeedAnalysis(Analysis):
         self.scopes = self.facts.scopes
         #: Values evaluated once, when a feed dict was zipped together before the loop.
         self.invariant: Set[int] = set()
+        #: id(parameter binding) -> how the module's calls type its argument (None: in progress).
+        self._passed: Dict[int, Optional[List[str]]] = {}
+        self._calls_by_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -351,21 +354,41 @@ class FeedAnalysis(Analysis):
         return "unknown"
 
     def _argument_kinds(self, binding: Binding, depth: int) -> List[str]:
-        """How the module's calls of the parameter's function type the argument it gets."""
+        """How the module's calls of the parameter's function type the argument it gets.
+
+        Computed once per parameter; a parameter met again while its callers are being
+        typed (functions that call each other) counts as unknown, so the cost stays
+        linear in the calls of the module.
+        """
+        key = id(binding)
+        if key in self._passed:
+            return self._passed[key] or []
+        self._passed[key] = None
+        kinds = self._passed_to(binding, depth)
+        self._passed[key] = kinds
+        return kinds
+
+    def _passed_to(self, binding: Binding, depth: int) -> List[str]:
         function = binding.scope
         if function.kind != "function" or binding.name not in function.params:
             return []
         position = function.params.index(binding.name)
         if function.class_name is not None and function.params[:1] in (["self"], ["cls"]):
             position -= 1  # called as `obj.method(...)`
+        if self._calls_by_name is None:
+            self._calls_by_name = {}
+            for caller in self.scopes:
+                for call in caller.calls:
+                    name = terminal_name(call.func)
+                    if name:
+                        self._calls_by_name.setdefault(name, []).append((caller, call))
         kinds = []
-        for caller in self.scopes:
-            for call in caller.calls:
-                if terminal_name(call.func) != function.name or any(a.star for a in call.args):
-                    continue
-                value = argument_value(call, binding.name, position) if position >= 0 else None
-                if value is not None:
-                    kinds.append("batch" if _batch_sized_slice(value) else self.classify(value, None, caller, depth + 1))
+        for caller, call in self._calls_by_name.get(function.name, []):
+            if any(a.star for a in call.args):
+                continue
+            value = argument_value(call, binding.name, position) if position >= 0 else None
+            if value is not None:
+                kinds.append("batch" if _batch_sized_slice(value) else self.classify(value, None, caller, depth + 1))
         return kinds
 
     def _classify_binding(self, binding: Binding, loop: Optional[Loop], scope: Scope, depth: int) -> str:

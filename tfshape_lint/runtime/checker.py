@@ -195,6 +195,11 @@ def _flatten(structure: Any) -> list[Any]:
 _loaded_datasets: dict[str, tuple[Any, Any, Any]] = {}
 
 
+def forget_datasets() -> None:
+    """Drop the datasets loaded for `--dataset` (each run loads its own: the file may change)."""
+    _loaded_datasets.clear()
+
+
 def load_dataset(reference: str) -> tuple[Any, Any, Any]:
     """(dataset, the factory, where each of its datasets was created) for `--dataset`.
 
@@ -551,9 +556,10 @@ def train_step_findings(
     try:
         concrete = trace_train_step(model, static_specs, dataset)
     except Exception as exc:  # noqa: BLE001 - the user's loss or metrics failed while tracing
+        hint = "" if dataset else "; give --dataset for the real labels"
         warnings.append(
             f"note: --train-step: tracing {label}'s train_step raised {type(exc).__name__}: "
-            f"{_first_error_line(exc)}; give --dataset for the real labels"
+            f"{_first_error_line(exc)}{hint}"
         )
         return []
     seen = {(f.path, f.diagnostic.span.start.line, f.diagnostic.code) for f in found}
@@ -597,8 +603,8 @@ def _label_specs(model: Any, dataset: Optional[str], static_specs: Sequence[Inpu
 
     def at_batch(spec: Any) -> Any:
         shape = spec.shape.as_list() if spec.shape.rank is not None else None
-        if shape and shape[0] is None:
-            shape[0] = batch
+        if shape:
+            shape[0] = batch  # the features' batch, also over a dataset's own static batch
         return tf.TensorSpec(shape, spec.dtype)
 
     if dataset:
@@ -628,8 +634,11 @@ def dataset_findings(reference: str) -> list[Finding]:
 
     dataset, factory, sites = load_dataset(reference)
     if getattr(dataset, "element_spec", None) is None:
-        return []
-    filename, line = definition_line(factory)
+        return [_not_a_dataset(reference, dataset)]
+    if callable(factory) and not hasattr(factory, "element_spec"):
+        filename, line = definition_line(factory)
+    else:  # a module-level dataset, made before the hook: its assignment in the module
+        filename, line = _module_attribute_line(reference)
     fallback = filename or reference
     issues, functions = pipeline_issues(dataset, sites)
 
@@ -650,6 +659,26 @@ def dataset_findings(reference: str) -> list[Finding]:
             message = f"in the pipeline's `{step.kind}` function{where}: {diagnostic.message}"
             findings.append(at(frame, message, {"transformation": step.kind, "ops": diagnostic.context.get("ops", [])}))
     return findings
+
+
+def _module_attribute_line(reference: str) -> tuple[Optional[str], int]:
+    """`file.py:NAME` -> (that file, the line that assigns NAME); the module's file for `pkg.mod:NAME`."""
+    import sys
+
+    from tfshape_lint.runtime.targets import _assignment_line  # noqa: SLF001
+
+    module_part, _, attr = reference.rpartition(":")
+    if module_part.endswith(".py"):
+        path = os.path.abspath(module_part)
+    else:
+        path = getattr(sys.modules.get(module_part), "__file__", None) or ""
+    if not path or not os.path.isfile(path):
+        return None, 1
+    return path, _assignment_line(path, attr)
+
+
+def _not_a_dataset(reference: str, value: Any) -> Finding:
+    raise TraceError(f"--dataset {reference}: returned {type(value).__name__}, not a tf.data.Dataset")
 
 
 def training_findings(

@@ -467,9 +467,13 @@ def _xla_batches(program: Program, batch_size: int) -> list[list[InputSpec]]:
     """The input shapes to call with: N, and as declared with a `None` batch also N-1."""
     first = make_static(program.specs, batch_size, {})
     batches = [first]
-    none_batch = all(s.shape and s.shape[0] is None for s in program.specs)
-    if program.label == "declared" and none_batch and batch_size >= 2:
-        batches.append([replace(s, shape=(batch_size - 1, *(s.shape or ())[1:])) for s in first])
+    none_batch = [s.shape is not None and len(s.shape) > 0 and s.shape[0] is None for s in program.specs]
+    if program.label == "declared" and any(none_batch) and batch_size >= 2:
+        # The short last batch: every input whose batch is None, one smaller.
+        batches.append([
+            replace(s, shape=(batch_size - 1, *(s.shape or ())[1:])) if unknown else s
+            for s, unknown in zip(first, none_batch)
+        ])
     return batches
 
 
@@ -600,10 +604,13 @@ def tflite_part(programs: Sequence[Program], trackable: Any) -> Part:
             return f"does not convert: {row.get('error', '?')}" if row else "-"
         if row.get("inputs") is None:
             return "unknown"
-        dynamic = [d for d in row["inputs"] if -1 in d["shape_signature"]]
+        dynamic = [d for d in row["inputs"] if -1 in d["shape_signature"] or d.get("unknown_rank")]
         if not dynamic:
             return "none"
-        return "; ".join(f"{d['name']} {d['shape_signature']} runs as {d['shape']}" for d in dynamic)
+        return "; ".join(
+            f"{d['name']} unknown rank, runs as {d['shape']}" if d.get("unknown_rank")
+            else f"{d['name']} {d['shape_signature']} runs as {d['shape']}" for d in dynamic
+        )
 
     def dynamic_outputs(row: dict[str, Any]) -> str:
         if not row.get("converts") or row.get("outputs") is None:
@@ -631,7 +638,8 @@ def _tensor_detail(detail: dict[str, Any], specs: Sequence[InputSpec], position:
     from tfshape_lint.runtime.checker import _safe_name
 
     tflite_name = str(detail.get("name"))
-    by_name = [s for s in specs if (_safe_name(s.name) or "\0") in tflite_name]
+    bare = re.sub(r"^serving_default_", "", tflite_name).split(":")[0]  # serving_default_image:0
+    by_name = [s for s in specs if _safe_name(s.name) == bare]
     spec = by_name[0] if len(by_name) == 1 else (specs[position] if position < len(specs) else None)
     return {
         "name": spec.name if spec is not None else str(detail.get("name")),
@@ -639,4 +647,6 @@ def _tensor_detail(detail: dict[str, Any], specs: Sequence[InputSpec], position:
         "shape": [int(d) for d in detail.get("shape", [])],
         "shape_signature": [int(d) for d in detail.get("shape_signature", detail.get("shape", []))],
         "line": _line_of(spec) if spec is not None else None,
+        # Declared with an unknown rank: TFLite shows it as a scalar, which it is not.
+        "unknown_rank": spec is not None and spec.shape is None,
     }

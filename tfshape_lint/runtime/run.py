@@ -85,6 +85,9 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
         precheck_target(target)
     started = time.perf_counter()
     tf = import_tensorflow(options.verbose)
+    from tfshape_lint.runtime.checker import forget_datasets
+
+    forget_datasets()
     from tfshape_lint.runtime.provenance import recording
     from tfshape_lint.runtime.targets import load_callable_target, load_target
 
