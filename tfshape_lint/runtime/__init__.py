@@ -42,19 +42,12 @@ def check(
     step. Each diagnostic's `context["path"]` names its file. Raises `TraceError` when the
     target cannot be loaded or traced.
     """
-    from tfshape_lint.runtime.run import TraceOptions, enabled_codes, run_trace
+    from tfshape_lint.runtime.run import enabled_codes, run_trace
 
-    options = TraceOptions(
-        batch_size=batch_size,
-        specs=tuple(_spec_strings(specs)),
-        assume=tuple(f"{k}={v}" for k, v in assume.items()) if isinstance(assume, Mapping) else tuple(assume or ()),
-        signature=signature,
-        dataset=dataset,
-        check_retrace=check_retrace,
-        check_batch_invariance=check_batch_invariance,
-        training=training,
-        train_step=train_step,
-        enabled=enabled_codes(select, ignore),
+    options = _options(
+        batch_size, specs, assume, signature, dataset,
+        check_retrace=check_retrace, check_batch_invariance=check_batch_invariance, training=training,
+        train_step=train_step, enabled=enabled_codes(select, ignore),
     )
     run = run_trace(model_or_fn, options)
     return [d for result in run.results for d in result.diagnostics]
@@ -78,21 +71,33 @@ def measure_cost(
     ops, size); a part that does not apply holds `{"skipped": reason}`. XLA compilations
     are inferred from timing here (XLA's dumps need flags set before TensorFlow starts).
     """
-    from tfshape_lint.runtime.run import TraceOptions, run_trace
+    from tfshape_lint.runtime.run import run_trace
 
-    options = TraceOptions(
+    options = _options(batch_size, specs, assume, signature, dataset, training=False, train_step=train_step, cost=True)
+    run = run_trace(model_or_fn, options)
+    assert run.cost is not None
+    return run.cost.to_json()
+
+
+def _options(
+    batch_size: int,
+    specs: Union[Sequence[str], Mapping[str, SpecLike], None],
+    assume: Union[Sequence[str], Mapping[str, int], None],
+    signature: Optional[str],
+    dataset: Optional[str],
+    **checks: Any,
+) -> Any:
+    """The TraceOptions of a Python API call (the command's options, as arguments)."""
+    from tfshape_lint.runtime.run import TraceOptions
+
+    return TraceOptions(
         batch_size=batch_size,
         specs=tuple(_spec_strings(specs)),
         assume=tuple(f"{k}={v}" for k, v in assume.items()) if isinstance(assume, Mapping) else tuple(assume or ()),
         signature=signature,
         dataset=dataset,
-        training=False,
-        train_step=train_step,
-        cost=True,
+        **checks,
     )
-    run = run_trace(model_or_fn, options)
-    assert run.cost is not None
-    return run.cost.to_json()
 
 
 def _spec_strings(specs: Union[Sequence[str], Mapping[str, SpecLike], None]) -> list[str]:

@@ -562,17 +562,19 @@ def train_step_findings(
             f"{_first_error_line(exc)}{hint}"
         )
         return []
+    traced = [f for f in origin_findings(walk_concrete(concrete), target, provenance) if not _only_gradients(f.diagnostic)]
+    return _new_findings(traced, found, "in the training step (`train_step`: losses, metrics, gradients): ", "train_step")
+
+
+def _new_findings(candidates: Sequence[Finding], found: Sequence[Finding], prefix: str, flag: str) -> list[Finding]:
+    """The candidates not already found at the same line and code, marked as such."""
     seen = {(f.path, f.diagnostic.span.start.line, f.diagnostic.code) for f in found}
     extra = []
-    for finding in origin_findings(walk_concrete(concrete), target, provenance):
+    for finding in candidates:
         diagnostic = finding.diagnostic
-        if (finding.path, diagnostic.span.start.line, diagnostic.code) in seen or _only_gradients(diagnostic):
+        if (finding.path, diagnostic.span.start.line, diagnostic.code) in seen:
             continue
-        marked = replace(
-            diagnostic,
-            message="in the training step (`train_step`: losses, metrics, gradients): " + diagnostic.message,
-            context={**diagnostic.context, "train_step": True},
-        )
+        marked = replace(diagnostic, message=prefix + diagnostic.message, context={**diagnostic.context, flag: True})
         extra.append(Finding(finding.path, marked))
     return extra
 
@@ -690,19 +692,8 @@ def training_findings(
     except TraceError as error:
         warnings.append(f"note: tracing {target.label} with training=True failed, so only inference was checked: {error.message}")
         return []
-    seen = {(f.path, f.diagnostic.span.start.line, f.diagnostic.code) for f in found}
-    extra = []
-    for finding in origin_findings(walk_concrete(concrete), target, provenance):
-        diagnostic = finding.diagnostic
-        if (finding.path, diagnostic.span.start.line, diagnostic.code) in seen:
-            continue
-        marked = replace(
-            diagnostic,
-            message="in training only (`training=True`): " + diagnostic.message,
-            context={**diagnostic.context, "training": True},
-        )
-        extra.append(Finding(finding.path, marked))
-    return extra
+    return _new_findings(origin_findings(walk_concrete(concrete), target, provenance), found,
+                         "in training only (`training=True`): ", "training")
 
 
 def to_file_results(findings: Iterable[Finding]) -> list[FileResult]:
