@@ -472,3 +472,15 @@ def test_keras_utility_validation_split_says_to_keep_every_example() -> None:
     )
     [finding] = lint(code, ("TFS202",))
     assert "this looks like evaluation data" in finding.message and finding.fix is None
+
+
+def test_unit_test_names_and_repeated_data_get_no_evaluation_advice() -> None:
+    code = (
+        TF + "class T(tf.test.TestCase):\n"
+        "    def testModel(self):\n"
+        "        ds = problem.dataset(1).repeat(None).padded_batch(10, shapes)\n"
+        "val_ds = ds.repeat().batch(8)\n"
+    )
+    for finding in lint(code, ("TFS201",)):
+        assert "evaluation data" not in finding.message
+    assert [("after `.repeat()` every batch is full" in f.message) for f in lint(code, ("TFS201",))] == [True, True]

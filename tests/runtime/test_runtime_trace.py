@@ -34,6 +34,17 @@ def run(*args: str) -> tuple[int, list[dict[str, Any]], str]:
     return result.exit_code, findings, result.stderr
 
 
+def fixture_module(name: str) -> Any:
+    """Import a module of tests/runtime/fixtures by name."""
+    import importlib
+
+    sys.path.insert(0, str(FIXTURES))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(FIXTURES))
+
+
 def located(findings: list[dict[str, Any]]) -> set[tuple[str, str, int]]:
     return {(os.path.basename(f["filename"]), f["code"], f["location"]["row"]) for f in findings}
 
@@ -155,11 +166,7 @@ def test_spec_conflicting_with_declared_input_warns() -> None:
 
 
 def test_savedmodel_with_debug_info_maps_back_to_source(tmp_path: Path) -> None:
-    sys.path.insert(0, str(FIXTURES))
-    try:
-        import dynamic_layers
-    finally:
-        sys.path.remove(str(FIXTURES))
+    dynamic_layers = fixture_module("dynamic_layers")
     model = dynamic_layers.build_functional()
     serve = tf.function(lambda values: model(values, training=False), input_signature=[tf.TensorSpec([None, 6], tf.float32, name="values")])
     with_debug = tmp_path / "with_debug"
@@ -181,11 +188,7 @@ def test_savedmodel_with_debug_info_maps_back_to_source(tmp_path: Path) -> None:
 
 
 def test_keras_file(tmp_path: Path) -> None:
-    sys.path.insert(0, str(FIXTURES))
-    try:
-        import functional_cnn
-    finally:
-        sys.path.remove(str(FIXTURES))
+    functional_cnn = fixture_module("functional_cnn")
     path = tmp_path / "cnn.keras"
     functional_cnn.build().save(path)
     code, findings, _ = run(str(path))
@@ -242,11 +245,7 @@ def test_bad_spec_is_a_usage_error() -> None:
 def test_python_api() -> None:
     from tfshape_lint.runtime import check
 
-    sys.path.insert(0, str(FIXTURES))
-    try:
-        import functional_cnn
-    finally:
-        sys.path.remove(str(FIXTURES))
+    functional_cnn = fixture_module("functional_cnn")
     assert not check(functional_cnn.build_static, batch_size=8)
     diagnostics = check(functional_cnn.build)
     assert [(d.code, d.span.start.line) for d in diagnostics] == [("TFS901", 8)]
@@ -335,11 +334,7 @@ def test_example_inputs_differ_and_stay_inside_the_vocabulary() -> None:
     from tfshape_lint.runtime.inputs import index_limit, random_inputs
     from tfshape_lint.runtime.specs import InputSpec
 
-    sys.path.insert(0, str(FIXTURES))
-    try:
-        import text_models
-    finally:
-        sys.path.remove(str(FIXTURES))
+    text_models = fixture_module("text_models")
     assert index_limit(text_models.token_classifier()) == 50
     ids, text, mask, pixels = random_inputs(
         [InputSpec("ids", (8, 6), "int32"), InputSpec("text", (8,), "string"), InputSpec("mask", (8, 6), "bool"), InputSpec("image", (8, 4), "uint8")],
@@ -392,11 +387,7 @@ def test_batch_invariance_of_a_functional_training_true_call() -> None:
 
 def test_savedmodel_loops_keep_their_shapes(tmp_path: Path) -> None:
     """Loops stay functional `While`s specialised at the static shapes: no false TFS903 from `Enter`."""
-    sys.path.insert(0, str(FIXTURES))
-    try:
-        import loops
-    finally:
-        sys.path.remove(str(FIXTURES))
+    loops = fixture_module("loops")
     directory = tmp_path / "loops"
     loops.save(str(directory))
     code, findings, stderr = run(str(directory), "--signature", "static")

@@ -135,7 +135,7 @@ class PipelineIssue:
     context: dict[str, Any]
 
 
-def _batching_issues(node: Any, kind: str, before: Sequence[Any], after: Sequence[Any]) -> list[str]:
+def _batching_issues(kind: str, before: Sequence[Any], after: Sequence[Any]) -> list[str]:
     messages = []
     batch_unknown = [i for i, s in enumerate(after) if (_dims(s) or [0])[0] is None]
     if batch_unknown and kind in ("batch", "padded_batch", "ragged_batch"):
@@ -194,7 +194,7 @@ def _step_messages(node: Any, parents: Sequence[Any], has_functions: bool) -> tu
     after = _flat_specs(node)
     kind = _BATCHING.get(type(node).__name__)
     if kind is not None:
-        return kind, _batching_issues(node, kind, before, after)
+        return kind, _batching_issues(kind, before, after)
     if not has_functions and len(parents) == 1:
         return None, _generic_issues(node, before, after)
     return None, []

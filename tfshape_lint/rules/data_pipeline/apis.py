@@ -7,9 +7,14 @@ Which expressions are `tf.data` datasets is the dataset flow's (analysis/dataset
 from __future__ import annotations
 
 import re
-from typing import Iterable, Set
+from typing import TYPE_CHECKING, Iterable, List, Set
 
 from tfshape_lint.analysis.naming import identifier_words
+
+if TYPE_CHECKING:
+    import libcst as cst
+
+    from tfshape_lint.analysis.call_owners import CallOwners
 
 # -- API knowledge, as data --------------------------------------------------------
 
@@ -65,6 +70,17 @@ EVALUATION_WORDS = frozenset({
     "prediction", "inference",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
+
+
+#: A unit test's name (`testModel`, `test_training`): says nothing of the data it makes.
+_UNIT_TEST = re.compile(r"^test(?:[A-Z_]|$)")
+
+
+def owner_names(owners: "CallOwners", call: "cst.Call") -> List[str]:
+    """The names that say what a batching call's data is for: those assigned from it and
+    the functions that make it, leaving out unit tests (`def testModel(self)` is no
+    evaluation data)."""
+    return owners.names(call) + [name for name in owners.functions(call) if not _UNIT_TEST.match(name)]
 
 
 def evaluation_names(names: "Iterable[str]") -> bool:

@@ -35,6 +35,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     OTHER_BATCH_WORDS,
     dataset_like,
     evaluation_names,
+    owner_names,
 )
 
 
@@ -51,6 +52,8 @@ class _Candidate:
     fix: Optional[PendingFix]
     #: The message up to its advice (what is true of the batch dimension).
     head: str = ""
+    #: No batch is ever short (`.repeat()` before it, a batch of 1): nothing to keep or pad.
+    always_full: bool = False
 
 
 _CONSEQUENCE = (
@@ -378,7 +381,8 @@ class BatchWithoutDropRemainder(Rule):
         head = f"{shown}{where} {how}: {consequence}"
         message = f"{head}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
         fix = self._fix(node, drop, dropped + per_epoch)
-        self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head))
+        self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
+                                          always_full=consequence is not _CONSEQUENCE))
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
         label = f"Pass `drop_remainder=True` (unsafe: drops {dropped})"
@@ -419,7 +423,7 @@ class BatchWithoutDropRemainder(Rule):
         needs_static = self.context.needs_static_shapes()
         for candidate in self.candidates:
             if self._is_dataset(candidate):
-                if not needs_static and self._evaluation_data(candidate):
+                if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
@@ -429,8 +433,7 @@ class BatchWithoutDropRemainder(Rule):
         """Validation, test or prediction data (by the names it is bound to and read from):
         every example counts there, so the message does not advise dropping any, and no
         fix is offered, unless the file needs static shapes."""
-        owners = self.context.analysis(CallOwners)
-        names = owners.names(candidate.call) + owners.functions(candidate.call)
+        names = owner_names(self.context.analysis(CallOwners), candidate.call)
         return evaluation_names([*names, candidate.receiver_text])
 
     def _is_dataset(self, candidate: _Candidate) -> bool:

@@ -16,6 +16,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     EVALUATION_ADVICE,
     KERAS_UTILITIES,
     evaluation_names,
+    owner_names,
 )
 
 
@@ -141,8 +142,7 @@ class KerasUtilityBatches(Rule):
 
     def _evaluation_data(self, node: cst.Call) -> bool:
         """Validation or test data: by the names it is bound to, its `subset=` and its directory."""
-        owners = self.context.analysis(CallOwners)
-        names = owners.names(node) + owners.functions(node)
+        names = owner_names(self.context.analysis(CallOwners), node)
         for arg in node.args:
             if arg.keyword is None or arg.keyword.value in ("directory", "subset"):
                 text = string_value(arg.value) if isinstance(arg.value, cst.SimpleString) else None

@@ -7,9 +7,9 @@ import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.model import Applicability, Severity
-from tfshape_lint.rules.base import PendingFix, Rule
+from tfshape_lint.rules.base import Rule
 from tfshape_lint.rules.host_batching.manual_batching_loop import (
-    pipeline_suggestion,
+    report_loops,
     reported_loops,
 )
 
@@ -95,12 +95,7 @@ class FullBatchesOnHost(Rule):
     ]
 
     def leave_Module(self, node: cst.Module) -> None:
-        for item in reported_loops(self.context, full=True):
-            loop = item.loop
-            assert loop.report_node is not None
-            self.report(loop.report_node, self._message(item), end_node=loop.report_end,
-                        fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
-                                       (), suggestion=pipeline_suggestion(self.context, item)))
+        report_loops(self, reported_loops(self.context, full=True), self._message)
 
     @staticmethod
     def _message(item: BatchLoop) -> str:

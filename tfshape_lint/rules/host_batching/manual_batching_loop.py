@@ -3,7 +3,7 @@ model or a session (found by analysis/batching.py)."""
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Callable, List, Optional
 
 import libcst as cst
 
@@ -186,13 +186,7 @@ class ManualBatchingLoop(Rule):
     ]
 
     def leave_Module(self, node: cst.Module) -> None:
-        for item in reported_loops(self.context, full=False):
-            loop = item.loop
-            assert loop.report_node is not None
-            self.report(loop.report_node, self._message(item), end_node=loop.report_end,
-                        fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
-                                       (), suggestion=self._suggestion(item)),
-                        escalate=item.partial == "partial")
+        report_loops(self, reported_loops(self.context, full=False), self._message)
 
     def _message(self, item: BatchLoop) -> str:
         width = f"`{item.width}`" if item.width else "a batch"
@@ -230,8 +224,17 @@ class ManualBatchingLoop(Rule):
             head = head.replace("This loop", "This comprehension", 1)
         return f"{head}; {fix}"
 
-    def _suggestion(self, item: BatchLoop) -> str:
-        return pipeline_suggestion(self.context, item)
+
+def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoop], str]) -> None:
+    """Report each loop at its `for`/`while` line with the `tf.data` pipeline that replaces
+    it (display only); a loop whose last batch is short escalates where shapes must be static."""
+    for item in items:
+        loop = item.loop
+        assert loop.report_node is not None
+        rule.report(loop.report_node, message(item), end_node=loop.report_end,
+                    fix=PendingFix(Applicability.DISPLAY_ONLY, "Build the batches with tf.data (display only)",
+                                   (), suggestion=pipeline_suggestion(rule.context, item)),
+                    escalate=item.partial == "partial")
 
 
 def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
