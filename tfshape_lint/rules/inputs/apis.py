@@ -103,6 +103,10 @@ SEQUENTIAL_APIS: Dict[str, ArgSlot] = {
 #: `ExportArchive` take `keras.InputSpec` too (its first parameter is the dtype).
 TENSOR_SPEC_APIS: Dict[str, ArgSlot] = {
     "tensorflow.TensorSpec": ArgSlot(0, ("shape",)),
+    # The batch of a ragged or sparse input is a dimension like any other; its
+    # ragged dimensions are `None` by design and are not what the rule reads.
+    "tensorflow.RaggedTensorSpec": ArgSlot(0, ("shape",)),
+    "tensorflow.SparseTensorSpec": ArgSlot(0, ("shape",)),
     "keras.InputSpec": ArgSlot(None, ("shape",)),
     "keras.layers.InputSpec": ArgSlot(None, ("shape",)),
 }

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.quoting import snippet
-from tfshape_lint.analysis.scopes import Scope
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix
 from tfshape_lint.rules.inputs.apis import (
@@ -19,7 +20,10 @@ from tfshape_lint.rules.inputs.apis import (
     SEQUENTIAL_APIS,
     SEQUENTIAL_LAYERS,
 )
-from tfshape_lint.rules.inputs.shapes import InputsRule, last_name
+from tfshape_lint.rules.inputs.shapes import FirstDim, InputsRule, last_name
+
+#: Words in a name (`model`, `self.q_network`, `EfficientDetNet`) that say it holds a model.
+MODEL_WORDS = frozenset({"model", "net", "network", "classifier", "regressor", "encoder", "decoder", "autoencoder"})
 
 
 class SequentialInputShapeNoneBatch(InputsRule):
@@ -28,7 +32,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
     Finds the first layer of a Keras `Sequential` model declared with `input_shape=`
     (or `input_dim=`, or `batch_input_shape=` with a `None` first element) and no
     `batch_size=`: `Sequential([Dense(64, input_shape=(784,)), ...])` and
-    `model = Sequential(); model.add(Conv2D(32, 3, input_shape=(28, 28, 1)))`.
+    `model = Sequential(); model.add(Conv2D(32, 3, input_shape=(28, 28, 1)))`, also
+    when the layer is bound to a name first (`hub_layer = hub.KerasLayer(...,
+    input_shape=[])`, then `Sequential([hub_layer, ...])`). Also finds a model built
+    for a `None` batch: `model.build((None, 28, 28, 1))`.
 
     ## Why is this bad?
     `input_shape=` leaves the batch out, so the model is built for a `None` batch.
@@ -55,9 +62,17 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     ## Example
 
+    `build` on a subclassed model is reported with advice only: Keras keeps no batch
+    from it (TFLite converts a subclassed model built with `build((8, 10))` at batch
+    -1 too), so the static batch belongs in the signature the model is traced or
+    exported with.
+
     ## Fix safety
-    Display-only: Keras 3 layers take no `batch_size=`, so the suggestion is to start
-    the model with `keras.Input(shape=..., batch_size=N)` instead; nothing is rewritten.
+    Display-only for layers: Keras 3 layers take no `batch_size=`, so the suggestion
+    is to start the model with `keras.Input(shape=..., batch_size=N)` instead; nothing
+    is rewritten. For `build` on a `Sequential` model, with `--batch-size N`, an unsafe
+    fix writes `N` in place of the `None` (`Sequential.build` makes the model's input
+    from that shape, so the batch is kept).
 
     ## References
     - [The Sequential model](https://keras.io/guides/sequential_model/)
@@ -67,14 +82,23 @@ class SequentialInputShapeNoneBatch(InputsRule):
     CODE = "TFS104"
     NAME = "sequential-input-shape-none-batch"
     MESSAGE = "First layer of a `Sequential` model declares `input_shape=` without a batch size"
-    FIX = Applicability.DISPLAY_ONLY
-    TOKENS = (b"input_shape", b"input_dim")
+    FIX = Applicability.UNSAFE
+    TOKENS = (b"input_shape", b"input_dim", b".build(")
     VALID = [
         "import tensorflow as tf\nmodel = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(4,), batch_size=32)])\n",
         "from keras.models import Sequential\nfrom keras.layers import Dense, Embedding\nmodel = Sequential()\n"
         "model.add(Embedding(input_dim=10000, output_dim=64))\nmodel.add(Dense(1))\n",
         "import tensorflow as tf\nmodel = tf.keras.Sequential()\nmodel.add(tf.keras.layers.LSTM(8, batch_input_shape=(16, 10, 4), stateful=True))\n",
         "import keras\nmodel = keras.Sequential([keras.Input(shape=(4,), batch_size=8), keras.layers.Dense(3, input_shape=(4,))])\n",
+        "import keras\nmodel = keras.Sequential([keras.layers.Dense(3)])\nmodel.build((32, 10))\n",
+        "import keras\nclass Block(keras.layers.Layer):\n    def build(self, input_shape):\n"
+        "        super().build(input_shape)\n",
+        "import keras\nfor layer in make_layers():\n    model = keras.Sequential()\n    model.add(layer)\n",
+        # A layer's build makes its weights, which have no batch.
+        "import tensorflow as tf\nhead = tf.keras.layers.Dense(3)\nhead.build(input_shape=tf.TensorShape([None, 8]))\n",
+        # A serving model takes requests of any number.
+        "import tensorflow as tf\ndef create_serving_model(pre, model):\n    combined = tf.keras.Sequential()\n"
+        "    combined.add(pre)\n    combined.add(model)\n    combined.build([None, 16000])\n    return combined\n",
     ]
     INVALID = [
         Example(
@@ -85,6 +109,17 @@ class SequentialInputShapeNoneBatch(InputsRule):
         "model.add(Dense(12, input_dim=8, activation='relu'))\nmodel.add(Dense(1))\n",
         "from tensorflow import keras\nmodel = keras.models.Sequential(layers=[keras.layers.LSTM(4, batch_input_shape=(None, 10, 2))])\n",
         "from keras.models import *\nfrom keras.layers import *\nmodel = Sequential()\nmodel.add(Conv2D(32, (3, 3), input_shape=(28, 28, 1)))\n",
+        # The first layer bound to a name before the model is made.
+        "import tensorflow as tf\nimport tensorflow_hub as hub\n"
+        "hub_layer = hub.KerasLayer(URL, input_shape=[], dtype=tf.string)\n"
+        "model = tf.keras.Sequential()\nmodel.add(hub_layer)\nmodel.add(tf.keras.layers.Dense(1))\n",
+        Example(
+            "import keras\nmodel = keras.Sequential([keras.layers.Dense(3)])\nmodel.build((None, 10))\n",
+            fixed="import keras\nmodel = keras.Sequential([keras.layers.Dense(3)])\nmodel.build((32, 10))\n",
+            options={"batch-size": 32},
+        ),
+        "import tensorflow as tf\nclass Net(tf.keras.Model):\n    def call(self, x):\n        return x\n"
+        "net = Net()\nnet.build(input_shape=(None, 28, 28, 1))\n",
     ]
 
     def __init__(self, context: "LintContext") -> None:
@@ -93,6 +128,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
         self._adds: Dict[int, Dict[str, int]] = {}
         #: id(else branch) -> the `.add` counts before the `if`, restored when it starts.
         self._snapshots: Dict[int, List[Dict[str, int]]] = {}
+        #: id(layer call) of first layers already checked.
+        self._checked: Set[int] = set()
+        #: `model.build((None, ...))` calls: (call, receiver, its first dim, what the receiver is bound to)
+        self._builds: List[Tuple[cst.Call, str, FirstDim, Optional[cst.BaseExpression]]] = []
 
     def _chain(self) -> Tuple[Scope, ...]:
         return self.values.scopes.chain
@@ -134,8 +173,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
             layers = SEQUENTIAL_LAYERS.find(node)
             if layers is not None and isinstance(layers.value, (cst.List, cst.Tuple)) and layers.value.elements:
                 first = layers.value.elements[0]
-                if not isinstance(first, cst.StarredElement) and isinstance(first.value, cst.Call):
+                if not isinstance(first, cst.StarredElement):
                     self._check_first_layer(first.value)
+            return
+        if isinstance(func, cst.Attribute) and func.attr.value == "build":
+            self._check_build(node, func)
             return
         if isinstance(func, cst.Attribute) and func.attr.value == "add" and len(node.args) >= 1:
             receiver = dotted_name(func.value)
@@ -144,9 +186,76 @@ class SequentialInputShapeNoneBatch(InputsRule):
             adds = self._adds_of(self._adds_scope(receiver))
             count = adds.get(receiver, 0)
             adds[receiver] = count + 1
-            layer = node.args[0].value
-            if count == 0 and node.args[0].keyword is None and isinstance(layer, cst.Call):
-                self._check_first_layer(layer)
+            if count == 0 and node.args[0].keyword is None:
+                self._check_first_layer(node.args[0].value)
+
+    def _check_build(self, node: cst.Call, func: cst.Attribute) -> None:
+        """`model.build((None, 28, 28))`: the model is built for a `None` batch (judged at
+        the end of the module, when its classes and functions are known)."""
+        receiver = dotted_name(func.value)
+        if receiver is None or self.resolve(func.value) is not None or has_star_args(node):
+            return  # `super().build(...)`, a module's `build`, or an expression we cannot follow
+        shape = keyword_argument(node, "input_shape")
+        if shape is None and node.args and node.args[0].keyword is None:
+            shape = node.args[0]
+        if shape is None:
+            return
+        dim = self.first_dim(shape.value)
+        if dim.kind == "none":
+            self._builds.append((node, receiver, dim, self.lookup_expression(func.value)))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        needs_static = self.context.needs_static_shapes()
+        for node, receiver, dim, bound in self._builds:
+            sequential = isinstance(bound, cst.Call) and self.callee_in(bound.func, SEQUENTIAL_APIS) is not None
+            if not sequential and not self._is_model(receiver, bound):
+                continue  # a layer's `build` only makes its weights, which have no batch
+            if not needs_static and self.serving_input(node):
+                continue  # a serving model is built to take requests of any number (docs/precision.md)
+            self._report_build(node, receiver, dim, sequential)
+
+    def _is_model(self, receiver: str, bound: Optional[cst.BaseExpression]) -> bool:
+        """Whether `receiver` holds a Keras model (a layer's batch does not matter)."""
+        names = [receiver.rsplit(".", 1)[-1]]
+        if isinstance(bound, cst.Call):
+            resolved = self.resolve(bound.func)
+            if resolved is not None and ".layers." in f".{resolved}":
+                return False  # `Dense(...)`: a layer
+            class_name = last_name(bound.func)
+            for scope in self.context.analysis(ScopeFacts).scopes:
+                if scope.kind == "class" and scope.name == class_name and isinstance(scope.node, cst.ClassDef):
+                    # A class of this module: a model if it derives from one.
+                    return any(last_name(base.value).endswith("Model") for base in scope.node.bases)
+            names.append(class_name)
+        return any(identifier_words(name) & MODEL_WORDS for name in names)
+
+    def _report_build(self, node: cst.Call, receiver: str, dim: FirstDim, sequential: bool) -> None:
+        size = self.context.batch_size
+        batch_text = str(size) if size is not None else "N"
+        if sequential:
+            # Sequential.build makes the model's Input from this shape: a static batch here is kept.
+            self.report(
+                node,
+                f"`{receiver}.build(...)` builds the Sequential model for a `None` batch: XLA/TPU recompile per "
+                f"batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; write the batch size "
+                f"({batch_text}) in place of `None`",
+                fix=self.batch_fix(dim, f"`{receiver}.build(...)`"),
+            )
+            return
+        # A subclassed model's weights do not depend on the batch, and its traced graphs take
+        # their shapes from what it is called on (TFLite converts `build((8, 10))` at batch -1
+        # too): the static batch belongs where the model is traced or exported.
+        self.report(
+            node,
+            f"`{receiver}.build(...)` declares the model's input with a `None` batch (a subclassed model keeps no "
+            "batch from `build` anyway): traced, converted or exported without a signature it has an unknown "
+            "batch, so XLA/TPU recompile per batch size or fail and TFLite converts it to batch 1; declare the "
+            f"batch where the model is traced or exported (`input_signature=[tf.TensorSpec([{batch_text}, ...])]`)",
+            fix=PendingFix(
+                Applicability.DISPLAY_ONLY,
+                f"Trace or export the model with a static input signature (`tf.TensorSpec([{batch_text}, ...])`)",
+            ),
+        )
 
     def _adds_scope(self, receiver: str) -> Scope:
         chain = self._chain()
@@ -169,7 +278,19 @@ class SequentialInputShapeNoneBatch(InputsRule):
             return None if declared is None or is_none(declared.value) else declared
         return keyword_argument(layer, "input_dim")
 
-    def _check_first_layer(self, layer: cst.Call) -> None:
+    def _layer_call(self, layer: cst.BaseExpression) -> Optional[cst.Call]:
+        """The layer's constructor call, written inline or bound to a name first
+        (`hub_layer = hub.KerasLayer(..., input_shape=[])`, then `Sequential([hub_layer, ...])`)."""
+        if isinstance(layer, (cst.Name, cst.Attribute)):
+            bound = self.lookup_expression(layer)
+            layer = bound if bound is not None else layer
+        return layer if isinstance(layer, cst.Call) else None
+
+    def _check_first_layer(self, expression: cst.BaseExpression) -> None:
+        layer = self._layer_call(expression)
+        if layer is None or id(layer) in self._checked:
+            return
+        self._checked.add(id(layer))  # one finding for a layer bound once and added twice
         if has_star_args(layer) or self.callee_in(layer.func, KERAS_INPUT_APIS) is not None:
             return  # an Input/InputLayer is TFS103's
         if last_name(layer.func) in ("Input", "InputLayer"):

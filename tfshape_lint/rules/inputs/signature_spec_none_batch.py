@@ -31,8 +31,8 @@ SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"}
 class SignatureSpecNoneBatch(InputsRule):
     """
     ## What it does
-    Finds `tf.TensorSpec` with a `None` first dimension that fixes the inputs of a
-    traced function: in `tf.function(input_signature=...)`,
+    Finds `tf.TensorSpec` (and `tf.RaggedTensorSpec`, `tf.SparseTensorSpec`) with a
+    `None` first dimension that fixes the inputs of a traced function: in `tf.function(input_signature=...)`,
     `@tf.function(input_signature=[...])`, `get_concrete_function(...)` (also with
     `*specs`), `tf.compat.v1.wrap_function(fn, signature)`, and any call given
     `input_signature=` (Keras `ExportArchive.add_endpoint(...)` and `model.export(...)`,
@@ -122,6 +122,8 @@ class SignatureSpecNoneBatch(InputsRule):
         "converter = tf.lite.TFLiteConverter.from_saved_model('out')\n",
         "import tensorflow as tf\nimport tf2onnx\nspec = (tf.TensorSpec((None, 224, 224, 3), tf.float32, name='input'),)\n"
         "onnx_model, _ = tf2onnx.convert.from_keras(model, input_signature=spec, opset=13)\n",
+        "import tensorflow as tf\n@tf.function(input_signature=[tf.RaggedTensorSpec(shape=[None, None], dtype=tf.int32)])\n"
+        "def embed(tokens):\n    return tokens\n",
     ]
 
     def __init__(self, context: "LintContext") -> None:
