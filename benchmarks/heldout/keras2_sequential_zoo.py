@@ -141,7 +141,7 @@ def functional_with_input_shape():
 
 def built_later():
     model = tf.keras.Sequential([layers.Dense(32, activation='relu'), layers.Dense(1)])
-    model.build(input_shape=(None, 20))  # lookalike: build(), not a layer kwarg
+    model.build(input_shape=(None, 20))  # expect: TFS104 (issue 14 names model.build(input_shape=(None, ...)) a miss; was: lookalike, build() not a layer kwarg)
     return model
 
 

@@ -69,7 +69,7 @@ class Encoder(tf.keras.Model):
 
 def make_models():
     clf = RFClassifier(10, (None, 28, 28, 1))
-    clf.build(input_shape=(None, 28, 28, 1))  # ambiguous: Model.build with a None batch loses the static batch too, but build() is not in the spec's list
+    clf.build(input_shape=(None, 28, 28, 1))  # expect: TFS104 (issue 14 names model.build(input_shape=(None, ...)) on a subclassed model a miss; was: ambiguous)
     clf.summary()
     enc = Encoder()
     enc(tf.zeros((1, 64)))
