@@ -61,7 +61,12 @@ def canonical(qualified: str) -> str:
 
 
 # Names a project re-exports TensorFlow or Keras under, and the package each stands for.
-_REEXPORTED = {"keras": "keras", "tensorflow": "tensorflow", "tf": "tensorflow", "tf_keras": "keras"}
+_REEXPORTED = {
+    "keras": "keras", "tensorflow": "tensorflow", "tf": "tensorflow", "tf_keras": "keras",
+    # TF1 through a project's compat module: tensorpack's `from tensorpack import tfv1 as tf`.
+    "tfv1": "tensorflow.compat.v1", "tf_v1": "tensorflow.compat.v1", "tf1": "tensorflow.compat.v1",
+    "tfv2": "tensorflow", "tf_v2": "tensorflow",
+}
 
 
 def dotted_name(node: cst.BaseExpression) -> Optional[str]:

@@ -107,6 +107,10 @@ TENSOR_SPEC_APIS: Dict[str, ArgSlot] = {
     # ragged dimensions are `None` by design and are not what the rule reads.
     "tensorflow.RaggedTensorSpec": ArgSlot(0, ("shape",)),
     "tensorflow.SparseTensorSpec": ArgSlot(0, ("shape",)),
+    # tensorpack before 0.9: `InputDesc(tf.float32, (None, 28, 28), 'input')` in `_get_inputs()`.
+    "tensorpack.InputDesc": ArgSlot(1, ("shape",)),
+    "tensorpack.graph_builder.InputDesc": ArgSlot(1, ("shape",)),
+    "tensorpack.graph_builder.model_desc.InputDesc": ArgSlot(1, ("shape",)),
     "keras.InputSpec": ArgSlot(None, ("shape",)),
     "keras.layers.InputSpec": ArgSlot(None, ("shape",)),
 }

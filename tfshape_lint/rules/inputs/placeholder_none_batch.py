@@ -81,6 +81,9 @@ class PlaceholderNoneBatch(InputsRule):
         "import numpy as np\nx = placeholder(np.float32, [None, 784])\n",
     ]
     INVALID = [
+        # TF1 through a project's compat module (tensorpack), and a relative re-export.
+        "from tensorpack import tfv1 as tf\nx = tf.placeholder(tf.float32, [None, 784])\n",
+        "from .compat import tf\nx = tf.placeholder(tf.float32, [None, 784])\n",
         Example(
             "import tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 784])  # images\n",
             fixed="import tensorflow as tf\nx = tf.placeholder(tf.float32, [32, 784])  # images\n",

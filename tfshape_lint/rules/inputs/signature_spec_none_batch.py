@@ -22,7 +22,11 @@ from tfshape_lint.rules.inputs.apis import (
     TENSOR_SPEC_APIS,
     SignatureApi,
 )
-from tfshape_lint.rules.inputs.shapes import SERVING_WORDS, InputsRule
+from tfshape_lint.rules.inputs.shapes import SERVING_WORDS, InputsRule, last_name
+
+#: tensorpack's model description classes, whose `inputs()` declares the graph's inputs.
+MODEL_DESC_SUFFIXES = ("ModelDesc", "ModelDescBase")
+MODEL_INPUT_METHODS = frozenset({"inputs", "_get_inputs"})
 
 #: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
 SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
@@ -37,7 +41,9 @@ class SignatureSpecNoneBatch(InputsRule):
     `*specs`), `tf.compat.v1.wrap_function(fn, signature)`, and any call given
     `input_signature=` (Keras `ExportArchive.add_endpoint(...)` and `model.export(...)`,
     `tf2onnx.convert.from_keras(...)`, a project's own wrapper), also when the spec (or
-    the list of specs) is first assigned to a name. Keras 3's `keras.InputSpec(shape=...)`
+    the list of specs) is first assigned to a name. Also the specs a tensorpack
+    `ModelDesc.inputs()` returns (`InputDesc` in its older `_get_inputs()`): tensorpack
+    makes the graph's placeholders from them. Keras 3's `keras.InputSpec(shape=...)`
     counts as a spec there; an `InputSpec` a layer keeps as its `input_spec` does not.
 
     ## Why is this bad?
@@ -83,7 +89,7 @@ class SignatureSpecNoneBatch(InputsRule):
     NAME = "signature-spec-none-batch"
     MESSAGE = "`tf.TensorSpec` with a `None` batch dimension in an input signature"
     FIX = Applicability.UNSAFE
-    TOKENS = (b"TensorSpec", b"InputSpec")
+    TOKENS = (b"TensorSpec", b"InputSpec", b"InputDesc")
     VALID = [
         # A serving signature, in a file that does not need static shapes: requests vary.
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([None], tf.string)])\n"
@@ -98,6 +104,10 @@ class SignatureSpecNoneBatch(InputsRule):
         "        self.input_spec = keras.InputSpec(shape=(None, 4))\n",
         "import tensorflow as tf\nds = tf.data.Dataset.from_generator(gen, output_signature=tf.TensorSpec(shape=(None, 3)))\n",
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec(shape=[], dtype=tf.float32)])\ndef g(x):\n    return x\n",
+        # `inputs()` of a class that is not a tensorpack ModelDesc, and a function nested in one.
+        "import tensorflow as tf\nclass Box:\n    def inputs(self):\n        return [tf.TensorSpec([None, 3], tf.float32)]\n",
+        "import tensorflow as tf\nfrom tensorpack import ModelDesc\nclass Model(ModelDesc):\n    def build_graph(self, x):\n"
+        "        def inputs():\n            return [tf.TensorSpec([None, 3], tf.float32)]\n        return x\n",
     ]
     INVALID = [
         Example(
@@ -124,6 +134,12 @@ class SignatureSpecNoneBatch(InputsRule):
         "onnx_model, _ = tf2onnx.convert.from_keras(model, input_signature=spec, opset=13)\n",
         "import tensorflow as tf\n@tf.function(input_signature=[tf.RaggedTensorSpec(shape=[None, None], dtype=tf.int32)])\n"
         "def embed(tokens):\n    return tokens\n",
+        # tensorpack makes a placeholder of each spec a ModelDesc's inputs() returns.
+        "import tensorflow as tf\nfrom tensorpack import ModelDesc\nclass Model(ModelDesc):\n    def inputs(self):\n"
+        "        return [tf.TensorSpec([None, 28, 28], tf.float32, 'input'),\n"
+        "                tf.TensorSpec([None], tf.int32, 'label')]\n",
+        "import tensorflow as tf\nfrom tensorpack import *\nclass Model(ModelDesc):\n    def _get_inputs(self):\n"
+        "        return [InputDesc(tf.float32, (None, 40, 40, 3), 'input')]\n",
     ]
 
     def __init__(self, context: "LintContext") -> None:
@@ -131,15 +147,38 @@ class SignatureSpecNoneBatch(InputsRule):
         self.reported: Set[int] = set()
         self.decorated: Dict[int, cst.FunctionDef] = {}  # id(decorator call) -> its function
         #: (spec, message, fix, the call that takes the signature)
-        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], cst.Call]] = []
+        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[cst.Call]]] = []
+        #: The classes and functions around the walk: "desc" (a class deriving from
+        #: tensorpack's ModelDesc), "class", "inputs" (its `inputs()`), "function".
+        self._stack: List[str] = []
         #: What `signatures=` of a SavedModel export names: function names and call ids.
         self.exported_names: Set[str] = set()
         self.exported_calls: Set[int] = set()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        desc = any((last_name(base.value) or "").endswith(MODEL_DESC_SUFFIXES) for base in node.bases)
+        self._stack.append("desc" if desc else "class")
+
+    def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
+        self._stack.pop()
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         for decorator in node.decorators:
             if isinstance(decorator.decorator, cst.Call):
                 self.decorated[id(decorator.decorator)] = node
+        # tensorpack: `class Model(ModelDesc): def inputs(self): return [tf.TensorSpec(...)]`
+        # declares the graph's inputs; the trainer makes a placeholder of each.
+        method = node.name.value in MODEL_INPUT_METHODS and self._stack[-1:] == ["desc"]
+        self._stack.append("inputs" if method else "function")
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._stack.pop()
+
+    def visit_Return(self, node: cst.Return) -> None:
+        if self._stack[-1:] != ["inputs"] or node.value is None:
+            return
+        for spec, _via in self._specs(node.value, None, 0):
+            self._check_spec(spec, None, None)
 
     def _one_example_specs(self, call: cst.Call, values: List[cst.BaseExpression]) -> Set[int]:
         """Specs of parameters the decorated function itself gives a batch axis
@@ -221,7 +260,8 @@ class SignatureSpecNoneBatch(InputsRule):
                 # The spec is written where the name is bound: it is reported (and fixed) there.
                 yield from self._specs(bound, self.code_for(value), depth + 1)
 
-    def _check_spec(self, spec: cst.Call, via: Optional[str], call: cst.Call) -> None:
+    def _check_spec(self, spec: cst.Call, via: Optional[str], call: Optional[cst.Call]) -> None:
+        """`call` takes the signature; None for the graph inputs a ModelDesc declares."""
         if id(spec) in self.reported or has_star_args(spec):
             return
         kind = self.callee_in(spec.func, TENSOR_SPEC_APIS)
@@ -236,8 +276,12 @@ class SignatureSpecNoneBatch(InputsRule):
         label = self.display_name(spec, f"of `{via}`" if via else "")
         label = f" {label}" if label else ""
         size = self.context.batch_size
+        where = (
+            "in an input signature has a `None` batch dimension: the traced graph" if call is not None
+            else "declares a graph input (a placeholder of this shape) with a `None` batch dimension: the graph"
+        )
         message = (
-            f"{noun}{label} in an input signature has a `None` batch dimension: the traced graph is planned "
+            f"{noun}{label} {where} is planned "
             "for an unknown batch, so XLA/TPU recompile or fail and TFLite converts it to batch 1; "
             + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)")
         )
@@ -246,7 +290,7 @@ class SignatureSpecNoneBatch(InputsRule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for spec, message, fix, call in self.pending:
-            if needs_static or not self._serving_signature(call):
+            if call is None or needs_static or not self._serving_signature(call):
                 self.report(spec, message, fix=fix)
 
     def _serving_signature(self, call: cst.Call) -> bool:
