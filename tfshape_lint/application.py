@@ -65,6 +65,10 @@ class CheckOptions:
         return self.paths == ("-",)
 
 
+#: Above this many files a clean run does not look again for a TensorFlow import.
+NO_TENSORFLOW_NOTE_FILES = 20000
+
+
 class Application:
     """One `check` run (see the module documentation)."""
 
@@ -82,6 +86,8 @@ class Application:
         self.baseline: Optional["BaselineFilter"] = None
         #: The exit code of `--write-baseline` / `--add-noqa`, which report no findings.
         self.adopt_code = 0
+        #: The files discovered, for the note when none of them uses TensorFlow.
+        self.files_seen: List[Tuple[Path, Settings]] = []
 
     # -- initialize ------------------------------------------------------------------
 
@@ -141,7 +147,7 @@ class Application:
                 for path, _ in files:
                     sys.stdout.write(printable(path.as_posix()) + "\n")
                 return None
-            results = self._file_results(files)
+            results = self._file_results(self._remember(files))
         if options.write_baseline is not None or options.add_noqa:
             self._adopt(list(results))
             return None
@@ -151,6 +157,41 @@ class Application:
         summary = self._report(results, stream)
         self._epilogue(stream)
         return summary
+
+    def _remember(self, files: Iterator[Tuple[Path, Settings]]) -> Iterator[Tuple[Path, Settings]]:
+        """Pass the files on, keeping them for :meth:`_no_tensorflow_note`."""
+        for item in files:
+            if len(self.files_seen) <= NO_TENSORFLOW_NOTE_FILES:
+                self.files_seen.append(item)
+            yield item
+
+    def _no_tensorflow_note(self, summary: RunSummary) -> Optional[str]:
+        """A clean run where no file even names TensorFlow or Keras checked nothing: say so,
+        since a project that imports TensorFlow under a name of its own would otherwise get
+        "All checks passed!" from rules that never ran."""
+        seen = self.files_seen
+        if summary.diagnostics or summary.errors or not seen or len(seen) > NO_TENSORFLOW_NOTE_FILES:
+            return None
+        if not any(target.is_dir() for target in self.targets):
+            return None  # files named one by one (pre-commit, an editor): a file without TF is no news
+        if self.baseline is not None and self.baseline.hidden:
+            return None
+        from tfshape_lint.lint.source import may_use_tensorflow, read_source_file
+
+        for path, settings in seen:
+            try:
+                if may_use_tensorflow(read_source_file(str(path)), settings.reexports):
+                    return None
+            except OSError:
+                return None  # reported as TFS001 already, or changed since: stay quiet
+        if len(seen) == 1:
+            what = "the one file found does not import TensorFlow or Keras, so no rule ran on it"
+        else:
+            what = f"none of the {len(seen)} files found imports TensorFlow or Keras, so no rule ran on them"
+        return (
+            f"{what}; if the project imports TensorFlow under a name of its own "
+            "(`import myproject.tflib as tf`), name it in the `reexports` setting"
+        )
 
     def _file_results(self, files: Iterator[Tuple[Path, Settings]]) -> Iterator[FileResult]:
         from tfshape_lint.runner import iter_results, map_files
@@ -327,6 +368,9 @@ class Application:
                 self._warn(self.cache.warning)
             if summary.files == 0 and not discovery.warnings:
                 self._warn("no Python files found under the given targets")
+            note = self._no_tensorflow_note(summary)
+            if note is not None:
+                self._warn(note)
         if discovery.missing or (discovery.warnings and summary.files == 0):
             return 2  # a mistyped path in CI or pre-commit must not pass silently
         if self.options.exit_zero:

@@ -9,6 +9,7 @@ Globs in a config file are relative to the folder of that file.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -76,6 +77,8 @@ class Settings:
     output_format: Optional[str] = None
     target: str = "auto"
     batch_size: Optional[int] = None
+    #: `reexports = {"myproject.compat.tf" = "tensorflow"}`: a project's own names for TF.
+    reexports: Tuple[Tuple[str, str], ...] = ()
     #: `fix = true`: apply safe fixes on every run (`--no-fix` overrides it).
     fix: bool = False
     #: `unsafe-fixes = true`: unsafe fixes count as fixable, and `--fix` applies them.
@@ -104,18 +107,18 @@ class Settings:
 
     def file_options(self, path: Path) -> FileOptions:
         """What the engine needs to lint `path` with these settings."""
-        return FileOptions(self.enabled_for(path), self.target, self.batch_size)
+        return FileOptions(self.enabled_for(path), self.target, self.batch_size, self.reexports)
 
     def fingerprint(self) -> str:
         """A stable text that changes whenever a setting that affects findings changes."""
-        return repr((self.layers, self.per_file_ignores, self.target, self.batch_size))
+        return repr((self.layers, self.per_file_ignores, self.target, self.batch_size, self.reexports))
 
     def describe(self) -> str:
         """Human-readable dump for `--show-settings`."""
         lines = [f"config file: {self.config_file or '(none)'}", f"root: {self.root}"]
         lines.append("enabled rules: " + ", ".join(sorted(self.enabled)))
         for key in ("per_file_ignores", "exclude", "extend_exclude", "respect_gitignore",
-                    "output_format", "target", "batch_size", "fix", "unsafe_fixes", "baseline", "cache_dir"):
+                    "output_format", "target", "batch_size", "reexports", "fix", "unsafe_fixes", "baseline", "cache_dir"):
             lines.append(f"{key.replace('_', '-')}: {getattr(self, key)!r}")
         return "\n".join(lines)
 
@@ -133,7 +136,7 @@ def _enabled(layers: Tuple[Selection, ...]) -> FrozenSet[str]:
 _KEYS = (
     "select", "extend-select", "ignore", "per-file-ignores", "exclude", "extend-exclude",
     "respect-gitignore", "output-format", "target", "batch-size", "fix", "unsafe-fixes", "baseline",
-    "cache-dir",
+    "cache-dir", "reexports",
 )
 
 
@@ -214,6 +217,30 @@ def _batch_size(value: Any, base: Settings, where: str, root: str) -> Changes:
     return {"batch_size": value}
 
 
+_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\Z")
+
+
+def _reexports(value: Any, base: Settings, where: str, root: str) -> Changes:
+    """`reexports = {"myproject.compat.tf" = "tensorflow", "myproject.tfv1" = "tensorflow.compat.v1"}`."""
+    from tfshape_lint.analysis.names import TF_ROOTS
+
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}: 'reexports' must be a table of \"module\" = \"TensorFlow or Keras module\"")
+    pairs = []
+    for module, stands_for in value.items():
+        if not _DOTTED.match(module):
+            raise ConfigError(f"{where}: in 'reexports': {module!r} is not a module name (like \"myproject.compat.tf\")")
+        if not isinstance(stands_for, str) or not _DOTTED.match(stands_for) or stands_for.split(".", 1)[0] not in TF_ROOTS:
+            raise ConfigError(
+                f"{where}: in 'reexports': {module!r} must stand for a module of {', '.join(sorted(TF_ROOTS))} "
+                f"(like \"tensorflow\" or \"tensorflow.compat.v1\"), got {stands_for!r}"
+            )
+        pairs.append((module, stands_for))
+    merged = dict(base.reexports)
+    merged.update(pairs)
+    return {"reexports": tuple(sorted(merged.items()))}
+
+
 def _path(key: str, noun: str, expand: bool) -> Callable[[Any, Settings, str, str], Changes]:
     def read(value: Any, base: Settings, where: str, root: str) -> Changes:
         if not isinstance(value, str) or not value:
@@ -236,6 +263,7 @@ _VALUES: Dict[str, Callable[[Any, Settings, str, str], Changes]] = {
         "output_format": _choice(value, OUTPUT_FORMATS, "output-format", where)},
     "target": lambda value, base, where, root: {"target": _choice(value, TARGETS, "target", where)},
     "batch-size": _batch_size,
+    "reexports": _reexports,
     "fix": _flag("fix", "got"),
     "unsafe-fixes": _flag("unsafe-fixes", "got"),
     "baseline": _path("baseline", "file", expand=False),

@@ -24,6 +24,8 @@ class FileOptions:
     enabled: FrozenSet[str]
     target: str = "auto"
     batch_size: Optional[int] = None
+    #: The `reexports` setting: (a project's module, the TensorFlow/Keras module it stands for).
+    reexports: Tuple[Tuple[str, str], ...] = ()
 
 
 class Severity(str, enum.Enum):

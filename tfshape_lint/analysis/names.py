@@ -109,20 +109,30 @@ def import_bindings(node: cst.Import) -> Iterator[Tuple[str, str]]:
 class ImportTable:
     """Local name -> fully qualified name, for every import seen so far in a file."""
 
-    __slots__ = ("aliases",)
+    __slots__ = ("aliases", "reexports")
 
-    def __init__(self) -> None:
+    def __init__(self, reexports: Iterable[Tuple[str, str]] = ()) -> None:
         self.aliases: Dict[str, str] = {}
+        #: The `reexports` setting, longest module first: a project's own names for TF.
+        self.reexports: Tuple[Tuple[str, str], ...] = tuple(sorted(reexports, key=lambda pair: -len(pair[0])))
 
     @classmethod
-    def from_module(cls, module: cst.Module) -> "ImportTable":
+    def from_module(cls, module: cst.Module, reexports: Iterable[Tuple[str, str]] = ()) -> "ImportTable":
         """Collect the imports of the module's top level (inside `if`/`try`/`with` too).
 
         Imports inside functions are added later, as the visit reaches them.
         """
-        table = cls()
+        table = cls(reexports)
         table.add_statements(module.body)
         return table
+
+    def _reexported(self, qualified: str) -> str:
+        """`myproject.compat.tf.placeholder` -> `tensorflow.placeholder` under the setting
+        `reexports = {"myproject.compat.tf" = "tensorflow"}`."""
+        for module, stands_for in self.reexports:
+            if qualified == module or qualified.startswith(module + "."):
+                return stands_for + qualified[len(module):]
+        return qualified
 
     def add_statements(self, body: Iterable[cst.CSTNode]) -> None:
         for statement in body:
@@ -210,7 +220,7 @@ class ImportTable:
     @property
     def uses_tensorflow(self) -> bool:
         """True when the file imports TensorFlow, Keras or a TF add-on package."""
-        return any(target.split(".", 1)[0] in TF_ROOTS for target in self.aliases.values())
+        return any(self._reexported(target).split(".", 1)[0] in TF_ROOTS for target in self.aliases.values())
 
     def qualified(self, node: cst.BaseExpression) -> Optional[str]:
         """The fully qualified name of `node` through the imports, or None."""
@@ -219,7 +229,9 @@ class ImportTable:
             return None
         head, dot, rest = dotted.partition(".")
         base = self.aliases.get(head)
-        return base + dot + rest if base is not None else None
+        if base is None:
+            return None
+        return self._reexported(base + dot + rest) if self.reexports else base + dot + rest
 
     def resolve(self, node: cst.BaseExpression) -> Optional[str]:
         """The canonical name (see :func:`canonical`) of `node`, or None."""

@@ -53,7 +53,7 @@ class FixedFile:
 
 def fix_bytes(data: bytes, display: str, options: FileOptions, mode: FixMode) -> FixedFile:
     """Fix a file's bytes in memory (a notebook when `display` ends in .ipynb); never writes."""
-    if not may_use_tensorflow(data):
+    if not may_use_tensorflow(data, options.reexports):
         return FixedFile(FileResult(display))
     if display.endswith(".ipynb"):
         return _fix_notebook(data, display, options, mode)

@@ -32,7 +32,7 @@ def lint_source(
     reports it (a notebook's joined text: to its cell's rows, `LineMap.to_cells`).
     """
     data = text.encode("utf-8", "surrogatepass")
-    if not may_use_tensorflow(data):
+    if not may_use_tensorflow(data, settings.reexports):
         return []
     display = display or str(path)
     diagnostics, _ = lint_text(text, display, settings.file_options(path), data=data)

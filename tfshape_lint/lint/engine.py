@@ -105,7 +105,7 @@ def io_result(display: str, options: FileOptions, message: str, line: int = 1, c
 
 def lint_bytes(data: bytes, display: str, options: FileOptions) -> FileResult:
     """Lint the bytes of a file (the prefilter first: most files are never parsed)."""
-    if not may_use_tensorflow(data):
+    if not may_use_tensorflow(data, options.reexports):
         return FileResult(display)
     try:
         decoded = decode_source(data)
@@ -125,7 +125,7 @@ def lint_notebook_bytes(data: bytes, display: str, options: FileOptions) -> File
         notebook = Notebook.parse(data)
     except NotebookError as error:
         return io_result(display, options, str(error))
-    if not may_use_tensorflow(data) or not notebook.python:
+    if not may_use_tensorflow(data, options.reexports) or not notebook.python:
         return FileResult(display)
     joined = notebook.joined()
     line_map = LineMap.of(joined.text)
@@ -217,7 +217,7 @@ def lint_text(text: str, display: str, options: FileOptions, *, data: Optional[b
     read, module, shifts, reread = parsed
     from tfshape_lint.analysis.names import ImportTable
 
-    names = ImportTable.from_module(module)
+    names = ImportTable.from_module(module, options.reexports)
     if not names.uses_tensorflow:
         # Imports inside functions are rare but possible: look once more, cheaply.
         if b"import" not in (data or b"import") or not _has_nested_tf_import(module, names):

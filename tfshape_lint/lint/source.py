@@ -24,9 +24,12 @@ PREFILTER_TOKENS = (b"tensorflow", b"keras", b"tfds", b"import tf", b"tfv1")
 MAX_FILE_BYTES = 32 * 1024 * 1024
 
 
-def may_use_tensorflow(data: bytes) -> bool:
-    """The prefilter: whether the bytes name TensorFlow, Keras or tfds at all."""
-    return any(token in data for token in PREFILTER_TOKENS)
+def may_use_tensorflow(data: bytes, reexports: Tuple[Tuple[str, str], ...] = ()) -> bool:
+    """The prefilter: whether the bytes name TensorFlow, Keras or tfds at all (or a
+    module the `reexports` setting names: `from myproject.compat import tf` names its
+    package, `myproject.compat`)."""
+    return any(token in data for token in PREFILTER_TOKENS) or any(
+        module.rsplit(".", 1)[0].encode() in data for module, _ in reexports)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,66 @@
+"""TensorFlow under a project's own name: the `reexports` setting, built-in TF1 re-exports,
+and the one-line warning when a run checked no TensorFlow file at all (issue 14)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_cli import run, write
+
+PLACEHOLDER = "x = {tf}.placeholder({tf}.float32, [None, 3])\n"
+
+
+def test_reexports_setting_names_a_projects_own_module(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "pyproject.toml",
+          '[tool.tfshape-lint]\nreexports = {"myproject.tflib" = "tensorflow.compat.v1"}\n')
+    write(isolated_cwd / "a.py", "import myproject.tflib as tf\n" + PLACEHOLDER.format(tf="tf"))
+    write(isolated_cwd / "b.py", "from myproject.tflib import placeholder, float32\nx = placeholder(float32, [None, 3])\n")
+    result = run("--no-cache", "--output-format", "concise", ".")
+    assert result.exit_code == 1
+    assert "a.py:2:5: TFS101" in result.stdout
+    assert "b.py:2:5: TFS101" in result.stdout
+    assert "no rule ran" not in result.stderr
+
+
+def test_without_the_setting_a_clean_run_says_no_rule_ran(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "a.py", "import myproject.tflib as tf\n" + PLACEHOLDER.format(tf="tf"))
+    write(isolated_cwd / "b.py", "import numpy as np\n")
+    result = run("--no-cache", ".")
+    assert result.exit_code == 0
+    assert "All checks passed!" in result.stdout
+    assert result.stderr.count("\n") == 1
+    assert "warning: none of the 2 files found imports TensorFlow or Keras, so no rule ran on them" in result.stderr
+    assert "`reexports` setting" in result.stderr
+    assert run("--no-cache", "-q", ".").stderr == ""
+    # Files named one by one (pre-commit, an editor): a file without TensorFlow is no news.
+    assert run("--no-cache", "a.py", "b.py").stderr == ""
+
+
+def test_no_warning_when_a_tensorflow_file_was_checked(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "a.py", "import tensorflow as tf\nx = tf.constant(1)\n")
+    write(isolated_cwd / "b.py", "import numpy as np\n")
+    result = run("--no-cache", ".")
+    assert result.exit_code == 0
+    assert result.stderr == ""
+
+
+def test_builtin_tf1_reexport_and_relative_compat_module(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "a.py", "from tensorpack import tfv1 as tf\n" + PLACEHOLDER.format(tf="tf"))
+    write(isolated_cwd / "pkg" / "b.py", "from .compat import tf\n" + PLACEHOLDER.format(tf="tf"))
+    result = run("--no-cache", "--output-format", "concise", ".")
+    assert result.exit_code == 1
+    assert "a.py:2:5: TFS101" in result.stdout and "pkg/b.py:2:5: TFS101" in result.stdout
+
+
+def test_bad_reexports_are_config_errors(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "a.py", "import tensorflow as tf\n")
+    write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\nreexports = {"myproject.np" = "numpy"}\n')
+    result = run(".")
+    assert result.exit_code == 2
+    assert "'myproject.np' must stand for a module of keras, tensorflow" in result.stderr
+    write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\nreexports = {"my project" = "tensorflow"}\n')
+    result = run(".")
+    assert result.exit_code == 2
+    assert "'my project' is not a module name" in result.stderr
+    write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\nreexports = ["tensorflow"]\n')
+    assert "'reexports' must be a table" in run(".").stderr
