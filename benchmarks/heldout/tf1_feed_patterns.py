@@ -66,7 +66,7 @@ def run_mnist(mnist, x, y_, keep_prob, train_step, accuracy, sess):
 
 def sample_subset_each_epoch(sess, model, X_test, Y_test, epochs=10):
     for epoch in range(epochs):
-        loss = sess.run(model.loss, feed_dict={model.x: X_test[:1000], model.y: Y_test[:1000]})  # ambiguous: loop-invariant constant slice, not a whole array
+        loss = sess.run(model.loss, feed_dict={model.x: X_test[:1000], model.y: Y_test[:1000]})  # expect: TFS401 (issue 14 names a fixed slice fed every step a miss; was: ambiguous, loop-invariant constant slice)
         print(epoch, loss)
 
 

@@ -19,6 +19,15 @@ def found(body: str, header: str = HEADER) -> List[Tuple[int, str]]:
 
 
 FLAGGED = {
+    # Issue 14: the same part of an array, fed on every step, is the same copy every step.
+    "fixed-part": """
+for epoch in range(10):
+    sess.run(loss, {x: X_test[:1000], y: Y_test[:1000]})
+""",
+    "fixed-part-named-bound": """
+for epoch in range(10):
+    sess.run(train_op, feed_dict={x: X[:n_train]})
+""",
     "array-name": """
 for epoch in range(100):
     sess.run(train_op, feed_dict={x: X_train, y: y_train})
@@ -170,9 +179,16 @@ for i in range(n_batches):
     for k in range(3):
         sess.run(d_step, {x: real})
 """,
-    "fixed-part": """
+    "a-few-examples": """
 for epoch in range(10):
-    sess.run(loss, {x: X_test[:1000], y: Y_test[:1000]})
+    sess.run(loss, {x: X_test[:10], y: Y_test[:10]})
+""",
+    "latency-benchmark": """
+import time
+for _ in range(100):
+    t0 = time.time()
+    sess.run(logits, feed_dict={x: X_test})
+    times.append(time.time() - t0)
 """,
     "not-a-session": """
 for i in range(3):

@@ -23,7 +23,7 @@ from tfshape_lint.analysis.expressions import (
     touches,
     walk,
 )
-from tfshape_lint.analysis.literals import is_literal, string_value
+from tfshape_lint.analysis.literals import is_literal, literal_value, string_value
 from tfshape_lint.analysis.loops import reaching
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import looks_like_array, looks_like_scalar
@@ -44,6 +44,9 @@ _DATA_CALLEE = re.compile(r"(?i)(load|read|get_data|dataset|prepare|preprocess|p
 #: Names of per-step batches: never a whole array.
 _BATCH_NAME = re.compile(r"(?i)(batch|minibatch|^mb_|_mb$|^b_?[xy]$|^[xy]_?b$|chunk)")
 _STRING_HANDLE = "string_handle"
+#: Clocks a latency benchmark reads around the call it times.
+_CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.process_time", "time.time_ns",
+                     "time.perf_counter_ns", "time.monotonic_ns", "timeit.default_timer"})
 #: Builtins whose result zipped into a feed dict is not data (`range(n)`, `repeat`).
 _BUILTIN_SEQUENCES = frozenset({"range", "xrange", "len", "repeat", "enumerate"})
 
@@ -80,12 +83,20 @@ class FeedAnalysis(Analysis):
                 if site.loop is not loop:
                     continue
                 feed = self.feed_of(site.call)
-                if feed is None:
+                if feed is None or self._timed(site, loop):
                     continue
                 arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
                 if arrays:
                     found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
         return found
+
+    def _timed(self, site: CallSite, loop: Loop) -> bool:
+        """A latency benchmark: the loop reads a clock before the run and again after it
+        (`t0 = time.perf_counter(); sess.run(...); times.append(time.perf_counter() - t0)`).
+        Feeding on every run is then what is measured, not a habit to fix."""
+        clocks = [other.order for other in loop.calls
+                  if other.loop is loop and (self.file.resolve(other.call.func) or "") in _CLOCKS]
+        return any(order < site.order for order in clocks) and any(order > site.order for order in clocks)
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""
@@ -260,7 +271,11 @@ class FeedAnalysis(Analysis):
                 if looks_like_array(key):
                     return "array"
         if depth == 0 and not _whole_selection(value):
-            return "unknown"  # a batch, or a fixed part (`X_test[:1000]`) rather than the whole array
+            if fixed_part(value):
+                # `mnist.test.images[:1000]`, `X[:n_train]`: the same part of an array,
+                # copied again on every step (the loop rule checks the bounds do not change).
+                return "array" if self.classify(value.value, loop, scope, depth + 1) == "array" else "unknown"
+            return "unknown"  # a batch, or a few examples, rather than the whole array
         return self.classify(value.value, loop, scope, depth + 1)
 
     def _classify_operation(self, value: cst.BinaryOperation, loop: Optional[Loop], scope: Scope, depth: int) -> str:
@@ -427,6 +442,47 @@ def _batch_sized_slice(value: cst.BaseExpression) -> bool:
                 if any(_BATCH_NAME.search(n) or n.lower() in ("bs", "n_batch", "nbatch") for n in names):
                     return True
     return False
+
+
+#: A fixed slice shorter than this (`X_test[:10]`, to look at a few examples) is not data fed.
+_FEW_EXAMPLES = 100
+
+
+def fixed_part(value: cst.BaseExpression) -> bool:
+    """`X[:1000]`, `X[:n_train]`, `X[5000:]`: a fixed part of an array, many examples long.
+
+    Not a batch (`X[:BATCH_SIZE]`, bounds named for a batch), not a few examples
+    (`X[:10]`), and not an index or a strided pick. Whether the bounds change in the
+    loop is the caller's to check.
+    """
+    if not isinstance(value, cst.Subscript) or len(value.slice) < 1 or _batch_sized_slice(value):
+        return False
+    first = value.slice[0].slice
+    if not isinstance(first, cst.Slice) or first.step is not None or (first.lower is None and first.upper is None):
+        return False
+    lower, upper = (_int_bound(bound) for bound in (first.lower, first.upper))
+    if first.upper is None:  # `X[5000:]`: the rest of the array; `X[-50:]`: the last few
+        return lower is None and isinstance(first.lower, (cst.Name, cst.Attribute)) or (
+            lower is not None and (lower >= 0 or -lower >= _FEW_EXAMPLES))
+    if upper is None:
+        return isinstance(first.upper, (cst.Name, cst.Attribute))  # `X[:n_train]`
+    return upper - (lower or 0) >= _FEW_EXAMPLES if lower is not None or first.lower is None else True
+
+
+def _int_bound(bound: Optional[cst.BaseExpression]) -> Optional[int]:
+    """The int a slice bound writes (`1000`, `-50`), else None."""
+    sign = 1
+    if isinstance(bound, cst.UnaryOperation) and isinstance(bound.operator, cst.Minus):
+        sign, bound = -1, bound.expression
+    value = literal_value(bound) if bound is not None else None
+    return sign * value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def literal_sequence(value: cst.BaseExpression) -> bool:
+    """`[1, 2, 3]`, `[[0.1, 0.2]]`: numbers written where they are fed."""
+    if not isinstance(value, (cst.List, cst.Tuple)) or not value.elements:
+        return False
+    return all(is_literal(e.value) or literal_sequence(e.value) for e in value.elements)
 
 
 def _whole_selection(value: cst.Subscript) -> bool:

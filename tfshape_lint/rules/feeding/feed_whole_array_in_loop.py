@@ -8,7 +8,7 @@ from typing import List
 
 import libcst as cst
 
-from tfshape_lint.analysis.feeds import FeedAnalysis
+from tfshape_lint.analysis.feeds import FeedAnalysis, fixed_part, literal_sequence
 from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop
@@ -65,6 +65,11 @@ class FeedWholeArrayInLoop(Rule):
     `next(it)`), a session's output (`sess.run(initial_state)`), `range(...)`, nor
     named like a hyper-parameter (`get_lr()`); a call the rule cannot type otherwise
     (`buf.get()`) is taken as the data it hands out.
+    A fixed slice counts when it is many examples long (`X[:n_train]`,
+    `mnist.test.images[:1000]`), not a few to look at (`X_test[:10]`, under 100) nor one
+    batch (`X[:BATCH_SIZE]`). A latency benchmark, which reads a clock before the run
+    and again after it in the loop (`time.perf_counter()`, `time.time()`,
+    `timeit.default_timer()`), measures the feed on purpose and is not reported.
     Small arrays copy quickly: the habit matters with real data sets.
 
     ## Example
@@ -91,6 +96,16 @@ class FeedWholeArrayInLoop(Rule):
     ESCALATE = False
     TOKENS = (b"feed_dict", b".run(", b".eval(")
     VALID = [
+        # A latency benchmark: the feed is part of what it times.
+        "import time\nimport tensorflow as tf\n"
+        "for _ in range(100):\n"
+        "    start = time.perf_counter()\n"
+        "    sess.run(logits, feed_dict={x: X_test})\n"
+        "    latencies.append(time.perf_counter() - start)\n",
+        # A few examples to look at.
+        "import tensorflow as tf\n"
+        "for step in range(3):\n"
+        "    print(sess.run(logits, feed_dict={x: mnist.test.images[:10]}))\n",
         # A per-step batch.
         "import tensorflow as tf\n"
         "for i in range(1000):\n"
@@ -126,6 +141,10 @@ class FeedWholeArrayInLoop(Rule):
         "run_infeed(sess, infeed_ops, image_ph, x_train[:BATCH_SIZE])\n",
     ]
     INVALID = [
+        # The same 1000 rows on every step of a TPU loop.
+        "import tensorflow as tf\n"
+        "for i in range(50):\n"
+        "    loss = session.run(fit_on_tpu, {images: x_train[:1000], labels: y_train[:1000]})\n",
         Example(
             "import tensorflow as tf\n"
             "for i in range(20000):\n"
@@ -162,15 +181,34 @@ class FeedWholeArrayInLoop(Rule):
         what = snippet(self.code_for(call.func), 30)
         sequences = [value for value in arrays if id(value) in analysis.invariant]
         # `{k: v for k, v in zip(all_phs, buf.get())}`: say where the arrays come from.
-        message_what = (f"the arrays zipped into its feed dict before the loop ({named})" if sequences
-                        else f"the whole array {named}")
-        size = _shown_size(self.context.text, bases)
+        parts = [value for value in arrays if fixed_part(value)]
+        if sequences:
+            message_what = f"the arrays zipped into its feed dict before the loop ({named})"
+        elif parts and len(parts) == len(arrays):
+            # `mnist.test.images[:1000]`: the same slice, so the same copy, on every step.
+            message_what = f"the same part of an array, {named},"
+        elif all(literal_sequence(value) for value in arrays):
+            # `feed_dict={X: [1, 2, 3, 4, 5]}`: a data set written out, not an array.
+            message_what = f"the same {'list' if len(texts) == 1 else 'lists'} {named}"
+        else:
+            message_what = f"the whole {'list' if self._lists(arrays, loop) else 'array'} {named}"
+        size = "" if parts else _shown_size(self.context.text, bases)
         message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
                    f"it from host memory again{size}; pin it once in a `tf.constant` or a non-trainable "
                    "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
         self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
                                                   "Pin the array in the graph once (display only)", (),
                                                   suggestion=self._suggestion(bases)))
+
+    def _lists(self, arrays: List[cst.BaseExpression], loop: Loop) -> bool:
+        """Every fed value is a name bound to a Python list written out (`x_data = [1, 2, 3]`)."""
+        for value in arrays:
+            if not isinstance(value, cst.Name):
+                return False
+            bindings, _ = loop.scope.lookup(value.value)
+            if not bindings or not all(isinstance(b.value, (cst.List, cst.ListComp)) for b in bindings):
+                return False
+        return True
 
     def _suggestion(self, texts: List[str]) -> str:
         tf = tf_alias(self.context.names)
