@@ -319,3 +319,64 @@ def test_python_that_starts_with_a_magic_name_stays_python(line: str) -> None:
     from tfshape_lint.lint.notebook import _AUTOMAGIC
 
     assert _AUTOMAGIC.match(line) is None
+
+
+# -- IPython's own transforms: pasted indented code, %%writefile modules (issue 14) --------
+
+
+def test_a_cell_with_an_indented_first_line_is_linted_at_its_columns(isolated_cwd: Path) -> None:
+    # IPython strips the first line's indent from the cell (`leading_indent`) and runs it.
+    path = _notebook([
+        "  import tensorflow as tf\n  ds = tf.data.Dataset.range(10).batch(3)\n",
+        "x = 1\n",
+        "    ds2 = ds.batch(4)\n    y = 2\n",
+    ], isolated_cwd / "pasted.ipynb")
+    result = run("--output-format", "json", "--no-cache", str(path))
+    assert _findings(result.stdout) == [("pasted.ipynb", 1, 2, 34, "TFS201"), ("pasted.ipynb", 3, 1, 14, "TFS201")]
+    fixed = run("--no-cache", "--fix", "--unsafe-fixes", str(path))
+    assert fixed.exit_code == 0, fixed.output
+    sources = ["".join(cell["source"]) for cell in json.loads(path.read_text())["cells"]]
+    assert sources == [
+        "  import tensorflow as tf\n  ds = tf.data.Dataset.range(10).batch(3, drop_remainder=True)\n",
+        "x = 1\n",
+        "    ds2 = ds.batch(4, drop_remainder=True)\n    y = 2\n",
+    ]
+
+
+def test_an_indented_cell_that_is_still_not_python_is_one_tfs000(isolated_cwd: Path) -> None:
+    path = _notebook(["import tensorflow as tf\n", "  def f(:\n    pass\n", "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"],
+                     isolated_cwd / "broken.ipynb")
+    found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    assert [(cell, code) for _, cell, _, _, code in found] == [(2, "TFS000"), (3, "TFS101")]
+
+
+def test_a_writefile_cell_is_linted_as_the_module_it_writes(isolated_cwd: Path) -> None:
+    path = _notebook([
+        "import tensorflow as tf\n",
+        "%%writefile trainer/model.py\nimport tensorflow as tf\n\ndef input_fn():\n    return tf.data.Dataset.range(10).batch(3)\n",
+        "%%writefile notes.txt\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+        "%%bash\necho tf.compat.v1.placeholder\n",
+    ], isolated_cwd / "job.ipynb")
+    result = run("--output-format", "json", "--no-cache", str(path))
+    assert _findings(result.stdout) == [("job.ipynb", 2, 5, 38, "TFS201")]
+    # No fix is offered inside the written module, and --fix leaves the cell alone.
+    before = path.read_bytes()
+    assert run("--no-cache", "--fix", "--unsafe-fixes", str(path)).exit_code == 1
+    assert path.read_bytes() == before
+    # --add-noqa comments the module's line, in the cell.
+    assert run("--no-cache", "--add-noqa", str(path)).exit_code == 0
+    cell = "".join(json.loads(path.read_text())["cells"][1]["source"])
+    assert cell.endswith("    return tf.data.Dataset.range(10).batch(3)  # noqa: TFS201\n")
+    assert run("--no-cache", str(path)).exit_code == 0
+
+
+def test_a_writefile_module_that_does_not_parse_is_one_tfs000_at_its_cell(isolated_cwd: Path) -> None:
+    path = _notebook([
+        "import tensorflow as tf\n",
+        "%%writefile trainer/task.py\ndef train(:\n    # TODO: write the training loop\n",
+        "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+    ], isolated_cwd / "lab.ipynb")
+    result = run("--output-format", "json", "--no-cache", str(path))
+    found = json.loads(result.stdout)
+    assert [(item["cell"], item["location"]["row"], item["code"]) for item in found] == [(2, 2, "TFS000"), (3, 1, "TFS101")]
+    assert found[0]["message"].endswith("(in the module this `%%writefile` cell writes; nothing in it was checked)")

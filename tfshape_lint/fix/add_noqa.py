@@ -18,6 +18,7 @@ from __future__ import annotations
 import tokenize
 from dataclasses import dataclass, replace
 from typing import (
+    Dict,
     Iterable,
     List,
     Optional,
@@ -100,6 +101,27 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
     joined_row = {where: index + 1 for index, where in enumerate(line_map.rows) if where is not None}
     moved: List[Diagnostic] = []
     skipped: List[Skipped] = []
+    written = dict(book.written_modules())
+    written_sources: Dict[int, str] = {}
+    added = 0
+    for index, text in written.items():
+        # A `%%writefile name.py` cell: the comments go into the module it writes.
+        in_cell = [replace(d, cell=None, noqa_row=(d.noqa_row or d.span.start.line) - 1)
+                   for d in diagnostics if d.cell == index + 1]
+        if not in_cell:
+            continue
+        try:
+            cell_edit = add_noqa(text, in_cell)
+        except (tokenize.TokenError, SyntaxError):
+            skipped.extend(Skipped(d.noqa_row + 1 if d.noqa_row else 1, (d.code,), "the module does not tokenize", index + 1)
+                           for d in in_cell)
+            continue
+        skipped.extend(replace(item, line=item.line + 1, cell=index + 1) for item in cell_edit.skipped)
+        if cell_edit.text != text:
+            source = next(cell.source for cell in book.cells if cell.index == index)
+            written_sources[index] = source[: len(source) - len(text)] + cell_edit.text
+            added += cell_edit.added
+    diagnostics = [d for d in diagnostics if (d.cell or 0) - 1 not in written]
     for diagnostic in diagnostics:
         row = diagnostic.noqa_row or diagnostic.span.start.line
         target = joined_row.get((diagnostic.cell or 0, row))
@@ -115,12 +137,13 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
         found = line_map.rows[item.line - 1] if 0 < item.line <= len(line_map.rows) else None
         cell, line = found if found is not None else (None, item.line)
         skipped.append(Skipped(line, item.codes, item.reason, cell))
-    if edit.text == joined.text:
+    if edit.text == joined.text and not written_sources:
         return FileOutcome(path, 0, tuple(skipped))
-    sources = joined.split(edit.text)
+    sources = joined.split(edit.text) if edit.text != joined.text else {}
     refused = "not changed: the comments would change a cell boundary or a magic line"
     if sources is None:
         return FileOutcome(path, 0, tuple(skipped), error=refused)
+    sources.update(written_sources)
     data = book.with_sources(sources)
     try:
         again = Notebook.parse(data).joined().text
@@ -133,7 +156,7 @@ def add_noqa_to_notebook(path: str, diagnostics: Sequence[Diagnostic]) -> FileOu
         writeback.write(snapshot, data)
     except writeback.WriteRefused as error:
         return FileOutcome(path, 0, tuple(skipped), error=str(error).replace("not fixed", "no comments added"))
-    return FileOutcome(path, edit.added, tuple(skipped))
+    return FileOutcome(path, edit.added + added, tuple(skipped))
 
 
 def add_noqa_to_results(results: Iterable[FileResult]) -> Tuple[int, List[str]]:

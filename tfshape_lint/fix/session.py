@@ -99,16 +99,20 @@ def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode
         return FixedFile(io_result(display, options, str(error)))
     if not book.python:
         return FixedFile(FileResult(display))
+    from tfshape_lint.lint.engine import written_module_diagnostics
+
     joined = book.joined()
     outcome = fix_text(joined.text, display, options, unsafe=mode.unsafe)
+    written = tuple(written_module_diagnostics(book, display, options))  # findings only, never fixed
     notes = _notes(display, outcome)
     sources = joined.split(outcome.text) if outcome.applied else None
     if outcome.applied and sources is None:
         notes.append(f"{display}: fixes not applied: they would change a cell boundary or a magic line")
         before = notebook.LineMap.of(joined.text)
-        return FixedFile(FileResult(display, tuple(before.to_cells(d) for d in outcome.original)), warnings=tuple(notes))
+        original = tuple(before.to_cells(d) for d in outcome.original) + written
+        return FixedFile(FileResult(display, original), warnings=tuple(notes))
     after = notebook.LineMap.of(outcome.text)
-    remaining = tuple(after.to_cells(d) for d in outcome.remaining)
+    remaining = tuple(after.to_cells(d) for d in outcome.remaining) + written
     if sources is None:
         return FixedFile(FileResult(display, remaining), warnings=tuple(notes))
     diffs = []

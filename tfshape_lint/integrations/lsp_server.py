@@ -166,7 +166,8 @@ def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tupl
     path = document_path(uri)
     resolver = Resolver()
     effective = path if path is not None else Path.cwd() / "untitled.ipynb"
-    joined = Notebook.of_cells(sources).joined()
+    notebook = Notebook.of_cells(sources)
+    joined = notebook.joined()
     line_map = LineMap.of(joined.text)
     bodies: Dict[int, List[str]] = defaultdict(list)
     for line, where in zip(source_lines(joined.text), line_map.rows):
@@ -180,6 +181,10 @@ def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tupl
         for moved in lint_source(joined.text, effective, settings, str(effective), functools.partial(_in_cell, line_map)):
             if moved.cell is not None:
                 found[moved.cell].append(moved)
+        from tfshape_lint.lint.engine import written_module_diagnostics
+
+        for written in written_module_diagnostics(notebook, str(effective), settings.file_options(effective)):
+            found[written.cell or 0].append(written)
     return [(tuple(found.get(number, ())), "\n".join(bodies.get(number, ()))) for number in range(1, len(sources) + 1)]
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover - libcst is imported lazily: a cache hit n
     import libcst as cst
 
     from tfshape_lint.analysis.names import ImportTable
-    from tfshape_lint.lint.notebook import LineMap
+    from tfshape_lint.lint.notebook import LineMap, Notebook
     from tfshape_lint.lint.parse import Unparseable
     from tfshape_lint.rules.base import Rule
 
@@ -132,7 +132,33 @@ def lint_notebook_bytes(data: bytes, display: str, options: FileOptions) -> File
     text, broken = _without_broken_cells(joined.text, line_map, options)
     diagnostics, _ = lint_text(text, display, options)
     diagnostics = sorted(broken + diagnostics, key=lambda d: d.sort_key)
-    return FileResult(display, tuple(line_map.to_cells(d) for d in diagnostics))
+    cells = [line_map.to_cells(d) for d in diagnostics] + written_module_diagnostics(notebook, display, options)
+    cells.sort(key=lambda d: (d.cell or 0, d.sort_key))
+    return FileResult(display, tuple(cells))
+
+
+def written_module_diagnostics(notebook: "Notebook", display: str, options: FileOptions) -> List[Diagnostic]:
+    """The findings in the modules `%%writefile name.py` cells write, at their cells' rows
+    (the module starts on the cell's second row). No fix: it would have to be written into
+    the cell's magic-led text, which the joined module does not hold."""
+    found: List[Diagnostic] = []
+    for index, text in notebook.written_modules():
+        diagnostics, _ = lint_text(text, display, options)
+        for diagnostic in diagnostics:
+            span = diagnostic.span
+            if diagnostic.code in ("TFS000", "TFS002"):
+                # The cell runs (it only writes a file); the module it writes cannot be read.
+                diagnostic = dataclasses.replace(
+                    diagnostic, message=f"{diagnostic.message} (in the module this `%%writefile` cell writes; "
+                    "nothing in it was checked)")
+            moved = dataclasses.replace(
+                _without_edits(diagnostic),
+                span=Span(Position(span.start.line + 1, span.start.column), Position(span.end.line + 1, span.end.column)),
+                noqa_row=diagnostic.noqa_row + 1 if diagnostic.noqa_row is not None else None,
+                cell=index + 1,
+            )
+            found.append(moved)
+    return found
 
 
 #: The most cells of one notebook set aside as syntax errors before the rest is linted.

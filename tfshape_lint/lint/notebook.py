@@ -9,7 +9,11 @@ line magics (``%matplotlib inline``), shell lines (``!pip install ...``,
 line for line by a ``pass`` placeholder at the same indentation, so line numbers
 never shift; cells that parse as Python are never touched, which keeps a ``?`` or
 ``%`` inside a string safe. Cells whose cell magic runs another language
-(``%%bash``, ``%%writefile``) become placeholders entirely.
+(``%%bash``, ``%%writefile``) become placeholders entirely; a ``%%writefile name.py``
+cell is then linted as the module it writes, at its own cell (findings only: no fix is
+offered there). A cell whose first line is indented (pasted code, which IPython runs
+after stripping that indent) is read as the body of an ``if True:`` written on the
+line before it, so that no line or column moves.
 
 Diagnostics are reported with a 1-based ``cell`` (counting every cell, markdown
 too, as Jupyter and ruff number them) and cell-relative rows, in the spans, the
@@ -37,7 +41,13 @@ from tfshape_lint.model import Diagnostic, Edit, Position, Span
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "tensorflow_version"})
 
 _CELL_MARKER = "# <tfshape-lint cell {number}>"
-_CELL_MARKER_LINE = re.compile(r"^# <tfshape-lint cell (\d+)>$")
+#: A cell whose first line is indented (pasted code) runs in IPython, which strips that
+#: indent (`leading_indent`). Here the line before it opens a block instead, so that
+#: every line and column stays where it is: the previous cell's marker, or this line
+#: before the first cell.
+_BLOCK = "if True:  "
+_START_LINE = _BLOCK + "# <tfshape-lint start>"
+_CELL_MARKER_LINE = re.compile(r"^(?:if True:  )?# <tfshape-lint cell (\d+)>$")
 _MAGIC_PLACEHOLDER = "pass  # <tfshape-lint magic {index}>"
 _MAGIC_PLACEHOLDER_LINE = re.compile(r"^([ \t]*)pass  # <tfshape-lint magic (\d+)>(\r?\n|\r)?$")
 #: IPython's automagics that notebooks use without `%` (`pip install x`, `ls ./data/`,
@@ -110,8 +120,25 @@ class Notebook:
             body = _python_body(cell.source, magics)
             if body and not body.endswith(("\n", "\r")):
                 body += "\n"
-            pieces.append(body + _CELL_MARKER.format(number=cell.index + 1) + "\n")
+            if _indented_block(body):
+                if pieces:
+                    pieces[-1] = _BLOCK + pieces[-1]  # the previous cell's marker line
+                else:
+                    pieces.append(_START_LINE + "\n")
+            pieces += [body, _CELL_MARKER.format(number=cell.index + 1) + "\n"]
         return JoinedSource("".join(pieces), tuple(magics), self)
+
+    def written_modules(self) -> List[Tuple[int, str]]:
+        """(cell index, Python text) of each `%%writefile name.py` cell: a module of its
+        own (`trainer/model.py`), written by the notebook for a job to import, whose lines
+        start on the cell's second row."""
+        found = []
+        for cell in self.cells:
+            first, _, rest = cell.source.partition("\n")
+            words = first.split()
+            if len(words) >= 2 and words[0] == "%%writefile" and words[-1].endswith(".py") and rest.strip():
+                found.append((cell.index, rest))
+        return found
 
     def with_sources(self, sources: Dict[int, str]) -> bytes:
         """The notebook's bytes with the `source` of the given cells (by index) replaced."""
@@ -139,6 +166,8 @@ class JoinedSource:
         current: List[str] = []
         expected = iter(cell.index + 1 for cell in self.notebook.cells)
         for line in lines:
+            if line.rstrip("\r\n") == _START_LINE and not sources and not current:
+                continue
             marker = _CELL_MARKER_LINE.match(line.rstrip("\r\n"))
             if marker is None:
                 placeholder = _MAGIC_PLACEHOLDER_LINE.match(line)
@@ -179,6 +208,9 @@ class LineMap:
         rows: List[Optional[Tuple[int, int]]] = []
         pending: List[int] = []
         for line in source_lines(text):
+            if line == _START_LINE and not rows:
+                rows.append(None)
+                continue
             marker = _CELL_MARKER_LINE.match(line)
             if marker is None:
                 pending.append(len(rows))
@@ -360,6 +392,26 @@ def _python_body(source: str, magics: List[str]) -> str:
             return "".join(_placeholder(line, magics, keep_indent=False) for line in lines)
         return _placeholder(lines[0], magics) + _line_magics(lines[1:], magics)
     return _line_magics(lines, magics)
+
+
+def _indented_block(body: str) -> bool:
+    """A cell that parses once its first line's indent opens a block (see `_BLOCK`)."""
+    if not body[:1] in (" ", "\t"):
+        return False
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(body)
+        return False
+    except (SyntaxError, ValueError):
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse("if True:\n" + body)
+        return True
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
 
 
 def _line_magics(lines: Sequence[str], magics: List[str]) -> str:
