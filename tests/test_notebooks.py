@@ -380,3 +380,14 @@ def test_a_writefile_module_that_does_not_parse_is_one_tfs000_at_its_cell(isolat
     found = json.loads(result.stdout)
     assert [(item["cell"], item["location"]["row"], item["code"]) for item in found] == [(2, 2, "TFS000"), (3, 1, "TFS101")]
     assert found[0]["message"].endswith("(in the module this `%%writefile` cell writes; nothing in it was checked)")
+
+
+def test_evidence_in_a_notebook_names_its_cell_and_row(isolated_cwd: Path) -> None:
+    path = _notebook([
+        "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(3)\n",
+        "x = 1\ny = 2\n",
+        "strategy = tf.distribute.TPUStrategy(resolver)\n",
+    ], isolated_cwd / "tpu.ipynb")
+    found = json.loads(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    assert [item["code"] for item in found] == ["TFS201"]
+    assert found[0]["message"].endswith("(error: this file needs static shapes, `TPUStrategy` at cell 3, line 1)")

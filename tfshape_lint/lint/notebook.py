@@ -47,6 +47,7 @@ _CELL_MARKER = "# <tfshape-lint cell {number}>"
 #: before the first cell.
 _BLOCK = "if True:  "
 _START_LINE = _BLOCK + "# <tfshape-lint start>"
+_EVIDENCE_LINE = re.compile(r"^(.*) at line (\d+)$", re.DOTALL)
 _CELL_MARKER_LINE = re.compile(r"^(?:if True:  )?# <tfshape-lint cell (\d+)>$")
 _MAGIC_PLACEHOLDER = "pass  # <tfshape-lint magic {index}>"
 _MAGIC_PLACEHOLDER_LINE = re.compile(r"^([ \t]*)pass  # <tfshape-lint magic (\d+)>(\r?\n|\r)?$")
@@ -245,7 +246,21 @@ class LineMap:
         fix = diagnostic.fix
         if fix is not None and fix.edits:
             fix = replace(fix, edits=tuple(Edit(e.content, self._span(e.span)) for e in fix.edits))
-        return replace(diagnostic, span=Span(start, end), noqa_row=noqa_row, cell=cell, fix=fix)
+        moved = replace(diagnostic, span=Span(start, end), noqa_row=noqa_row, cell=cell, fix=fix)
+        return self._evidence_in_cells(moved)
+
+    def _evidence_in_cells(self, diagnostic: Diagnostic) -> Diagnostic:
+        """"`TPUStrategy` at line 57" of the joined module becomes "at cell 12, line 3"."""
+        evidence = diagnostic.context.get("evidence")
+        match = _EVIDENCE_LINE.match(evidence) if isinstance(evidence, str) else None
+        if match is None:
+            return diagnostic
+        cell, where = self.cell_position(Position(int(match.group(2)), 1))
+        if cell is None:
+            return diagnostic
+        described = f"{match.group(1)} at cell {cell}, line {where.line}"
+        context = dict(diagnostic.context, evidence=described)
+        return replace(diagnostic, message=diagnostic.message.replace(str(evidence), described), context=context)
 
     def _span(self, span: Span) -> Span:
         return Span(self.cell_position(span.start)[1], self.cell_position(span.end)[1])
