@@ -332,13 +332,27 @@ def walk_concrete(concrete: Any) -> Traced:
 # Findings
 
 
-def none_dim_findings(specs: Sequence[InputSpec], traced: Traced, target: Target, input_names: Mapping[int, str]) -> list[Finding]:
-    """TFS901: one finding per declared input with a None dim (or unknown rank)."""
+def none_dim_findings(
+    specs: Sequence[InputSpec], traced: Traced, target: Target, input_names: Mapping[int, str],
+    assume: Mapping[tuple[str, int], int] | None = None,
+) -> list[Finding]:
+    """TFS901: one finding per declared input with a None dim (or unknown rank).
+
+    A dim given with `--assume NAME.DIM=N` is one the user vouches for, as with `--spec`:
+    it is not reported. (`--batch-size` only sizes the static pass.)
+    """
     findings = []
     result = traced.result
+    assumed = assume or {}
     for position, spec in enumerate(specs):
-        if spec.shape is not None and not spec.none_dims:
-            continue
+        if spec.shape is not None:
+            left = [d for d in spec.none_dims if (spec.name, d) not in assumed and (str(position), d) not in assumed]
+            if not left:
+                continue
+            if left != spec.none_dims:
+                spec = replace(spec, shape=tuple(
+                    assumed.get((spec.name, i), assumed.get((str(position), i), d)) if d is None else d
+                    for i, d in enumerate(spec.shape)))
         record_index = result.sources.get(input_names.get(position, ""))
         reached = result.records[record_index].downstream if record_index is not None else 0
         if spec.shape is None:
@@ -346,7 +360,9 @@ def none_dim_findings(specs: Sequence[InputSpec], traced: Traced, target: Target
             fix = "declare the full shape"
         elif spec.none_dims == [0]:
             what = "batch dimension"
-            fix = "declare a static batch (`keras.Input(..., batch_size=N)`, `tf.TensorSpec([N, ...])`) and batch with `drop_remainder=True`"
+            fix = ("declare a static batch (`keras.Input(..., batch_size=N)`, `tf.TensorSpec([N, ...])`) and batch with "
+                   "`drop_remainder=True` (`--batch-size` only sizes this check's static pass; "
+                   f"`--assume {spec.name}.0=N` vouches for the batch in this check)")
         else:
             what = "dimension" + ("s " if len(spec.none_dims) > 1 else " ") + ", ".join(map(str, spec.none_dims))
             fix = "declare static sizes (pad sequences to a fixed length) or pass `--assume NAME.DIM=N`"
@@ -369,12 +385,23 @@ def none_dim_findings(specs: Sequence[InputSpec], traced: Traced, target: Target
     return findings
 
 
-def origin_findings(traced: Traced, target: Target, provenance: Optional[Provenance]) -> list[Finding]:
-    """TFS902/TFS903/TFS904: one finding per user line and code, for the static pass."""
+def origin_findings(
+    traced: Traced, target: Target, provenance: Optional[Provenance], keep_contained: bool = False
+) -> list[Finding]:
+    """TFS902/TFS903/TFS904: one finding per user line and code, for the static pass.
+
+    A cause whose unknown dimensions are made static again before every output of the
+    traced function (`tf.strings.split(s).to_tensor(shape=[32, 16])`, `decode_jpeg` then
+    `tf.image.resize`, `non_max_suppression_padded(..., pad_to_max_output_size=True)`,
+    a padded `boolean_mask` under `tf.ensure_shape`) is what the advice asks for, and is
+    not reported, unless `keep_contained` (a train step, whose outputs are scalar losses).
+    """
     groups: dict[tuple[str, int, str], list[tuple[OpRecord, Optional[LayerInfo]]]] = defaultdict(list)
     anchors: dict[tuple[str, int, str], UserFrame | str] = {}
     result = traced.result
     for record in result.of_kind("origin", "shape-flow"):
+        if not keep_contained and traced.outputs and not record.outputs_reached:
+            continue  # made static again before any output: the fix is in place
         frame, layer = locate(record.op, record.op.graph, provenance, traced)
         if record.kind == "shape-flow":
             code = codes.SHAPE_FLOW
@@ -504,7 +531,7 @@ def check_target(
         stats.seconds["walk declared"] = time.perf_counter() - started - stats.seconds["trace declared"]
         stats.unknown_declared = traced.result.unknown_tensors
         names = {i: t.op.name for i, t in enumerate(concrete.inputs[: len(resolved)])}
-        findings.extend(none_dim_findings(resolved, traced, target, names))
+        findings.extend(none_dim_findings(resolved, traced, target, names, assume))
     static_specs = make_static(resolved, batch_size, assume or {})
     mark = time.perf_counter()
     concrete = trace(target, static_specs, static=True)
@@ -562,7 +589,8 @@ def train_step_findings(
             f"{_first_error_line(exc)}{hint}"
         )
         return []
-    traced = [f for f in origin_findings(walk_concrete(concrete), target, provenance) if not _only_gradients(f.diagnostic)]
+    traced = [f for f in origin_findings(walk_concrete(concrete), target, provenance, keep_contained=True)
+              if not _only_gradients(f.diagnostic)]
     return _new_findings(traced, found, "in the training step (`train_step`: losses, metrics, gradients): ", "train_step")
 
 

@@ -273,7 +273,7 @@ def check_savedmodel(
     stats.seconds["walk declared"] = time.perf_counter() - mark
     stats.unknown_declared = declared_traced.result.unknown_tensors
     names = {i: t.op.name for i, t in enumerate(function.inputs[: len(resolved)])}
-    findings.extend(none_dim_findings(resolved, declared_traced, target, names))
+    findings.extend(none_dim_findings(resolved, declared_traced, target, names, assume))
     static_specs = make_static(resolved, batch_size, assume)
     mark = time.perf_counter()
     graph, outputs = specialise(function, static_specs)

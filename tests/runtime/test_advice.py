@@ -1,0 +1,33 @@
+"""Issue 15: every fix a finding advises, applied, makes that finding go away; and a size
+made static again before the outputs is not reported past that point."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("tensorflow")
+
+from tests.runtime.test_runtime_trace import REL, located, run  # noqa: E402
+
+pytestmark = pytest.mark.runtime
+
+PAIRS = {
+    "mask": ("before_mask", ["after_mask_where", "after_mask_padded"], "tf.boolean_mask"),
+    "split": ("before_split", ["after_split"], "tf.strings.split"),
+    "decode": ("before_decode", ["after_decode"], "tf.io.decode_jpeg"),
+    "nms": ("before_nms", ["after_nms"], "tf.image.non_max_suppression"),
+    "numpy": ("before_numpy", ["after_numpy"], "tf.numpy_function"),
+}
+
+
+@pytest.mark.parametrize("before, afters, api", PAIRS.values(), ids=PAIRS.keys())
+def test_the_advised_fix_clears_the_finding(before: str, afters: list[str], api: str) -> None:
+    code, findings, stderr = run(f"{REL}/advice.py:{before}")
+    assert code == 1, stderr
+    assert {f["code"] for f in findings} & {"TFS902", "TFS903"}, findings
+    finding = next(f for f in findings if f["code"] in ("TFS902", "TFS903"))
+    assert finding["context"]["ops"][0]["api"] == api
+    assert "reaches output" in finding["message"]
+    for after in afters:
+        code, findings, stderr = run(f"{REL}/advice.py:{after}")
+        assert (code, located(findings)) == (0, set()), (after, findings, stderr)
