@@ -31,3 +31,12 @@ def test_the_advised_fix_clears_the_finding(before: str, afters: list[str], api:
     for after in afters:
         code, findings, stderr = run(f"{REL}/advice.py:{after}")
         assert (code, located(findings)) == (0, set()), (after, findings, stderr)
+
+
+def test_one_cause_one_finding_through_a_keras_lstm() -> None:
+    code, findings, stderr = run(f"{REL}/advice.py:masked_lstm", "--no-training")
+    assert code == 1, stderr
+    line = next(number for number, text in enumerate(open(f"{REL}/advice.py"), 1) if "# the one cause" in text)
+    assert located(findings) == {("advice.py", "TFS902", line)}
+    assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
+    assert "reaches output" in findings[0]["message"]

@@ -399,10 +399,17 @@ def origin_findings(
     groups: dict[tuple[str, int, str], list[tuple[OpRecord, Optional[LayerInfo]]]] = defaultdict(list)
     anchors: dict[tuple[str, int, str], UserFrame | str] = {}
     result = traced.result
-    for record in result.of_kind("origin", "shape-flow"):
-        if not keep_contained and traced.outputs and not record.outputs_reached:
-            continue  # made static again before any output: the fix is in place
+    reported = [
+        record for record in result.of_kind("origin", "shape-flow")
+        if keep_contained or not traced.outputs or record.outputs_reached  # else made static again: fixed
+    ]
+    origins = {record.index for record in reported if record.kind == "origin"}
+    for record in reported:
         frame, layer = locate(record.op, record.op.graph, provenance, traced)
+        if record.kind == "shape-flow" and record.via & origins and layer is not None and layer.builtin:
+            # A size Keras computes from a reported origin (an LSTM's zero state, sized from
+            # the masked batch): one cause, one finding, at the user's line of the cause.
+            continue
         if record.kind == "shape-flow":
             code = codes.SHAPE_FLOW
         elif record.unknown_rank:

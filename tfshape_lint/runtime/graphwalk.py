@@ -145,8 +145,12 @@ class _Walker:
             created |= inner
 
             causes: set[int] = set()
+            # A TensorList or dataset handle is a scalar `variant` whose shape is known, yet it
+            # carries the unknown dims of what was put in it (a Keras LSTM's TensorListFromTensor
+            # then TensorListStack): it carries their causes too, so one cause is one finding.
+            variant_out = [t for t in op.outputs if t.dtype.name == "variant" and t.shape.is_fully_defined()]
             if op.type in _INPUT_OPS:
-                if unknown_out:
+                if unknown_out or (variant_out and not top):
                     if top:
                         index = self._new_record(op, "source")
                         self.result.sources[op.name] = index
@@ -173,7 +177,12 @@ class _Walker:
                     created.add(index)
                     causes = {index}
 
+            if variant_out and not causes and (in_causes or inner) and op.type not in _INPUT_OPS:
+                causes = in_causes | inner
             frozen = frozenset(causes)
+            if frozen:
+                for t in variant_out:
+                    causes_of[t.name] = frozen
             for t in unknown_out:
                 causes_of[t.name] = frozen
                 self.result.unknown_tensors += 1

@@ -30,6 +30,8 @@ class LayerInfo:
     called_at: Optional[UserFrame] = None
     # Models are layers too, but "in layer 'my_model'" tells a reader nothing.
     is_model: bool = False
+    # A layer Keras itself defines (`LSTM`, `Dense`), not the user's own class.
+    builtin: bool = False
 
     def describe(self) -> str:
         return f"layer {self.name!r} ({self.class_name})"
@@ -58,7 +60,8 @@ class Provenance:
     def info(self, layer: Any) -> LayerInfo:
         entry = self.layers.get(id(layer))
         if entry is None or entry[0] is not layer:
-            info = LayerInfo(getattr(layer, "name", "?"), type(layer).__name__, is_model=_is_model(layer))
+            info = LayerInfo(getattr(layer, "name", "?"), type(layer).__name__, is_model=_is_model(layer),
+                             builtin=type(layer).__module__.split(".", 1)[0] in ("keras", "tf_keras", "tensorflow"))
             self.layers[id(layer)] = (layer, info)
             return info
         info = entry[1]
