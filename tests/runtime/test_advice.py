@@ -40,3 +40,27 @@ def test_one_cause_one_finding_through_a_keras_lstm() -> None:
     assert located(findings) == {("advice.py", "TFS902", line)}
     assert findings[0]["context"]["ops"][0]["api"] == "tf.boolean_mask"
     assert "reaches output" in findings[0]["message"]
+
+
+def test_stderr_holds_only_the_tools_own_words() -> None:
+    # A real process: pytest's own warning capture would hide what a user sees.
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "TF_CPP_MIN_LOG_LEVEL"}
+    done = subprocess.run([sys.executable, "-m", "tfshape_lint", "trace", f"{REL}/advice.py:dict_model", "--isolated"],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", done.stderr
+
+
+def test_a_tensorspec_of_unknown_rank_is_refused_not_made_a_scalar() -> None:
+    import tensorflow as tf
+
+    from tfshape_lint.runtime import check
+    from tfshape_lint.runtime.errors import TraceError
+
+    double = tf.function(lambda x: x * 2)
+    with pytest.raises(TraceError, match="unknown rank cannot be traced"):
+        check(double, specs={"x": tf.TensorSpec(None, tf.float32)})

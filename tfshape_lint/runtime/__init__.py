@@ -110,7 +110,15 @@ def _spec_strings(specs: Union[Sequence[str], Mapping[str, SpecLike], None]) -> 
         if isinstance(spec, str):
             strings.append(f"{name}={spec}")
         elif hasattr(spec, "shape") and hasattr(spec, "dtype"):  # tf.TensorSpec
-            dims = spec.shape.as_list() if spec.shape.rank is not None else []
+            if spec.shape.rank is None:
+                from tfshape_lint.runtime.errors import TraceError
+
+                # Not silently a scalar: a static pass needs the rank to put sizes in.
+                raise TraceError(
+                    f"specs[{name!r}]: a TensorSpec of unknown rank cannot be traced at static sizes; "
+                    "give its rank, with None for the unknown dims (tf.TensorSpec([None, 28, 28]))"
+                )
+            dims = spec.shape.as_list()
             strings.append(f"{name}={','.join('None' if d is None else str(d) for d in dims)}:{spec.dtype.name}")
         else:
             strings.append(f"{name}={','.join('None' if d is None else str(d) for d in spec)}")

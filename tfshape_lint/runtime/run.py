@@ -7,6 +7,7 @@ optional checks, then filter by `select`/`ignore` and the user's suppression com
 from __future__ import annotations
 
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Optional, Sequence
 
@@ -92,7 +93,11 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
     from tfshape_lint.runtime.targets import load_callable_target, load_target
 
     assume = assume_table(options.assume)
-    with recording(tf) as provenance:
+    with warnings.catch_warnings(), recording(tf) as provenance:
+        if not options.verbose:
+            # Stderr is for the tool's own words: Keras's UserWarnings about a dict model's
+            # input structure and the like are TensorFlow's logs (shown with --verbose).
+            warnings.simplefilter("ignore")
         if isinstance(target, str):
             loaded = load_target(target)
         else:
