@@ -360,7 +360,9 @@ def none_dim_findings(
             fix = "declare the full shape"
         elif spec.none_dims == [0]:
             what = "batch dimension"
-            fix = ("declare a static batch (`keras.Input(..., batch_size=N)`, `tf.TensorSpec([N, ...])`) and batch with "
+            declare = ("`tf.compat.v1.placeholder(dtype, [N, ...])`" if spec.origin == "placeholder"
+                       else "`keras.Input(..., batch_size=N)`, `tf.TensorSpec([N, ...])`")
+            fix = (f"declare a static batch ({declare}) and batch with "
                    "`drop_remainder=True` (`--batch-size` only sizes this check's static pass; "
                    f"`--assume {spec.name}.0=N` vouches for the batch in this check)")
         else:
@@ -371,6 +373,7 @@ def none_dim_findings(
             "input_signature": "declared in this input_signature",
             "--dataset": "from this dataset's element_spec",
             "signature": "in the SavedModel signature",
+            "placeholder": "declared by the placeholder made on this line",
         }.get(spec.origin, "given with --spec on the command line")
         message = (
             f"{what} None of input `{spec.name}` {spec.text()} ({where}) reaches {reached} of "
@@ -597,7 +600,7 @@ def train_step_findings(
         )
         return []
     traced = [f for f in origin_findings(walk_concrete(concrete), target, provenance, keep_contained=True)
-              if not _only_gradients(f.diagnostic)]
+              if not only_gradients(f.diagnostic)]
     return _new_findings(traced, found, "in the training step (`train_step`: losses, metrics, gradients): ", "train_step")
 
 
@@ -624,12 +627,13 @@ def trace_train_step(model: Any, specs: Sequence[InputSpec], dataset: Optional[s
     return tf.function(model.train_step).get_concrete_function((x, y))
 
 
-def _only_gradients(diagnostic: Diagnostic) -> bool:
+def only_gradients(diagnostic: Diagnostic) -> bool:
     """Gradient ops mirror the forward op they differentiate, which is reported itself."""
     ops = diagnostic.context.get("ops")
     if not isinstance(ops, list) or not ops:
         return False
-    return all(str(op.get("op", "")).startswith("gradient_tape/") or "/gradients/" in str(op.get("op", "")) for op in ops)
+    return all(str(op.get("op", "")).startswith(("gradient_tape/", "gradients/")) or "/gradients/" in str(op.get("op", ""))
+               for op in ops)
 
 
 def _label_specs(model: Any, dataset: Optional[str], static_specs: Sequence[InputSpec]) -> Any:

@@ -20,6 +20,7 @@ from tfshape_lint.runtime.checker import (
     resolve_specs,
     to_file_results,
 )
+from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.specs import parse_assume
 from tfshape_lint.runtime.tfenv import import_tensorflow
 
@@ -77,8 +78,6 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
     Raises `TraceError` for usage and target problems and `TensorFlowMissing` without TF.
     """
     if options.batch_size < 1:
-        from tfshape_lint.runtime.errors import TraceError
-
         raise TraceError("--batch-size must be at least 1")
     if isinstance(target, str):
         from tfshape_lint.runtime.targets import precheck_target
@@ -103,7 +102,13 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
         else:
             loaded = load_callable_target(target, str(getattr(target, "name", None) or getattr(target, "__name__", type(target).__name__)))
         loading = time.perf_counter() - started
-        if loaded.kind == "savedmodel":
+        if loaded.kind == "graph":
+            from tfshape_lint.runtime.checker import TraceStats
+            from tfshape_lint.runtime.graphs import check_graph
+
+            outcome = check_graph(loaded, loaded.obj, batch_size=options.batch_size, specs=options.specs,
+                                  assume=assume, stats=TraceStats())
+        elif loaded.kind == "savedmodel":
             from tfshape_lint.runtime.checker import TraceStats
             from tfshape_lint.runtime.savedmodel import check_savedmodel
 
@@ -123,7 +128,10 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
             )
         findings: list[Finding] = list(outcome.findings)
         if options.check_retrace or options.check_batch_invariance:
-            specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset) if loaded.kind != "savedmodel" else ([], [])
+            if loaded.kind in ("savedmodel", "graph"):
+                raise TraceError(f"{loaded.label}: --check-retrace and --check-batch-invariance call the target; "
+                                 f"a {'SavedModel' if loaded.kind == 'savedmodel' else 'TF1 graph'} is only walked")
+            specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset)
             if options.check_retrace:
                 from tfshape_lint.runtime.retrace import check_retrace
 

@@ -23,7 +23,7 @@ class Target:
     """A loaded target.
 
     `kind` is "keras" (a Keras model), "function" (a `tf.function`), "callable" (a plain
-    Python callable), or "savedmodel". `source_file` and `line` locate findings that have
+    Python callable), "graph" (a TF1 graph: runtime/graphs.py), or "savedmodel". `source_file` and `line` locate findings that have
     no better line (the ATTR's definition, or line 1 of a SavedModel/.keras path).
     """
 
@@ -140,18 +140,34 @@ def _needs_arguments(obj: Any) -> bool:
     )
 
 
+def _graph_target(obj: Any) -> Any:
+    """A `GraphTarget` for a tf.Graph, a GraphDef or a concrete function, else None."""
+    if sys.modules.get("tensorflow") is None or is_keras_model(obj) or is_tf_function(obj):
+        return None
+    from tfshape_lint.runtime.graphs import as_graph_target
+
+    return as_graph_target(obj)
+
+
 def load_callable_target(obj: Any, label: str, source_file: Optional[str] = None, line: int = 1) -> Target:
     """Classify an object (or call a zero-argument factory) into a Target."""
     file_hint, def_line = definition_line(obj)
     if file_hint and is_library_frame(file_hint):
         file_hint = None  # a Keras Functional instance: its class lives in keras
+    graph = _graph_target(obj)
+    if graph is not None:  # a TF1 tf.Graph, GraphDef or wrap_function result: not a factory
+        return Target("graph", graph, label, file_hint or source_file or label, def_line if file_hint else line)
     if not is_keras_model(obj) and not is_tf_function(obj) and callable(obj) and not _needs_arguments(obj):
         try:
             built = obj()
         except Exception as exc:  # noqa: BLE001 - the user's builder failed
             raise TraceError(f"{label}: building it raised {type(exc).__name__}: {_first_line(exc)}", trim_traceback(exc)) from exc
+        graph = _graph_target(built)
+        if graph is not None:
+            return Target("graph", graph, label, file_hint or source_file or label, def_line if file_hint else line)
         if not (is_keras_model(built) or is_tf_function(built) or callable(built)):
-            raise TraceError(f"{label}: the factory returned {type(built).__name__}, not a Keras model or a function")
+            raise TraceError(
+                f"{label}: the factory returned {type(built).__name__}, not a Keras model, a function or a TF1 graph")
         obj = built
     if is_keras_model(obj):
         kind = "keras"
