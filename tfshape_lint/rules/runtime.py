@@ -245,7 +245,7 @@ class BatchDependentOutput(Rule):
     """
     ## What it does
     With `--check-batch-invariance`, calls the model as users do (`model(x)`) at the
-    declared batch size (else `--batch-size`, at most 8) on two batches that share
+    declared batch size (else `--batch-size`, at most 2) on two batches that share
     their first half of examples and differ in the other half, and, where the batch is
     not fixed, on the first example alone; it reports the first layer whose output for
     the shared examples differs beyond a tolerance, at the line that calls it. Inputs

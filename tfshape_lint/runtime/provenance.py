@@ -37,6 +37,31 @@ class LayerInfo:
         return f"layer {self.name!r} ({self.class_name})"
 
 
+@dataclass(frozen=True)
+class RowSlice:
+    """The first rows of one eager output, and how many rows (the batch) it had."""
+
+    array: Any  # numpy
+    batch: Optional[int]
+
+
+def _leading_rows(tf: Any, outputs: Any, rows: int) -> list[RowSlice]:
+    import numpy as np
+
+    kept = []
+    for tensor in tf.nest.flatten(outputs):
+        shape = getattr(tensor, "shape", None)
+        if shape is None or getattr(tensor, "dtype", None) is None:
+            continue
+        if len(shape) == 0:
+            kept.append(RowSlice(np.asarray(tensor), None))
+        else:
+            # A copy numpy owns: the slice of the eager tensor is freed at once, not kept amid
+            # the activations (holding it there kept the allocator from reusing their memory).
+            kept.append(RowSlice(np.array(tensor[:rows], copy=True), int(shape[0]) if shape[0] is not None else None))
+    return kept
+
+
 @dataclass
 class LayerCall:
     """One eager call of a layer, with its outputs, recorded in exit order."""
@@ -56,6 +81,12 @@ class Provenance:
     op_layers: dict[tuple[int, str], LayerInfo] = field(default_factory=dict)
     # Set to a list to capture eager layer calls (batch invariance); None otherwise.
     calls: Optional[list[LayerCall]] = None
+    # With `calls`: keep only this many leading rows of each output (as RowSlice), so a
+    # large model's activations are freed as the forward pass goes (None: keep them whole).
+    keep_rows: Optional[int] = None
+    # With `calls`: given (index of the call in this run, the call), returns what to keep of
+    # it; a comparison consumes the outputs there, so a run holds no arrays (see invariance).
+    on_call: Optional[Callable[[int, LayerCall], LayerCall]] = None
 
     def info(self, layer: Any) -> LayerInfo:
         entry = self.layers.get(id(layer))
@@ -141,7 +172,11 @@ def recording(tf: Any) -> Iterator[Provenance]:
                 # Inner layers exit first: keep the innermost owner.
                 provenance.op_layers.setdefault((id(graph), op.name), info)
         elif provenance.calls is not None:
-            provenance.calls.append(LayerCall(self, site, outputs))
+            kept = outputs if provenance.keep_rows is None else _leading_rows(tf, outputs, provenance.keep_rows)
+            call = LayerCall(self, site, kept)
+            if provenance.on_call is not None:
+                call = provenance.on_call(len(provenance.calls), call)
+            provenance.calls.append(call)
         return outputs
 
     layer_cls.__new__ = staticmethod(hooked_new)

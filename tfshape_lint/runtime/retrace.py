@@ -1,4 +1,8 @@
-"""`--check-retrace` (TFS905): call the function with a batch of N, then N-1.
+"""`--check-retrace` (TFS905): trace the function with a batch of N, then N-1.
+
+Without `jit_compile` a retrace shows in the tracing count when the concrete function is
+asked for, so nothing is run. With it the function is called, since XLA compiles (and
+recompiles) on the call.
 
 A short last batch is the usual way a training or prediction loop meets a second shape.
 A `tf.function` without an `input_signature` traces again; one with `jit_compile=True`
@@ -12,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Mapping, Optional, Sequence
 
 from tfshape_lint.runtime import codes
-from tfshape_lint.runtime.checker import Finding, make_finding
+from tfshape_lint.runtime.checker import Finding, make_finding, tensor_specs
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import UserFrame, trim_traceback
 from tfshape_lint.runtime.inputs import index_limit, random_inputs
@@ -96,8 +100,18 @@ def check_retrace(
     function, jit, what = _function_under_test(target, len(specs))
     limit = index_limit(target.obj) if target.kind == "keras" else None
     first = make_static(specs, batch_size, assume or {})  # a declared batch stays: it is n
+
+    def call(probe_specs: list[InputSpec], seed: int) -> None:
+        # A retrace is a new trace: asking for the concrete function shows it without
+        # running the model (ResNet50 at batch 32 costs seconds and gigabytes to run). XLA
+        # compiles on the call itself, so with jit_compile the function is called.
+        if jit:
+            function(*random_inputs(probe_specs, seed=seed, index_limit=limit))
+        else:
+            function.get_concrete_function(*tensor_specs(probe_specs))
+
     try:
-        function(*random_inputs(first, seed=n, index_limit=limit))
+        call(first, n)
     except Exception as exc:  # noqa: BLE001 - the user's function failed on its own shape
         raise TraceError(f"{target.label}: calling it with {_shapes(first)} raised {type(exc).__name__}: {_first_line(exc)}", trim_traceback(exc)) from exc
     findings: list[Finding] = []
@@ -110,7 +124,7 @@ def check_retrace(
         context: dict[str, object] = {"changed": probe.label, "sizes": [probe.before, probe.after], "shapes": [_shapes(first), _shapes(probe.specs)]}
         before = function.experimental_get_tracing_count()
         try:
-            function(*random_inputs(probe.specs, seed=probe.after, index_limit=limit))
+            call(probe.specs, probe.after)
         except Exception as exc:  # noqa: BLE001 - the user's function failed on this shape
             message = (
                 f"{what} fails for {change} ({_shapes(probe.specs)}): {type(exc).__name__}: {_first_line(exc)}; "

@@ -144,7 +144,7 @@ def _graph_target(obj: Any) -> Any:
     """A `GraphTarget` for a tf.Graph, a GraphDef or a concrete function, else None."""
     if sys.modules.get("tensorflow") is None or is_keras_model(obj) or is_tf_function(obj):
         return None
-    from tfshape_lint.runtime.graphs import as_graph_target
+    from tfshape_lint.runtime.graph_targets import as_graph_target
 
     return as_graph_target(obj)
 
