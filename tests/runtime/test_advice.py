@@ -64,3 +64,74 @@ def test_a_tensorspec_of_unknown_rank_is_refused_not_made_a_scalar() -> None:
     double = tf.function(lambda x: x * 2)
     with pytest.raises(TraceError, match="unknown rank cannot be traced"):
         check(double, specs={"x": tf.TensorSpec(None, tf.float32)})
+
+
+# -- --sample: the user's own examples for the checks that run the model -------------------
+
+
+def test_sample_from_a_function_and_from_an_npz(tmp_path) -> None:
+    import numpy as np
+
+    target = "tests/runtime/fixtures/batchnorm_misuse.py:Classifier"
+    code, findings, stderr = run(target, "--spec", "x=None,4", "--check-batch-invariance", "--select", "TFS906",
+                                 "--sample", f"{REL}/advice.py:sample_rows")
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS906"]
+    path = tmp_path / "rows.npz"
+    np.savez(path, x=np.linspace(-1, 1, 12, dtype=np.float32).reshape(3, 4))
+    code, findings, stderr = run(target, "--spec", "x=None,4", "--check-batch-invariance", "--select", "TFS906",
+                                 "--sample", str(path))
+    assert code == 1, stderr
+    assert [f["code"] for f in findings] == ["TFS906"]
+
+
+def test_the_sample_is_what_runs(tmp_path) -> None:
+    import numpy as np
+
+    # Identical examples cannot show a batch dependence, so the same model that random
+    # examples catch passes: proof the user's rows, not random ones, were run.
+    path = tmp_path / "same.npz"
+    np.savez(path, np.ones((3, 4), dtype=np.float32))  # arr_0: matched by position
+    target = "tests/runtime/fixtures/batchnorm_misuse.py:Classifier"
+    code, findings, stderr = run(target, "--spec", "x=None,4", "--check-batch-invariance", "--select", "TFS906")
+    assert [f["code"] for f in findings] == ["TFS906"], stderr
+    code, findings, stderr = run(target, "--spec", "x=None,4", "--check-batch-invariance", "--select", "TFS906",
+                                 "--sample", str(path))
+    assert (code, findings) == (0, []), stderr
+    # And the model that passes training=training is clean on the user's varied rows.
+    code, findings, stderr = run("tests/runtime/fixtures/batchnorm_misuse.py:GoodClassifier", "--spec", "x=None,4",
+                                 "--check-batch-invariance", "--sample", f"{REL}/advice.py:sample_rows", "--select", "TFS906")
+    assert (code, findings) == (0, []), stderr
+
+
+@pytest.mark.parametrize("content, message", [
+    ("short", "--sample holds 2 examples; --check-batch-invariance needs 3"),
+    ("shape", "--sample: input `x` is (6, 5); the target declares (None, 4)"),
+    ("pickle", "not a readable .npz of arrays"),
+])
+def test_a_bad_sample_is_a_clear_usage_error(tmp_path, content: str, message: str) -> None:
+    import numpy as np
+
+    path = tmp_path / "bad.npz"
+    if content == "short":
+        np.savez(path, x=np.ones((2, 4), dtype=np.float32))
+    elif content == "shape":
+        np.savez(path, x=np.ones((6, 5), dtype=np.float32))
+    else:
+        np.savez(path, x=np.array([{"a": 1}], dtype=object))  # needs pickle to load: refused
+    code, _, stderr = run("tests/runtime/fixtures/batchnorm_misuse.py:Classifier", "--spec", "x=None,4",
+                          "--check-batch-invariance", "--sample", str(path))
+    assert code == 2
+    assert message in stderr
+
+
+def test_python_api_takes_arrays() -> None:
+    import numpy as np
+
+    from tfshape_lint.runtime import check
+
+    fixture = __import__("importlib").import_module("tests.runtime.fixtures.batchnorm_misuse")
+    rows = np.random.default_rng(0).normal(size=(3, 4)).astype(np.float32)
+    found = check(fixture.Classifier(), specs=["x=None,4"], check_batch_invariance=True, sample={"x": rows},
+                  select=["TFS906"])
+    assert [d.code for d in found] == ["TFS906"]

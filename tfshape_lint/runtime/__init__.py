@@ -27,6 +27,7 @@ def check(
     check_batch_invariance: bool = False,
     training: bool = True,
     train_step: bool = False,
+    sample: Any = None,
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
 ) -> list[Diagnostic]:
@@ -39,7 +40,9 @@ def check(
     `"32,28,28,1:float32"` string or a `tf.TensorSpec`. `assume` maps `"NAME.DIM"` to a
     size. `dataset` is `"module:fn"` or `"file.py:fn"`, as `--dataset`: its pipeline is
     walked too (TFS907). `train_step=True` also traces a compiled Keras model's train
-    step. Each diagnostic's `context["path"]` names its file. Raises `TraceError` when the
+    step. `sample` is your own batch for the checks that run the model (one array, a list
+    in input order or a dict by input name; or a `.npz` path or `"module:fn"`, as
+    `--sample`). Each diagnostic's `context["path"]` names its file. Raises `TraceError` when the
     target cannot be loaded or traced.
     """
     from tfshape_lint.runtime.run import enabled_codes, run_trace
@@ -47,7 +50,7 @@ def check(
     options = _options(
         batch_size, specs, assume, signature, dataset,
         check_retrace=check_retrace, check_batch_invariance=check_batch_invariance, training=training,
-        train_step=train_step, enabled=enabled_codes(select, ignore),
+        train_step=train_step, sample=sample, enabled=enabled_codes(select, ignore),
     )
     run = run_trace(model_or_fn, options)
     return [d for result in run.results for d in result.diagnostics]

@@ -60,6 +60,9 @@ def _output(path: Optional[str]) -> Iterator[TextIO]:
 @click.option("--config", "config_options", multiple=True, help="A config file, or an inline 'key = value' TOML override.")
 @click.option("--isolated", is_flag=True, help="Ignore all config files.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when there are findings.")
+@click.option("--sample", metavar="FILE.npz|MODULE:FN",
+              help="Your own example inputs for --check-retrace and --check-batch-invariance: a .npz of arrays "
+                   "(by input name, or in order) or a function returning a batch.")
 @click.option("--verbose", "-v", is_flag=True, help="Show TensorFlow's logs and the timings of each step.")
 def trace(
     target: str,
@@ -81,6 +84,7 @@ def trace(
     config_options: tuple[str, ...],
     isolated: bool,
     exit_zero: bool,
+    sample: Optional[str],
     verbose: bool,
 ) -> None:
     """Trace a model or function and report every unknown dimension at your source line.
@@ -115,6 +119,7 @@ def trace(
         training=training,
         cost=cost,
         train_step=train_step,
+        sample=sample,
         enabled=frozenset(enabled),
         enabled_for=enabled_for if settings.per_file_ignores else None,
         verbose=verbose,

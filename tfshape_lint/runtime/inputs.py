@@ -10,7 +10,7 @@ vocabulary, so their lengths and tokens vary.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.specs import InputSpec
@@ -77,3 +77,72 @@ def _sentences(generator: Any, shape: tuple[int, ...]) -> Any:
     lengths = generator.integers(1, 5, count)
     texts = [" ".join(_WORDS[w] for w in row[:n]) for row, n in zip(words, lengths)]
     return np.array(texts, dtype=object).reshape(shape)
+
+
+def load_sample(sample: Any, specs: Sequence[InputSpec]) -> list[Any]:
+    """The user's own example inputs, one array per spec, in the specs' order.
+
+    `sample` is a `.npz` path (read with `allow_pickle=False`: a sample file never runs
+    code), a `module:function` or `file.py:function` reference returning a batch, or (from
+    the Python API) the batch itself: one array, a list or tuple in input order, or a dict
+    by input name.
+    """
+    import numpy as np
+
+    if isinstance(sample, str):
+        sample = _read_sample(sample)
+    if isinstance(sample, Mapping) or hasattr(sample, "files"):  # a dict, or an NpzFile
+        keys = list(sample.files) if hasattr(sample, "files") else list(sample)
+        if all(spec.name in keys for spec in specs):
+            arrays = [sample[spec.name] for spec in specs]
+        elif len(keys) == len(specs):
+            arrays = [sample[key] for key in keys]  # `arr_0`, `arr_1`, ... of np.savez(*arrays)
+        else:
+            raise TraceError(f"--sample holds {', '.join(map(repr, keys))}; the inputs are "
+                             f"{', '.join(repr(s.name) for s in specs)}")
+    elif isinstance(sample, (list, tuple)):
+        arrays = list(sample)
+    else:
+        arrays = [sample]
+    if len(arrays) != len(specs):
+        raise TraceError(f"--sample gives {len(arrays)} input(s); the target takes {len(specs)}")
+    checked = []
+    for array, spec in zip(arrays, specs):
+        value = np.asarray(array)
+        if spec.shape is not None and (value.ndim != len(spec.shape) or any(
+                d is not None and i > 0 and d != value.shape[i] for i, d in enumerate(spec.shape))):
+            raise TraceError(f"--sample: input `{spec.name}` is {value.shape}; the target declares {spec.text()}")
+        checked.append(value)
+    rows = {value.shape[0] for value in checked if value.ndim}
+    if len(rows) > 1:
+        raise TraceError(f"--sample: the inputs hold different numbers of examples ({', '.join(map(str, sorted(rows)))})")
+    return checked
+
+
+def sample_rows(sample: Sequence[Any]) -> int:
+    return int(sample[0].shape[0]) if sample and sample[0].ndim else 0
+
+
+def _read_sample(reference: str) -> Any:
+    import os
+
+    if reference.endswith(".npz"):
+        import numpy as np
+
+        if not os.path.isfile(reference):
+            raise TraceError(f"--sample {reference}: no such file")
+        try:
+            with np.load(reference, allow_pickle=False) as data:
+                return {key: data[key] for key in data.files}
+        except (OSError, ValueError) as error:
+            raise TraceError(f"--sample {reference}: not a readable .npz of arrays ({error})") from None
+    module_part, sep, attr = reference.rpartition(":")
+    if not sep or not module_part or not attr:
+        raise TraceError(f"--sample {reference}: expected a .npz file or MODULE:FUNCTION")
+    from tfshape_lint.runtime.targets import load_attribute
+
+    function = load_attribute(module_part, attr, f"--sample {reference}")
+    try:
+        return function() if callable(function) else function
+    except Exception as exc:  # noqa: BLE001 - the user's function failed
+        raise TraceError(f"--sample {reference}: calling it raised {type(exc).__name__}: {exc}") from exc

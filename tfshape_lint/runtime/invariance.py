@@ -28,7 +28,7 @@ from tfshape_lint.runtime import codes
 from tfshape_lint.runtime.checker import Finding, make_finding
 from tfshape_lint.runtime.errors import TraceError
 from tfshape_lint.runtime.frames import trim_traceback
-from tfshape_lint.runtime.inputs import index_limit, random_inputs
+from tfshape_lint.runtime.inputs import index_limit, random_inputs, sample_rows
 from tfshape_lint.runtime.provenance import LayerCall, Provenance, RowSlice
 from tfshape_lint.runtime.specs import InputSpec, declared_batch, make_static
 from tfshape_lint.runtime.targets import Target
@@ -83,17 +83,28 @@ def _run(model: Any, provenance: Provenance, inputs: Sequence[Any], functional: 
 
 
 def _batches(
-    specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int], limit: Optional[int]
+    specs: Sequence[InputSpec], batch_size: int, assume: Mapping[tuple[str, int], int], limit: Optional[int],
+    sample: Optional[Sequence[Any]] = None,
 ) -> tuple[list[list[Any]], list[Comparison], int]:
-    """The input batches to run, the comparisons between them, and N."""
+    """The input batches to run, the comparisons between them, and N (from `--sample`'s
+    examples when given: the first N, and the next ones as the others)."""
     import tensorflow as tf
 
     fixed = declared_batch(specs)
     n = fixed if fixed is not None else max(2, min(batch_size, MAX_EXAMPLES))
-    static = make_static(specs, n, assume)
-    first = random_inputs(static, seed=1, index_limit=limit)
-    others = random_inputs(static, seed=2, index_limit=limit)
     half = n // 2
+    if sample is not None:
+        need = n + (n - half)
+        if sample_rows(sample) < need:
+            raise TraceError(f"--sample holds {sample_rows(sample)} examples; --check-batch-invariance needs {need} "
+                             f"(a batch of {n} and {n - half} other{'s' if n - half != 1 else ''})")
+        first = [tf.cast(a[:n], tf.as_dtype(spec.dtype)) for a, spec in zip(sample, specs)]
+        others = [tf.concat([f[:half], tf.cast(a[n:need], tf.as_dtype(spec.dtype))], axis=0)
+                  for f, a, spec in zip(first, sample, specs)]
+    else:
+        static = make_static(specs, n, assume)
+        first = random_inputs(static, seed=1, index_limit=limit)
+        others = random_inputs(static, seed=2, index_limit=limit)
     mixed = [tf.concat([a[:half], b[half:]], axis=0) for a, b in zip(first, others)]
     batches = [first, mixed]
     comparisons = [Comparison(1, half, f"two batches of {n} that differ only in their other {n - half} example{'s' if n - half != 1 else ''}")]
@@ -167,6 +178,7 @@ def check_batch_invariance(
     batch_size: int,
     provenance: Optional[Provenance],
     assume: Optional[Mapping[tuple[str, int], int]] = None,
+    sample: Optional[Sequence[Any]] = None,
 ) -> InvarianceResult:
     """Compare per-layer outputs of the same examples batched with different others.
 
@@ -177,7 +189,7 @@ def check_batch_invariance(
     """
     if target.kind != "keras" or provenance is None:
         raise TraceError(f"{target.label}: --check-batch-invariance needs a Keras model")
-    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(target.obj))
+    batches, comparisons, n = _batches(specs, batch_size, assume or {}, index_limit(target.obj), sample)
     if n < 2:
         return InvarianceResult([], [f"note: --check-batch-invariance: the batch is fixed at {n}; no other example can share it, so there is nothing to compare"])
     layers, compared, difference = _first_difference(target, provenance, batches, comparisons, n, None)

@@ -87,6 +87,7 @@ def check_retrace(
     batch_size: int,
     provenance: Optional[Provenance],
     assume: Optional[Mapping[tuple[str, int], int]] = None,
+    sample: Optional[Sequence[Any]] = None,
 ) -> RetraceResult:
     """Report a retrace or an XLA recompile when the batch, or another `None` dim, changes.
 
@@ -106,7 +107,7 @@ def check_retrace(
         # running the model (ResNet50 at batch 32 costs seconds and gigabytes to run). XLA
         # compiles on the call itself, so with jit_compile the function is called.
         if jit:
-            function(*random_inputs(probe_specs, seed=seed, index_limit=limit))
+            function(*_inputs(probe_specs, seed, limit, sample))
         else:
             function.get_concrete_function(*tensor_specs(probe_specs))
 
@@ -153,6 +154,17 @@ def check_retrace(
     else:
         notes = []
     return RetraceResult(findings, notes)
+
+
+def _inputs(specs: Sequence[InputSpec], seed: int, limit: Optional[int], sample: Optional[Sequence[Any]]) -> list[Any]:
+    """The user's `--sample` cut to the probe's shapes where it holds enough rows, else random examples."""
+    import tensorflow as tf
+
+    if sample is not None:
+        cut = [a[tuple(slice(0, d) for d in spec.shape)] if spec.shape is not None else a for a, spec in zip(sample, specs)]
+        if all(spec.shape is not None and tuple(c.shape) == tuple(spec.shape) for c, spec in zip(cut, specs)):
+            return [tf.cast(c, tf.as_dtype(spec.dtype)) for c, spec in zip(cut, specs)]
+    return random_inputs(specs, seed=seed, index_limit=limit)
 
 
 def _first_line(exc: BaseException) -> str:

@@ -21,6 +21,7 @@ from tfshape_lint.runtime.checker import (
     to_file_results,
 )
 from tfshape_lint.runtime.errors import TraceError
+from tfshape_lint.runtime.inputs import load_sample
 from tfshape_lint.runtime.specs import parse_assume
 from tfshape_lint.runtime.tfenv import import_tensorflow
 
@@ -46,6 +47,9 @@ class TraceOptions:
     train_step: bool = False
     # Measure what a static batch buys (Grappler, XLA, TFLite): `trace --cost`.
     cost: bool = False
+    # The user's example inputs for the checks that run the model: `--sample` (a .npz path
+    # or MODULE:FUNCTION), or arrays from the Python API. None: distinct random examples.
+    sample: Any = None
     # Codes to report; None means every runtime code.
     enabled: Optional[frozenset[str]] = None
     # Codes to report for a finding in this file (the config's `per-file-ignores`).
@@ -132,11 +136,12 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 raise TraceError(f"{loaded.label}: --check-retrace and --check-batch-invariance call the target; "
                                  f"a {'SavedModel' if loaded.kind == 'savedmodel' else 'TF1 graph'} is only walked")
             specs, _ = resolve_specs(loaded, provenance, options.specs, options.dataset)
+            sample = load_sample(options.sample, specs) if options.sample is not None else None
             if options.check_retrace:
                 from tfshape_lint.runtime.retrace import check_retrace
 
                 mark = time.perf_counter()
-                retrace = check_retrace(loaded, specs, options.batch_size, provenance, assume)
+                retrace = check_retrace(loaded, specs, options.batch_size, provenance, assume, sample)
                 findings.extend(retrace.findings)
                 outcome.warnings.extend(retrace.notes)
                 outcome.stats.seconds["check retrace"] = time.perf_counter() - mark
@@ -144,7 +149,7 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 from tfshape_lint.runtime.invariance import check_batch_invariance
 
                 mark = time.perf_counter()
-                invariance = check_batch_invariance(loaded, specs, options.batch_size, provenance, assume)
+                invariance = check_batch_invariance(loaded, specs, options.batch_size, provenance, assume, sample)
                 findings.extend(invariance.findings)
                 outcome.warnings.extend(invariance.notes)
                 outcome.stats.seconds["check batch invariance"] = time.perf_counter() - mark

@@ -236,6 +236,15 @@ def load_target(text: str) -> Target:
     return load_callable_target(obj, text, source_file, _assignment_line(source_file, attr))
 
 
+def load_attribute(module_part: str, attr: str, label: str) -> Any:
+    """`file.py` or `pkg.mod`, imported (it runs, as TARGET's module does), then ATTR of it."""
+    if module_part.endswith(".py") or os.sep in module_part or "/" in module_part:
+        module = _import_file(module_part)
+    else:
+        module = _import_module(module_part)
+    return _resolve_attr(module, attr, label)
+
+
 def _assignment_line(source_file: str, attr: str) -> int:
     """The line that binds ATTR at module level (for model instances built at import)."""
     name = attr.split(".")[0]
