@@ -135,3 +135,17 @@ def test_python_api_takes_arrays() -> None:
     found = check(fixture.Classifier(), specs=["x=None,4"], check_batch_invariance=True, sample={"x": rows},
                   select=["TFS906"])
     assert [d.code for d in found] == ["TFS906"]
+
+
+def test_a_model_built_before_check_has_no_fake_path() -> None:
+    import keras
+
+    from tfshape_lint.runtime import check
+
+    inputs = keras.Input((4,))  # noqa: TFS103 - the None batch is the case
+    model = keras.Model(inputs, keras.layers.Dense(2)(inputs))
+    [found] = check(model)
+    assert found.code == "TFS901"
+    assert found.context["path"] == f"<{model.name}>"  # Python's own convention for "no file"
+    assert found.context["source_line"] is False
+    assert "no source line: the model was built before tfshape-lint could watch it" in found.message

@@ -200,6 +200,10 @@ def test_keras_file(tmp_path: Path) -> None:
     code, findings, _ = run(str(path))
     assert code == 1
     assert located(findings) == {("cnn.keras", "TFS901", 1)}
+    # Line 1 of a zip is no line of source, and the report says so (issue 15).
+    assert findings[0]["context"]["source_line"] is False
+    assert findings[0]["message"].endswith("(no source line: a .keras file keeps no source lines; "
+                                           "trace the Python function that builds the model)")
 
 
 def test_batch_invariance_finds_batchnorm_in_training_mode() -> None:

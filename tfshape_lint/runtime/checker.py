@@ -74,6 +74,11 @@ def make_finding(
 ) -> Finding:
     """A Finding at column 1 of `line`, with `noqa_row` on that line."""
     path = frame_or_file.filename if isinstance(frame_or_file, UserFrame) else frame_or_file
+    no_line = None if isinstance(frame_or_file, UserFrame) else _no_source_line(path)
+    if no_line is not None:
+        # Never a made-up line presented as the user's: the report says there is none.
+        message = f"{message} (no source line: {no_line})"
+        context = {**context, "source_line": False}
     span = Span(Position(line, 1), Position(line, 1))
     diagnostic = Diagnostic(
         code=code.code,
@@ -85,6 +90,19 @@ def make_finding(
         context={"path": display_path(path), **context},
     )
     return Finding(os.path.abspath(path) if os.path.exists(path) else path, diagnostic)
+
+
+def _no_source_line(path: str) -> Optional[str]:
+    """Why a finding anchored at `path` itself (not at a frame) has no line of source, or
+    None when `path` is a Python file (the line is then the target's own definition)."""
+    if path.startswith("<") and path.endswith(">"):
+        return ("the model was built before tfshape-lint could watch it; pass check() a zero-argument "
+                "function that builds it, so the layer hook records your lines")
+    if os.path.isdir(path):
+        return "the SavedModel has no debug info for it (save it with tf.saved_model.SaveOptions(save_debug_info=True))"
+    if path.endswith((".keras", ".h5")):
+        return "a .keras file keeps no source lines; trace the Python function that builds the model"
+    return None
 
 
 # ---------------------------------------------------------------------------------------

@@ -156,7 +156,7 @@ def load_callable_target(obj: Any, label: str, source_file: Optional[str] = None
         file_hint = None  # a Keras Functional instance: its class lives in keras
     graph = _graph_target(obj)
     if graph is not None:  # a TF1 tf.Graph, GraphDef or wrap_function result: not a factory
-        return Target("graph", graph, label, file_hint or source_file or label, def_line if file_hint else line)
+        return Target("graph", graph, label, file_hint or source_file or f"<{label}>", def_line if file_hint else line)
     if not is_keras_model(obj) and not is_tf_function(obj) and callable(obj) and not _needs_arguments(obj):
         try:
             built = obj()
@@ -164,7 +164,7 @@ def load_callable_target(obj: Any, label: str, source_file: Optional[str] = None
             raise TraceError(f"{label}: building it raised {type(exc).__name__}: {_first_line(exc)}", trim_traceback(exc)) from exc
         graph = _graph_target(built)
         if graph is not None:
-            return Target("graph", graph, label, file_hint or source_file or label, def_line if file_hint else line)
+            return Target("graph", graph, label, file_hint or source_file or f"<{label}>", def_line if file_hint else line)
         if not (is_keras_model(built) or is_tf_function(built) or callable(built)):
             raise TraceError(
                 f"{label}: the factory returned {type(built).__name__}, not a Keras model, a function or a TF1 graph")
@@ -177,7 +177,7 @@ def load_callable_target(obj: Any, label: str, source_file: Optional[str] = None
         kind = "callable"
     else:
         raise TraceError(f"{label}: {type(obj).__name__} is not a Keras model, a tf.function or a callable")
-    return Target(kind, obj, label, file_hint or source_file or label, def_line if file_hint else line)
+    return Target(kind, obj, label, file_hint or source_file or f"<{label}>", def_line if file_hint else line)
 
 
 def precheck_target(text: str) -> None:
