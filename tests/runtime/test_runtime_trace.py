@@ -204,6 +204,11 @@ def test_keras_file(tmp_path: Path) -> None:
     assert findings[0]["context"]["source_line"] is False
     assert findings[0]["message"].endswith("(no source line: a .keras file keeps no source lines; "
                                            "trace the Python function that builds the model)")
+    # SARIF: no region, and the input as a logical location.
+    result = CliRunner().invoke(trace, [str(path), "--output-format", "sarif"], catch_exceptions=False)
+    [location] = json.loads(result.stdout)["runs"][0]["results"][0]["locations"]
+    assert "region" not in location["physicalLocation"]
+    assert location["logicalLocations"] == [{"name": findings[0]["context"]["input"], "kind": "parameter"}]
 
 
 def test_batch_invariance_finds_batchnorm_in_training_mode() -> None:

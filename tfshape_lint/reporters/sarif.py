@@ -65,6 +65,22 @@ def _replacement_region(span: Span) -> Dict[str, int]:
     }
 
 
+def _location(diagnostic: Diagnostic, artifact: Dict[str, str]) -> Dict[str, Any]:
+    """Where a result is. A runtime finding with no line of source (a `.keras` file, a
+    SavedModel without debug info) has no region, and names what it is about as a logical
+    location instead: the input, else the layer or op (SARIF 2.1.0, 3.28.4 and 3.33)."""
+    if diagnostic.context.get("source_line") is not False:
+        return {"physicalLocation": {"artifactLocation": dict(artifact), "region": sarif_region(diagnostic.span)}}
+    location: Dict[str, Any] = {"physicalLocation": {"artifactLocation": dict(artifact)}}
+    name = diagnostic.context.get("input") or diagnostic.context.get("layer")
+    ops = diagnostic.context.get("ops")
+    if not name and isinstance(ops, list) and ops and isinstance(ops[0], dict):
+        name = ops[0].get("layer") or ops[0].get("op")
+    if isinstance(name, str) and name:
+        location["logicalLocations"] = [{"name": name, "kind": "parameter" if diagnostic.context.get("input") else "object"}]
+    return location
+
+
 def _message(diagnostic: Diagnostic) -> str:
     # SARIF has no notebook cells: the region's rows count within the cell (as ruff's do),
     # so the text names the cell for the reader; `properties.cell` has it for tools.
@@ -152,9 +168,7 @@ class SarifReporter(Reporter):
             "ruleId": diagnostic.code,
             "level": LEVELS[diagnostic.severity],
             "message": {"text": _message(diagnostic)},
-            "locations": [
-                {"physicalLocation": {"artifactLocation": dict(artifact), "region": sarif_region(diagnostic.span)}}
-            ],
+            "locations": [_location(diagnostic, artifact)],
             "partialFingerprints": {"primaryLocationLineHash": fingerprints.line_hash(diagnostic)},
         }
         fix = diagnostic.fix
