@@ -33,9 +33,10 @@ def test_a_graph_built_by_a_function_is_reported_at_its_placeholders_and_ops() -
 def test_a_static_graph_is_clean_and_a_graphdef_has_no_lines() -> None:
     code, findings, stderr = run(f"{REL}/tf1_graphs.py:static_graph")
     assert (code, findings) == (0, []), stderr
-    code, findings, stderr = run(f"{REL}/tf1_graphs.py:graph_def")
-    assert code == 1, stderr
-    assert sorted(f["code"] for f in findings) == ["TFS901", "TFS901", "TFS902"]
+    for factory in ("graph_def", "meta_graph"):
+        code, findings, stderr = run(f"{REL}/tf1_graphs.py:{factory}")
+        assert code == 1, stderr
+        assert sorted(f["code"] for f in findings) == ["TFS901", "TFS901", "TFS902"]
 
 
 def test_wrap_function_results_module_level_and_from_a_factory() -> None:

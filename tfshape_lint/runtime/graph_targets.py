@@ -1,4 +1,4 @@
-"""TF1 targets as found: a `tf.Graph`, a `GraphDef` or a concrete function (the result of
+"""TF1 targets as found: a `tf.Graph`, a `GraphDef`, a `MetaGraphDef` or a concrete function (the result of
 `tf.compat.v1.wrap_function`), with its input placeholders and its outputs. Checking them
 is runtime/graphs.py's; this module only recognises them (targets.py asks it).
 """
@@ -36,6 +36,8 @@ def as_graph_target(obj: Any) -> Optional[GraphTarget]:
     """`obj` as a graph target when it is a tf.Graph, a GraphDef or a concrete function, else None."""
     import tensorflow as tf
 
+    if isinstance(obj, tf.compat.v1.MetaGraphDef):  # `tf.compat.v1.train.export_meta_graph()`
+        obj = obj.graph_def
     if isinstance(obj, tf.compat.v1.GraphDef):
         graph = tf.Graph()
         with graph.as_default():
