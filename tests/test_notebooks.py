@@ -391,3 +391,14 @@ def test_evidence_in_a_notebook_names_its_cell_and_row(isolated_cwd: Path) -> No
     found = json.loads(run("--output-format", "json", "--no-cache", str(path)).stdout)
     assert [item["code"] for item in found] == ["TFS201"]
     assert found[0]["message"].endswith("(error: this file needs static shapes, `TPUStrategy` at cell 3, line 1)")
+
+
+def test_a_cell_ending_in_a_block_before_an_indented_cell_costs_only_itself(isolated_cwd: Path) -> None:
+    path = _notebook([
+        "import tensorflow as tf\n",
+        "def f():\n",
+        "    y = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+        "z = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+    ], isolated_cwd / "blocks.ipynb")
+    found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    assert found == [("blocks.ipynb", 2, 1, 1, "TFS000"), ("blocks.ipynb", 3, 1, 9, "TFS101"), ("blocks.ipynb", 4, 1, 5, "TFS101")]

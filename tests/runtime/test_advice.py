@@ -149,3 +149,11 @@ def test_a_model_built_before_check_has_no_fake_path() -> None:
     assert found.context["path"] == f"<{model.name}>"  # Python's own convention for "no file"
     assert found.context["source_line"] is False
     assert "no source line: the model was built before tfshape-lint could watch it" in found.message
+
+
+@pytest.mark.parametrize("target", ["reduced_mask", "printed_mask"])
+def test_a_reduction_or_a_side_effect_is_not_a_fix(target: str) -> None:
+    # The output is static, but the unknown size is still in the graph for XLA or a TPU.
+    code, findings, stderr = run(f"{REL}/advice.py:{target}")
+    assert code == 1, stderr
+    assert [(f["code"], f["context"]["ops"][0]["api"]) for f in findings] == [("TFS902", "tf.boolean_mask")]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Tuple, Type
 
 from tfshape_lint.lint.dispatch import RAISE_ENV, known_limit
@@ -195,6 +196,11 @@ def _without_broken_cells(text: str, line_map: "LineMap", options: FileOptions) 
                 break  # Python 2: read whole, as a .py file is
             cell = line_map.rows[row - 1] if 0 < row <= len(line_map.rows) else None
             if cell is None:
+                # The error is on a cell's marker line: a cell that ends inside a block
+                # (`def f():`) before a cell read as an indented block (notebook.py). It is
+                # that cell's error, at its last row.
+                cell = _marker_cell(text, row, line_map)
+            if cell is None:
                 break
             if lines is None:
                 lines = LINE_BREAK.split(text)
@@ -206,11 +212,25 @@ def _without_broken_cells(text: str, line_map: "LineMap", options: FileOptions) 
                 lines[index] = ""
             if "TFS000" in options.enabled:
                 detail = f"SyntaxError: {message} (this cell was not checked; the other cells were)"
+                if line_map.rows[row - 1] is None:  # on its marker: report the cell's last row
+                    row, error.offset = max(rows) + 1, 1
+                    detail = re.sub(r" on line \d+", "", detail)
                 broken.append(engine_diagnostic("TFS000", detail, row, max(1, error.offset or 1)))
             text = "".join(line + (breaks[index] if index < len(breaks) else "") for index, line in enumerate(lines))
         except (ValueError, RecursionError, MemoryError):
             break
     return text, broken
+
+
+def _marker_cell(text: str, row: int, line_map: "LineMap") -> Optional[Tuple[int, int]]:
+    """(cell number, 1) when line `row` of the joined text is a cell's marker, else None."""
+    from tfshape_lint.lint.notebook import marker_number
+
+    lines = text.splitlines()
+    number = marker_number(lines[row - 1]) if 0 < row <= len(lines) else None
+    if number is None or not any(owner is not None and owner[0] == number for owner in line_map.rows):
+        return None
+    return number, 1
 
 
 # -- text ----------------------------------------------------------------------------

@@ -28,7 +28,13 @@ from tfshape_lint.runtime.frames import (
     innermost_user_frame,
     trim_traceback,
 )
-from tfshape_lint.runtime.graphwalk import OpRecord, WalkResult, walk
+from tfshape_lint.runtime.graphwalk import (
+    STATIC_APIS,
+    OpRecord,
+    WalkResult,
+    api_call,
+    walk,
+)
 from tfshape_lint.runtime.provenance import LayerInfo, Provenance
 from tfshape_lint.runtime.specs import InputSpec, make_static
 from tfshape_lint.runtime.targets import Target, definition_line, fresh_function
@@ -411,18 +417,20 @@ def origin_findings(
 ) -> list[Finding]:
     """TFS902/TFS903/TFS904: one finding per user line and code, for the static pass.
 
-    A cause whose unknown dimensions are made static again before every output of the
-    traced function (`tf.strings.split(s).to_tensor(shape=[32, 16])`, `decode_jpeg` then
-    `tf.image.resize`, `non_max_suppression_padded(..., pad_to_max_output_size=True)`,
+    A cause whose unknown dimensions are made static again, before any output, only by ops
+    that do so on purpose (`tf.strings.split(s).to_tensor(shape=[32, 16])`, `decode_jpeg`
+    then `tf.image.resize`, `non_max_suppression_padded(..., pad_to_max_output_size=True)`,
     a padded `boolean_mask` under `tf.ensure_shape`) is what the advice asks for, and is
-    not reported, unless `keep_contained` (a train step, whose outputs are scalar losses).
+    not reported, unless `keep_contained` (a train step). One that a reduction or a side
+    effect ends (`tf.reduce_mean(tf.boolean_mask(...))`, `tf.print`) is still reported:
+    XLA and TPUs meet the unknown size inside the graph all the same.
     """
     groups: dict[tuple[str, int, str], list[tuple[OpRecord, Optional[LayerInfo]]]] = defaultdict(list)
     anchors: dict[tuple[str, int, str], UserFrame | str] = {}
     result = traced.result
     reported = [
         record for record in result.of_kind("origin", "shape-flow")
-        if keep_contained or not traced.outputs or record.outputs_reached  # else made static again: fixed
+        if keep_contained or not traced.outputs or record.outputs_reached or record.dropped or not _made_static(record)
     ]
     origins = {record.index for record in reported if record.kind == "origin"}
     for record in reported:
@@ -450,6 +458,15 @@ def origin_findings(
         code = codes.BY_CODE[code_text]
         findings.append(make_finding(code, anchors[key], line, _origin_message(code, members, traced), _origin_context(members, traced)))
     return findings
+
+
+def _made_static(record: OpRecord) -> bool:
+    """Its unknown dims end only where they are made static on purpose, or inside a
+    TensorFlow function whose result is static by construction (`non_max_suppression_padded`)."""
+    if record.fixed:
+        return True
+    call = api_call(record.op)
+    return call is not None and call[2] in STATIC_APIS
 
 
 def _origin_message(code: codes.RuntimeCode, members: list[tuple[OpRecord, Optional[LayerInfo]]], traced: Traced) -> str:

@@ -24,6 +24,35 @@ _SHAPE_OPS = frozenset({"Shape", "ShapeN", "Size", "Rank"})
 # Ops whose first input is a predicate/branch index, not an argument of the branch bodies.
 _BRANCH_OPS = frozenset({"If", "StatelessIf", "Case", "StatelessCase"})
 _INT_DTYPES = frozenset({"int32", "int64"})
+# Ops that give an unknown dimension a static size on purpose: the fixes the findings advise.
+STATIC_MAKERS = frozenset({
+    "EnsureShape", "RaggedTensorToTensor", "ResizeBilinear", "ResizeNearestNeighbor", "ResizeBicubic",
+    "ResizeArea", "ScaleAndTranslate", "CropAndResize", "NonMaxSuppressionV4", "NonMaxSuppressionV5",
+})
+# TensorFlow functions whose result is static by construction, whatever their insides do.
+STATIC_APIS = frozenset({"non_max_suppression_padded", "ensure_shape", "to_tensor", "resize", "resize_with_pad",
+                         "resize_with_crop_or_pad", "crop_and_resize"})
+
+
+def api_call(op: Any) -> Optional[tuple[str, int, str]]:
+    """(your file, your line, the TensorFlow function you called there) that created `op`,
+    from its traceback; None without one (a loaded graph)."""
+    from tfshape_lint.runtime.frames import is_library_frame
+
+    traceback = getattr(op, "traceback", None)
+    if not traceback:
+        return None
+    frames = [(f.filename, f.lineno, f.name) for f in traceback]
+    for index in range(len(frames) - 1, -1, -1):
+        if not is_library_frame(frames[index][0]):
+            called = [name for _, _, name in frames[index + 1:] if name not in _WRAPPERS]
+            return (frames[index][0], frames[index][1], called[0]) if called else None
+    return None
+
+
+# TensorFlow's decorators between your call and the function you called.
+_WRAPPERS = frozenset({"error_handler", "op_dispatch_handler", "wrapper", "new_func", "_wrapper", "decorated",
+                       "wrapped", "__call__", "_call_for_each_replica", "inner"})
 
 Causes = frozenset[int]
 # Builds the graph of a nested function as called by `op` (graph, function name, op), or None.
@@ -43,6 +72,11 @@ class OpRecord:
     via: Causes = frozenset()
     downstream: int = 0
     outputs_reached: set[int] = field(default_factory=set)
+    # Where its unknown dims end: an op that gives them a static shape on purpose
+    # (`tf.ensure_shape`, `.to_tensor(shape=...)`, `tf.image.resize`): `fixed`; any other
+    # end (a reduction, `tf.print`, a loss): `dropped`. See checker.origin_findings.
+    fixed: bool = False
+    dropped: bool = False
 
     @property
     def unknown_rank(self) -> bool:
@@ -179,6 +213,8 @@ class _Walker:
 
             if variant_out and not causes and (in_causes or inner) and op.type not in _INPUT_OPS:
                 causes = in_causes | inner
+            if in_causes and not causes and op.type not in _SHAPE_OPS and op.type not in _INPUT_OPS:
+                self._end(op, in_causes)
             frozen = frozenset(causes)
             if frozen:
                 for t in variant_out:
@@ -203,6 +239,18 @@ class _Walker:
                     if t.dtype.name in _INT_DTYPES and t.shape.rank is not None and t.shape.rank <= 1:
                         taint_of[t.name] = taint
         return causes_of, frozenset(created)
+
+    def _end(self, op: Any, causes: set[int]) -> None:
+        """The unknown dims of `causes` end at `op`: on purpose (an op or a TensorFlow
+        function that makes its result static), inside the very call that made them (a
+        composite API's own bookkeeping: not an end), or otherwise (a reduction, a print)."""
+        call = api_call(op) if op.type not in STATIC_MAKERS else None
+        for c in causes:
+            record = self.result.records[c]
+            if op.type in STATIC_MAKERS or (call is not None and call[2] in STATIC_APIS):
+                record.fixed = True
+            elif call is None or call != api_call(record.op):
+                record.dropped = True
 
     def _walk_nested(self, graph: Any, name: str, op: Any, causes_of: dict[str, Causes]) -> Causes:
         if name in self._walked:
