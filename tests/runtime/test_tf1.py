@@ -51,3 +51,19 @@ def test_retrace_checks_refuse_a_graph_with_a_reason() -> None:
     code, _, stderr = run(f"{REL}/tf1_graphs.py:training_graph", "--check-retrace")
     assert code == 2
     assert "a TF1 graph is only walked" in stderr
+
+
+def test_placeholder_with_default_is_an_input() -> None:
+    code, findings, stderr = run(f"{REL}/tf1_graphs.py:with_default")
+    assert code == 1, stderr
+    assert located(findings) == {("tf1_graphs.py", "TFS901", _line("# TFS901 default"))}
+
+
+def test_a_static_v1_while_loop_is_clean() -> None:
+    # A process of its own: the fixture turns the whole process into TF1.
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "tfshape_lint", "trace", f"{REL}/tf1_v1_loop.py:loop_graph", "--isolated",
+                           "--output-format", "json"], capture_output=True, text=True, timeout=300)
+    assert (done.returncode, done.stdout.strip()) == (0, "[]"), done.stderr

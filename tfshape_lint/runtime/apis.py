@@ -61,6 +61,8 @@ OP_APIS: dict[str, tuple[str, str]] = {
     "ConcatV2": ("tf.concat", _ENSURE),
     "While": ("tf.while_loop", "keep loop variables at a fixed shape (shape_invariants), or `tf.ensure_shape` after the loop"),
     "StatelessWhile": ("tf.while_loop", "keep loop variables at a fixed shape (shape_invariants), or `tf.ensure_shape` after the loop"),
+    "IteratorGetNext": ("tf.compat.v1.data.Iterator.get_next",
+                        "batch the dataset with `drop_remainder=True` (and `padded_shapes`) so every dimension is static"),
     "If": ("tf.cond", "make both branches return the same static shape"),
     "StatelessIf": ("tf.cond", "make both branches return the same static shape"),
 }

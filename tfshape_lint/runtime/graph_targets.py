@@ -13,7 +13,7 @@ _NOT_OUTPUTS = frozenset({
     "VariableV2", "Variable", "VarHandleOp", "VarIsInitializedOp", "IsVariableInitialized", "Placeholder",
     "PlaceholderWithDefault", "Const", "SaveV2", "RestoreV2", "MergeV2Checkpoints", "SaveSlices", "ShardedFilename",
     "StringJoin", "ScalarSummary", "HistogramSummary", "ImageSummary", "MergeSummary", "TensorSummaryV2",
-    "ReadVariableOp",
+    "ReadVariableOp", "Exit", "RefExit",  # a v1 loop's unused counter is no output
 })
 _NOT_OUTPUT_DTYPES = frozenset({"resource", "variant", "string"})
 
@@ -45,7 +45,7 @@ def as_graph_target(obj: Any) -> Optional[GraphTarget]:
         obj = graph
     if isinstance(obj, tf.Graph):
         inputs = [op.outputs[0] for op in obj.get_operations()
-                  if op.type == "Placeholder" and op.outputs and op.outputs[0].consumers()]
+                  if op.type in ("Placeholder", "PlaceholderWithDefault") and op.outputs and op.outputs[0].consumers()]
         outputs = [t for op in obj.get_operations() if op.type not in _NOT_OUTPUTS and not _bookkeeping(op)
                    for t in op.outputs if not t.consumers() and t.dtype.base_dtype.name not in _NOT_OUTPUT_DTYPES]
         return GraphTarget(obj, inputs, outputs, [t.op.name for t in inputs], declared_outputs=False)

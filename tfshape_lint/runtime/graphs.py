@@ -81,7 +81,7 @@ def check_graph(
     graph, outputs = _reimport(graph_target, static_specs)
     stats.seconds["re-import static"] = time.perf_counter() - mark
     mark = time.perf_counter()
-    traced = Traced(graph, outputs, labels, walk(graph, outputs, specialised_body), lookup)
+    traced = Traced(graph, outputs, labels, walk(graph, outputs, specialised_body, _v1_control_flow), lookup)
     stats.seconds["walk static"] = time.perf_counter() - mark
     stats.ops = len(graph.get_operations())
     stats.tensors = traced.result.total_tensors
@@ -91,6 +91,17 @@ def check_graph(
     causes = origin_findings(traced, target, None, keep_contained=not graph_target.declared_outputs)
     findings.extend(found for found in causes if not only_gradients(found.diagnostic))  # TF1 `gradients/` mirror the forward ops
     return CheckOutcome(findings, warnings, stats)
+
+
+#: TF1 control flow (`tf.compat.v1.while_loop` under v1 behaviour): on import, shape
+#: inference cannot see through a loop's back edge, so these lose shapes the graph as
+#: built had; they are not causes (a data-dependent op inside such a loop is missed).
+_V1_CONTROL_FLOW = frozenset({"Enter", "RefEnter", "Merge", "RefMerge", "Switch", "RefSwitch", "Exit", "RefExit",
+                              "NextIteration", "RefNextIteration", "LoopCond"})
+
+
+def _v1_control_flow(op: Any) -> bool:
+    return op.type in _V1_CONTROL_FLOW
 
 
 def _reimport(target: GraphTarget, static_specs: Sequence[InputSpec]) -> tuple[Any, list[Any]]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional, Sequence
 
-_INPUT_OPS = frozenset({"Placeholder", "_Arg"})
+_INPUT_OPS = frozenset({"Placeholder", "PlaceholderWithDefault", "_Arg"})
 _SHAPE_OPS = frozenset({"Shape", "ShapeN", "Size", "Rank"})
 # Ops whose first input is a predicate/branch index, not an argument of the branch bodies.
 _BRANCH_OPS = frozenset({"If", "StatelessIf", "Case", "StatelessCase"})
