@@ -24,6 +24,17 @@ FLAGGED = {
 for epoch in range(10):
     sess.run(loss, {x: X_test[:1000], y: Y_test[:1000]})
 """,
+    "timed-training-step": """
+import time
+for step in range(max_steps):
+    start_time = time.time()
+    _, loss_value = sess.run([train_op, loss], feed_dict={x: X_train, y: y_train})
+    duration = time.time() - start_time
+""",
+    "all-but-the-last": """
+for epoch in range(epochs):
+    sess.run(train_op, feed_dict={x: X_train[:-1], y: y_train[1:]})
+""",
     "fixed-part-named-bound": """
 for epoch in range(10):
     sess.run(train_op, feed_dict={x: X[:n_train]})
@@ -179,6 +190,11 @@ for i in range(n_batches):
     for k in range(3):
         sess.run(d_step, {x: real})
 """,
+    "a-few-examples-by-name": """
+n_show = 9
+for epoch in range(10):
+    preds = sess.run(logits, feed_dict={x: X_test[:n_show]})
+""",
     "a-few-examples": """
 for epoch in range(10):
     sess.run(loss, {x: X_test[:10], y: Y_test[:10]})
@@ -225,7 +241,7 @@ for i in range(10):
 """
     [diagnostic] = lint(HEADER + body, ["TFS401"])
     assert "`mnist.test.images`" in diagnostic.message and "`mnist.test.labels`" in diagnostic.message
-    assert "copies it from host memory again" in diagnostic.message and "tf.Variable" in diagnostic.message
+    assert "copies them from host memory again" in diagnostic.message and "tf.Variable" in diagnostic.message
     assert diagnostic.severity is Severity.WARNING
     assert (diagnostic.span.start.line, diagnostic.span.start.column) == (6, 5)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Set, Tuple, Union
+from typing import Dict, List, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -26,7 +26,11 @@ from tfshape_lint.analysis.expressions import (
 from tfshape_lint.analysis.literals import is_literal, literal_value, string_value
 from tfshape_lint.analysis.loops import reaching
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
-from tfshape_lint.analysis.naming import looks_like_array, looks_like_scalar
+from tfshape_lint.analysis.naming import (
+    identifier_words,
+    looks_like_array,
+    looks_like_scalar,
+)
 from tfshape_lint.analysis.scopes import Binding, CallSite, Loop, Scope, ScopeFacts
 
 #: Calls and methods whose result is an array of examples.
@@ -44,6 +48,9 @@ _DATA_CALLEE = re.compile(r"(?i)(load|read|get_data|dataset|prepare|preprocess|p
 #: Names of per-step batches: never a whole array.
 _BATCH_NAME = re.compile(r"(?i)(batch|minibatch|^mb_|_mb$|^b_?[xy]$|^[xy]_?b$|chunk)")
 _STRING_HANDLE = "string_handle"
+#: Words of a fetched op that make a timed `run` a training step (`train_op`, `optimizer`).
+_TRAINING_WORDS = frozenset({"train", "training", "optimizer", "optim", "opt", "minimize", "update", "apply",
+                             "step", "backprop", "grads", "gradients"})
 #: Clocks a latency benchmark reads around the call it times.
 _CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.process_time", "time.time_ns",
                      "time.perf_counter_ns", "time.monotonic_ns", "timeit.default_timer"})
@@ -96,7 +103,14 @@ class FeedAnalysis(Analysis):
         Feeding on every run is then what is measured, not a habit to fix."""
         clocks = [other.order for other in loop.calls
                   if other.loop is loop and (self.file.resolve(other.call.func) or "") in _CLOCKS]
-        return any(order < site.order for order in clocks) and any(order > site.order for order in clocks)
+        if not (any(order < site.order for order in clocks) and any(order > site.order for order in clocks)):
+            return False
+        # A training loop that times its steps (`duration = time.time() - start_time` around
+        # `sess.run([train_op, loss], ...)`) is training, not a benchmark of the feed.
+        fetches = site.call.args[0].value if site.call.args and site.call.args[0].keyword is None else None
+        names = [terminal_name(node) or "" for node in walk(fetches, lambda n: False)
+                 if isinstance(node, (cst.Name, cst.Attribute))] if fetches is not None else []
+        return not any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""
@@ -271,12 +285,26 @@ class FeedAnalysis(Analysis):
                 if looks_like_array(key):
                     return "array"
         if depth == 0 and not _whole_selection(value):
-            if fixed_part(value):
+            if fixed_part(value, self._int_constants(scope)):
                 # `mnist.test.images[:1000]`, `X[:n_train]`: the same part of an array,
                 # copied again on every step (the loop rule checks the bounds do not change).
                 return "array" if self.classify(value.value, loop, scope, depth + 1) == "array" else "unknown"
             return "unknown"  # a batch, or a few examples, rather than the whole array
         return self.classify(value.value, loop, scope, depth + 1)
+
+    def _int_constants(self, scope: Scope) -> Dict[str, int]:
+        """Names bound once to an int literal where `scope` sees them (`n_show = 9`)."""
+        found: Dict[str, int] = {}
+        current: Optional[Scope] = scope
+        while current is not None:
+            for name, bindings in current.bindings.items():
+                if name in found or len(bindings) != 1 or bindings[0].kind != "assign":
+                    continue
+                value = _int_bound(bindings[0].value)
+                if value is not None:
+                    found[name] = value
+            current = current.parent
+        return found
 
     def _classify_operation(self, value: cst.BinaryOperation, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         sides = [self.classify(value.left, loop, scope, depth + 1), self.classify(value.right, loop, scope, depth + 1)]
@@ -448,7 +476,7 @@ def _batch_sized_slice(value: cst.BaseExpression) -> bool:
 _FEW_EXAMPLES = 100
 
 
-def fixed_part(value: cst.BaseExpression) -> bool:
+def fixed_part(value: cst.BaseExpression, constants: Optional[Mapping[str, int]] = None) -> bool:
     """`X[:1000]`, `X[:n_train]`, `X[5000:]`: a fixed part of an array, many examples long.
 
     Not a batch (`X[:BATCH_SIZE]`, bounds named for a batch), not a few examples
@@ -460,17 +488,21 @@ def fixed_part(value: cst.BaseExpression) -> bool:
     first = value.slice[0].slice
     if not isinstance(first, cst.Slice) or first.step is not None or (first.lower is None and first.upper is None):
         return False
-    lower, upper = (_int_bound(bound) for bound in (first.lower, first.upper))
+    lower, upper = (_int_bound(bound, constants) for bound in (first.lower, first.upper))
     if first.upper is None:  # `X[5000:]`: the rest of the array; `X[-50:]`: the last few
         return lower is None and isinstance(first.lower, (cst.Name, cst.Attribute)) or (
             lower is not None and (lower >= 0 or -lower >= _FEW_EXAMPLES))
     if upper is None:
         return isinstance(first.upper, (cst.Name, cst.Attribute))  # `X[:n_train]`
+    if upper < 0:  # `X[:-1]`: all but the last few
+        return True
     return upper - (lower or 0) >= _FEW_EXAMPLES if lower is not None or first.lower is None else True
 
 
-def _int_bound(bound: Optional[cst.BaseExpression]) -> Optional[int]:
-    """The int a slice bound writes (`1000`, `-50`), else None."""
+def _int_bound(bound: Optional[cst.BaseExpression], constants: Optional[Mapping[str, int]] = None) -> Optional[int]:
+    """The int a slice bound writes (`1000`, `-50`, a name the module binds to one), else None."""
+    if isinstance(bound, cst.Name) and constants and bound.value in constants:
+        return constants[bound.value]
     sign = 1
     if isinstance(bound, cst.UnaryOperation) and isinstance(bound.operator, cst.Minus):
         sign, bound = -1, bound.expression

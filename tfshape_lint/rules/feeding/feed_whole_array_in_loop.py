@@ -191,10 +191,12 @@ class FeedWholeArrayInLoop(Rule):
             # `feed_dict={X: [1, 2, 3, 4, 5]}`: a data set written out, not an array.
             message_what = f"the same {'list' if len(texts) == 1 else 'lists'} {named}"
         else:
-            message_what = f"the whole {'list' if self._lists(arrays, loop) else 'array'} {named}"
+            noun = "list" if self._lists(arrays, loop) else "array"
+            message_what = f"the whole {noun if len(texts) == 1 else noun + 's'} {named}"
         size = "" if parts else _shown_size(self.context.text, bases)
+        them = "them" if len(texts) > 1 else "it"
         message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
-                   f"it from host memory again{size}; pin it once in a `tf.constant` or a non-trainable "
+                   f"{them} from host memory again{size}; pin {them} once in a `tf.constant` or a non-trainable "
                    "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
         self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
                                                   "Pin the array in the graph once (display only)", (),
@@ -203,6 +205,8 @@ class FeedWholeArrayInLoop(Rule):
     def _lists(self, arrays: List[cst.BaseExpression], loop: Loop) -> bool:
         """Every fed value is a name bound to a Python list written out (`x_data = [1, 2, 3]`)."""
         for value in arrays:
+            if literal_sequence(value):
+                continue
             if not isinstance(value, cst.Name):
                 return False
             bindings, _ = loop.scope.lookup(value.value)
