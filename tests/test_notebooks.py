@@ -402,3 +402,15 @@ def test_a_cell_ending_in_a_block_before_an_indented_cell_costs_only_itself(isol
     ], isolated_cwd / "blocks.ipynb")
     found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
     assert found == [("blocks.ipynb", 2, 1, 1, "TFS000"), ("blocks.ipynb", 3, 1, 9, "TFS101"), ("blocks.ipynb", 4, 1, 5, "TFS101")]
+
+
+def test_appended_writefile_modules_are_not_linted_and_evidence_names_the_cell(isolated_cwd: Path) -> None:
+    path = _notebook([
+        "%%writefile model.py\nimport tensorflow as tf\nclass Net(tf.keras.Model):\n",
+        "%%writefile -a model.py\n    def call(self, x):\n        return x\n",
+        "%%writefile task.py\nimport tensorflow as tf\nstrategy = tf.distribute.TPUStrategy(resolver)\n"
+        "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
+    ], isolated_cwd / "job.ipynb")
+    found = json.loads(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    assert [(item["cell"], item["location"]["row"], item["code"]) for item in found] == [(3, 4, "TFS101")]
+    assert found[0]["context"]["evidence"] == "`TPUStrategy` at cell 3, line 3"

@@ -152,6 +152,12 @@ def written_module_diagnostics(notebook: "Notebook", display: str, options: File
                 diagnostic = dataclasses.replace(
                     diagnostic, message=f"{diagnostic.message} (in the module this `%%writefile` cell writes; "
                     "nothing in it was checked)")
+            evidence = diagnostic.context.get("evidence")
+            match = re.match(r"^(.*) at line (\d+)$", evidence, re.DOTALL) if isinstance(evidence, str) else None
+            if match is not None and isinstance(evidence, str):  # the module's line N is the cell's row N + 1
+                described = f"{match.group(1)} at cell {index + 1}, line {int(match.group(2)) + 1}"
+                diagnostic = dataclasses.replace(diagnostic, message=diagnostic.message.replace(evidence, described),
+                                                 context=dict(diagnostic.context, evidence=described))
             moved = dataclasses.replace(
                 _without_edits(diagnostic),
                 span=Span(Position(span.start.line + 1, span.start.column), Position(span.end.line + 1, span.end.column)),

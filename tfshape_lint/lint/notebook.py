@@ -132,14 +132,20 @@ class Notebook:
     def written_modules(self) -> List[Tuple[int, str]]:
         """(cell index, Python text) of each `%%writefile name.py` cell: a module of its
         own (`trainer/model.py`), written by the notebook for a job to import, whose lines
-        start on the cell's second row."""
+        start on the cell's second row. A module that `%%writefile -a` cells add to is
+        written in pieces, none of which parses alone: it is not linted."""
         found = []
+        appended = set()
         for cell in self.cells:
             first, _, rest = cell.source.partition("\n")
             words = first.split()
-            if len(words) >= 2 and words[0] == "%%writefile" and words[-1].endswith(".py") and rest.strip():
-                found.append((cell.index, rest))
-        return found
+            if len(words) < 2 or words[0] != "%%writefile" or not words[-1].endswith(".py"):
+                continue
+            if "-a" in words[1:-1] or "--append" in words[1:-1]:
+                appended.add(words[-1])  # a piece of a module written over several cells: not linted
+            elif rest.strip():
+                found.append((cell.index, rest, words[-1]))
+        return [(index, text) for index, text, name in found if name not in appended]
 
     def with_sources(self, sources: Dict[int, str]) -> bytes:
         """The notebook's bytes with the `source` of the given cells (by index) replaced."""

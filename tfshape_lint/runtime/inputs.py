@@ -101,7 +101,8 @@ def load_sample(sample: Any, specs: Sequence[InputSpec]) -> list[Any]:
             raise TraceError(f"--sample holds {', '.join(map(repr, keys))}; the inputs are "
                              f"{', '.join(repr(s.name) for s in specs)}")
     elif isinstance(sample, (list, tuple)):
-        arrays = list(sample)
+        # A list in input order; for a model of one input, a list of its rows.
+        arrays = [np.asarray(sample)] if len(specs) == 1 and len(sample) != 1 else list(sample)
     else:
         arrays = [sample]
     if len(arrays) != len(specs):

@@ -96,7 +96,8 @@ def _batches(
     if sample is not None:
         need = n + (n - half)
         if sample_rows(sample) < need:
-            raise TraceError(f"--sample holds {sample_rows(sample)} examples; --check-batch-invariance needs {need} "
+            rows = sample_rows(sample)
+            raise TraceError(f"--sample holds {rows} example{'s' if rows != 1 else ''}; --check-batch-invariance needs {need} "
                              f"(a batch of {n} and {n - half} other{'s' if n - half != 1 else ''})")
         first = [tf.cast(a[:n], tf.as_dtype(spec.dtype)) for a, spec in zip(sample, specs)]
         others = [tf.concat([f[:half], tf.cast(a[n:need], tf.as_dtype(spec.dtype))], axis=0)

@@ -131,6 +131,9 @@ def run_trace(target: Any, options: TraceOptions) -> TraceRun:
                 train_step=options.train_step,
             )
         findings: list[Finding] = list(outcome.findings)
+        if options.sample is not None and not (options.check_retrace or options.check_batch_invariance):
+            outcome.warnings.append("note: --sample is read by --check-retrace and --check-batch-invariance; "
+                                    "neither was asked for, so it was not used")
         if options.check_retrace or options.check_batch_invariance:
             if loaded.kind in ("savedmodel", "graph"):
                 raise TraceError(f"{loaded.label}: --check-retrace and --check-batch-invariance call the target; "

@@ -8,7 +8,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.literals import is_none
-from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.quoting import snippet
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
@@ -96,6 +96,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         "import keras\nfor layer in make_layers():\n    model = keras.Sequential()\n    model.add(layer)\n",
         # A layer's build makes its weights, which have no batch.
         "import tensorflow as tf\nhead = tf.keras.layers.Dense(3)\nhead.build(input_shape=tf.TensorShape([None, 8]))\n",
+        # A functional model takes its batch from its Input (TFS103's), and a builder held in
+        # a name that sounds like a model is no model.
+        "import tensorflow as tf\ninputs = tf.keras.Input((10,))\nfunctional = tf.keras.Model(inputs, inputs)\n"
+        "functional.build((None, 10))\n",
+        "import tensorflow as tf\nfrom mylib import GraphBuilder\nnetwork = GraphBuilder()\nnetwork.build((None, 128))\n",
         # A serving model takes requests of any number.
         "import tensorflow as tf\ndef create_serving_model(pre, model):\n    combined = tf.keras.Sequential()\n"
         "    combined.add(pre)\n    combined.add(model)\n    combined.build([None, 16000])\n    return combined\n",
@@ -216,18 +221,22 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     def _is_model(self, receiver: str, bound: Optional[cst.BaseExpression]) -> bool:
         """Whether `receiver` holds a Keras model (a layer's batch does not matter)."""
-        names = [receiver.rsplit(".", 1)[-1]]
-        if isinstance(bound, cst.Call):
-            resolved = self.resolve(bound.func)
-            if resolved is not None and ".layers." in f".{resolved}":
-                return False  # `Dense(...)`: a layer
-            class_name = last_name(bound.func)
-            for scope in self.context.analysis(ScopeFacts).scopes:
-                if scope.kind == "class" and scope.name == class_name and isinstance(scope.node, cst.ClassDef):
-                    # A class of this module: a model if it derives from one.
-                    return any(last_name(base.value).endswith("Model") for base in scope.node.bases)
-            names.append(class_name)
-        return any(identifier_words(name) & MODEL_WORDS for name in names)
+        if not isinstance(bound, cst.Call):
+            # A parameter or an attribute the module does not show: its name says.
+            return bool(identifier_words(receiver.rsplit(".", 1)[-1]) & MODEL_WORDS)
+        resolved = self.resolve(bound.func)
+        if resolved is not None and resolved.split(".", 1)[0] in TF_ROOTS:
+            # `Dense(...)` is a layer; `keras.Model(inputs, outputs)` takes its batch from its
+            # `Input` (TFS103's); any other Keras or TensorFlow class is no model to build.
+            return False
+        class_name = last_name(bound.func)
+        for scope in self.context.analysis(ScopeFacts).scopes:
+            if scope.kind == "class" and scope.name == class_name and isinstance(scope.node, cst.ClassDef):
+                # A class of this module: a model if it derives from one.
+                return any(last_name(base.value).endswith("Model") for base in scope.node.bases)
+        # A class imported from elsewhere: its own name says (`EfficientDetNet`, not a
+        # `GraphBuilder` held in a variable called `network`).
+        return bool(identifier_words(class_name) & MODEL_WORDS)
 
     def _report_build(self, node: cst.Call, receiver: str, dim: FirstDim, sequential: bool) -> None:
         size = self.context.batch_size
