@@ -185,6 +185,11 @@ def lint_notebook(uri: str, sources: Sequence[Optional[str]]) -> List[Tuple[Tupl
 
         for written in written_module_diagnostics(notebook, str(effective), settings.file_options(effective)):
             found[written.cell or 0].append(written)
+        for index, _ in notebook.written_modules():
+            # Comments go on the cell's own lines (the joined text holds placeholders there),
+            # so an existing `# noqa: X` is extended, not doubled.
+            source = next(cell.source for cell in notebook.cells if cell.index == index)
+            bodies[index + 1] = source.splitlines()
     return [(tuple(found.get(number, ())), "\n".join(bodies.get(number, ()))) for number in range(1, len(sources) + 1)]
 
 
