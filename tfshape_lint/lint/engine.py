@@ -233,7 +233,10 @@ def _marker_cell(text: str, row: int, line_map: "LineMap") -> Optional[Tuple[int
     from tfshape_lint.lint.notebook import marker_number
 
     lines = text.splitlines()
-    number = marker_number(lines[row - 1]) if 0 < row <= len(lines) else None
+    line = lines[row - 1] if 0 < row <= len(lines) else ""
+    # Only a marker that opens a block (`if True:  # <cell N>`) can be where cell N's error
+    # shows; a plain marker is a comment, where Python reports what comes after it.
+    number = marker_number(line) if line.startswith("if True:") else None
     if number is None or not any(owner is not None and owner[0] == number for owner in line_map.rows):
         return None
     return number, 1
