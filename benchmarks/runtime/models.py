@@ -5,7 +5,6 @@ Untrained (weights=None): what is measured depends on shapes, not on weights.
 
 import tensorflow as tf
 import keras
-from keras import layers
 
 
 def resnet50() -> keras.Model:
@@ -24,20 +23,19 @@ def densenet121() -> keras.Model:
     return keras.applications.DenseNet121(weights=None)
 
 
-def lstm_text() -> keras.Model:
-    tokens = keras.Input((100,), dtype="int32", name="tokens")  # noqa: TFS103 - measured as declared
-    x = layers.Embedding(20000, 128)(tokens)
-    x = layers.LSTM(128)(x)
-    return keras.Model(tokens, layers.Dense(2)(x))
+def _cost_models():
+    """benchmarks/cost/models.py: its LSTM text model and transformer block are measured here too."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location("cost_models", Path(__file__).resolve().parent.parent / "cost" / "models.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def transformer_block() -> keras.Model:
-    sequence = keras.Input((128, 256), name="sequence")  # noqa: TFS103 - measured as declared
-    attended = layers.MultiHeadAttention(num_heads=8, key_dim=32)(sequence, sequence)
-    x = layers.LayerNormalization()(sequence + attended)
-    hidden = layers.Dense(1024, activation="gelu")(x)
-    x = layers.LayerNormalization()(x + layers.Dense(256)(hidden))
-    return keras.Model(sequence, x)
+lstm_text = _cost_models().lstm
+transformer_block = _cost_models().transformer_block
 
 
 def tf1_mnist_graph() -> tf.Graph:
