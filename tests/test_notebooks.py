@@ -401,7 +401,7 @@ def test_a_cell_ending_in_a_block_before_an_indented_cell_costs_only_itself(isol
         "z = tf.compat.v1.placeholder(tf.float32, [None, 3])\n",
     ], isolated_cwd / "blocks.ipynb")
     found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
-    assert found == [("blocks.ipynb", 2, 1, 1, "TFS000"), ("blocks.ipynb", 3, 1, 9, "TFS101"), ("blocks.ipynb", 4, 1, 5, "TFS101")]
+    assert found == [("blocks.ipynb", 2, 1, 9, "TFS000"), ("blocks.ipynb", 3, 1, 9, "TFS101"), ("blocks.ipynb", 4, 1, 5, "TFS101")]
 
 
 def test_appended_writefile_modules_are_not_linted_and_evidence_names_the_cell(isolated_cwd: Path) -> None:
@@ -414,3 +414,20 @@ def test_appended_writefile_modules_are_not_linted_and_evidence_names_the_cell(i
     found = json.loads(run("--output-format", "json", "--no-cache", str(path)).stdout)
     assert [(item["cell"], item["location"]["row"], item["code"]) for item in found] == [(3, 4, "TFS101")]
     assert found[0]["context"]["evidence"] == "`TPUStrategy` at cell 3, line 3"
+
+
+@pytest.mark.parametrize("cells, broken", [
+    # A block-opening cell, then a blank or comment-only cell, then an indented one.
+    (["import tensorflow as tf\n", "for i in range(3):\n", "\n", "    y = 1\n"], [2]),
+    (["import tensorflow as tf\n", "for i in range(3):\n", "# just a note\n", "    y = 1\n"], [2]),
+    (["import tensorflow as tf\n", "def f():\n", "", "    y = 1\n"], [2]),
+    # A block-opening cell followed by a plain cell, and two in a row.
+    (["import tensorflow as tf\n", "def f():\n", "y = 1\n"], [2]),
+    (["import tensorflow as tf\n", "def f():\n", "def g():\n", "y = 1\n"], [2, 3]),
+])
+def test_each_cell_that_does_not_run_alone_is_one_tfs000_at_itself(isolated_cwd: Path, cells: List[str], broken: List[int]) -> None:
+    # IPython runs cells one by one: each is judged alone, and every other cell is linted.
+    cells = [*cells, "z = tf.compat.v1.placeholder(tf.float32, [None, 784])\n"]
+    path = _notebook(cells, isolated_cwd / "cells.ipynb")
+    found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    assert [(cell, code) for _, cell, _, _, code in found] == [*((n, "TFS000") for n in broken), (len(cells), "TFS101")]

@@ -177,69 +177,63 @@ def _without_broken_cells(text: str, line_map: "LineMap", options: FileOptions) 
     empty, so every other position stays), and a TFS000 for each at its own cell.
 
     IPython runs a notebook cell by cell: an exercise cell (`w0 = # TODO`), a shell line
-    without `!`, or a half-finished cell fails alone, and so must it here, rather than
-    hiding every other cell's findings behind one TFS000. Python's own parser (fast)
-    finds the cell; a notebook written in Python 2 (`print x` in every cell) is left
-    whole, for the Python 2 reading of the whole text.
+    without `!`, or a half-finished cell (`def f():` alone) fails alone, and so must it
+    here, rather than hiding every other cell's findings behind one TFS000. When the
+    joined text does not parse, each cell is parsed on its own, as IPython runs it (a cell
+    whose first line is indented, as its body of the `if True:` before it); each that fails
+    is blanked, with the `if True:` that would open it. A notebook written in Python 2
+    (`print x` in its cells) is left whole, for the Python 2 reading of the whole text.
     """
-    import ast
-    import warnings
-
+    if _parses(text) is None:
+        return text, []
     from tfshape_lint.lines import LINE_BREAK
 
+    lines = LINE_BREAK.split(text)
+    breaks = LINE_BREAK.findall(text)
+    rows_of: Dict[int, List[int]] = {}
+    for index, owner in enumerate(line_map.rows):
+        if owner is not None:
+            rows_of.setdefault(owner[0], []).append(index)
+    failures: List[Tuple[int, List[int], bool, SyntaxError]] = []
+    for number, rows in rows_of.items():
+        body = "".join(lines[i] + (breaks[i] if i < len(breaks) else "") for i in rows)
+        opened = rows[0] > 0 and lines[rows[0] - 1].startswith("if True:")
+        error = _parses(("if True:\n" + body) if opened else body)
+        if error is None:
+            continue
+        if not failures and "Missing parentheses in call to" in (error.msg or ""):
+            return text, []  # Python 2: read whole, as a .py file is
+        failures.append((number, rows, opened, error))
     broken: List[Diagnostic] = []
-    lines: Optional[List[str]] = None
-    for _ in range(MAX_BROKEN_CELLS):
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                ast.parse(text)
-            break
-        except SyntaxError as error:
-            row = error.lineno or 0
+    for number, rows, opened, error in failures[:MAX_BROKEN_CELLS]:
+        for index in rows:
+            lines[index] = ""
+        if opened:  # the block the cell was to be the body of: a plain marker again
+            lines[rows[0] - 1] = lines[rows[0] - 1][len("if True:"):].lstrip()
+        if "TFS000" in options.enabled:
             message = (error.msg or "invalid syntax").splitlines()[0]
-            if "Missing parentheses in call to" in message and not broken:
-                break  # Python 2: read whole, as a .py file is
-            cell = line_map.rows[row - 1] if 0 < row <= len(line_map.rows) else None
-            if cell is None:
-                # The error is on a cell's marker line: a cell that ends inside a block
-                # (`def f():`) before a cell read as an indented block (notebook.py). It is
-                # that cell's error, at its last row.
-                cell = _marker_cell(text, row, line_map)
-            if cell is None:
-                break
-            if lines is None:
-                lines = LINE_BREAK.split(text)
-                breaks = LINE_BREAK.findall(text)
-            rows = [index for index, owner in enumerate(line_map.rows) if owner is not None and owner[0] == cell[0]]
-            if not any(lines[index] for index in rows):
-                break  # blanked already: the error is not this cell's
-            for index in rows:
-                lines[index] = ""
-            if "TFS000" in options.enabled:
-                detail = f"SyntaxError: {message} (this cell was not checked; the other cells were)"
-                if line_map.rows[row - 1] is None:  # on its marker: report the cell's last row
-                    row, error.offset = max(rows) + 1, 1
-                    detail = re.sub(r" on line \d+", "", detail)
-                broken.append(engine_diagnostic("TFS000", detail, row, max(1, error.offset or 1)))
-            text = "".join(line + (breaks[index] if index < len(breaks) else "") for index, line in enumerate(lines))
-        except (ValueError, RecursionError, MemoryError):
-            break
+            within = (error.lineno or 1) - (1 if opened else 0)
+            row = rows[min(max(within, 1), len(rows)) - 1] + 1
+            detail = re.sub(r" on line \d+", "", f"SyntaxError: {message} (this cell was not checked; the other cells were)")
+            broken.append(engine_diagnostic("TFS000", detail, row, max(1, error.offset or 1)))
+    text = "".join(line + (breaks[index] if index < len(breaks) else "") for index, line in enumerate(lines))
     return text, broken
 
 
-def _marker_cell(text: str, row: int, line_map: "LineMap") -> Optional[Tuple[int, int]]:
-    """(cell number, 1) when line `row` of the joined text is a cell's marker, else None."""
-    from tfshape_lint.lint.notebook import marker_number
+def _parses(text: str) -> Optional[SyntaxError]:
+    """None when Python parses `text`, else the error (a parser that gives up counts as one)."""
+    import ast
+    import warnings
 
-    lines = text.splitlines()
-    line = lines[row - 1] if 0 < row <= len(lines) else ""
-    # Only a marker that opens a block (`if True:  # <cell N>`) can be where cell N's error
-    # shows; a plain marker is a comment, where Python reports what comes after it.
-    number = marker_number(line) if line.startswith("if True:") else None
-    if number is None or not any(owner is not None and owner[0] == number for owner in line_map.rows):
-        return None
-    return number, 1
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except SyntaxError as error:
+        return error
+    except (ValueError, RecursionError, MemoryError) as error:
+        return SyntaxError(str(error) or type(error).__name__)
+    return None
 
 
 # -- text ----------------------------------------------------------------------------

@@ -415,12 +415,6 @@ def _python_body(source: str, magics: List[str]) -> str:
     return _line_magics(lines, magics)
 
 
-def marker_number(line: str) -> Optional[int]:
-    """The cell number of a marker line of the joined text, else None."""
-    match = _CELL_MARKER_LINE.match(line.rstrip("\r\n"))
-    return int(match.group(1)) if match is not None else None
-
-
 def _indented_block(body: str) -> bool:
     """A cell that parses once its first line's indent opens a block (see `_BLOCK`)."""
     if not body[:1] in (" ", "\t"):
