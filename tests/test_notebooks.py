@@ -431,3 +431,23 @@ def test_each_cell_that_does_not_run_alone_is_one_tfs000_at_itself(isolated_cwd:
     path = _notebook(cells, isolated_cwd / "cells.ipynb")
     found = _findings(run("--output-format", "json", "--no-cache", str(path)).stdout)
     assert [(cell, code) for _, cell, _, _, code in found] == [*((n, "TFS000") for n in broken), (len(cells), "TFS101")]
+
+
+@pytest.mark.parametrize("select", [(), ("--select", "TFS201")])
+def test_fix_sets_broken_cells_aside_and_writes_them_back_unchanged(isolated_cwd: Path, select: Tuple[str, ...]) -> None:
+    cells = [
+        "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(3)\n",
+        "w0 = # TODO: your code here\n",
+        "  ds2 = ds.batch(4)\n  y = 2\n",
+        "def f():\n",
+    ]
+    path = _notebook(cells, isolated_cwd / "lab.ipynb")
+    result = run("--no-cache", "--fix", "--unsafe-fixes", *select, str(path))
+    assert "Fixed 2 findings." in result.stderr + result.stdout
+    sources = ["".join(cell["source"]) for cell in json.loads(path.read_text())["cells"]]
+    assert sources == [
+        "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(3, drop_remainder=True)\n",
+        "w0 = # TODO: your code here\n",
+        "  ds2 = ds.batch(4, drop_remainder=True)\n  y = 2\n",
+        "def f():\n",
+    ]

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 from typing import (
+    TYPE_CHECKING,
     Dict,
     Iterable,
     Iterator,
@@ -27,6 +28,9 @@ from tfshape_lint.fix.verify import FixOutcome, applicable, fix_text
 from tfshape_lint.lint.engine import io_result, lint_bytes
 from tfshape_lint.lint.source import DecodeError, decode_source, may_use_tensorflow
 from tfshape_lint.model import FileOptions, FileResult
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tfshape_lint.lint.notebook import LineMap
 
 
 @dataclass(frozen=True)
@@ -99,20 +103,32 @@ def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode
         return FixedFile(io_result(display, options, str(error)))
     if not book.python:
         return FixedFile(FileResult(display))
-    from tfshape_lint.lint.engine import written_module_diagnostics
+    from tfshape_lint.lint.engine import (
+        set_aside_broken_cells,
+        written_module_diagnostics,
+    )
 
     joined = book.joined()
-    outcome = fix_text(joined.text, display, options, unsafe=mode.unsafe)
+    line_map = notebook.LineMap.of(joined.text)
+    # Cells that do not run alone (`w0 = # TODO`) are set aside as the linter sets them
+    # aside, so the other cells are fixed; they are written back exactly as they were.
+    text, broken = set_aside_broken_cells(joined.text, line_map, options)
+    set_aside = _blanked_cells(joined.text, text, line_map)
+    broken_cells = tuple(line_map.to_cells(d) for d in broken)
+    outcome = fix_text(text, display, options, unsafe=mode.unsafe)
     written = tuple(written_module_diagnostics(book, display, options))  # findings only, never fixed
     notes = _notes(display, outcome)
     sources = joined.split(outcome.text) if outcome.applied else None
+    if sources is not None:
+        for cell in book.cells:
+            if cell.index + 1 in set_aside:
+                sources[cell.index] = cell.source
     if outcome.applied and sources is None:
         notes.append(f"{display}: fixes not applied: they would change a cell boundary or a magic line")
-        before = notebook.LineMap.of(joined.text)
-        original = tuple(before.to_cells(d) for d in outcome.original) + written
+        original = broken_cells + tuple(line_map.to_cells(d) for d in outcome.original) + written
         return FixedFile(FileResult(display, original), warnings=tuple(notes))
     after = notebook.LineMap.of(outcome.text)
-    remaining = tuple(after.to_cells(d) for d in outcome.remaining) + written
+    remaining = broken_cells + tuple(after.to_cells(d) for d in outcome.remaining) + written
     if sources is None:
         return FixedFile(FileResult(display, remaining), warnings=tuple(notes))
     diffs = []
@@ -127,6 +143,17 @@ def _fix_notebook(data: bytes, display: str, options: FileOptions, mode: FixMode
         book.with_sources(sources),
         tuple(notes),
     )
+
+
+def _blanked_cells(before: str, after: str, line_map: "LineMap") -> set[int]:
+    """The cells whose every line `after` left empty while `before` had text in them."""
+    old, new = before.splitlines(), after.splitlines()
+    rows: dict[int, list[int]] = {}
+    for index, owner in enumerate(line_map.rows):
+        if owner is not None:
+            rows.setdefault(owner[0], []).append(index)
+    return {number for number, indexes in rows.items()
+            if any(i < len(old) and old[i] for i in indexes) and not any(i < len(new) and new[i] for i in indexes)}
 
 
 def fix_path(path: str, display: str, options: FileOptions, mode: FixMode) -> FixedFile:

@@ -130,7 +130,7 @@ def lint_notebook_bytes(data: bytes, display: str, options: FileOptions) -> File
         return FileResult(display)
     joined = notebook.joined()
     line_map = LineMap.of(joined.text)
-    text, broken = _without_broken_cells(joined.text, line_map, options)
+    text, broken = set_aside_broken_cells(joined.text, line_map, options)
     diagnostics, _ = lint_text(text, display, options)
     diagnostics = sorted(broken + diagnostics, key=lambda d: d.sort_key)
     cells = [line_map.to_cells(d) for d in diagnostics] + written_module_diagnostics(notebook, display, options)
@@ -172,7 +172,7 @@ def written_module_diagnostics(notebook: "Notebook", display: str, options: File
 MAX_BROKEN_CELLS = 50
 
 
-def _without_broken_cells(text: str, line_map: "LineMap", options: FileOptions) -> Tuple[str, List[Diagnostic]]:
+def set_aside_broken_cells(text: str, line_map: "LineMap", options: FileOptions) -> Tuple[str, List[Diagnostic]]:
     """The joined text with every cell Python cannot parse blanked out (its lines left
     empty, so every other position stays), and a TFS000 for each at its own cell.
 
