@@ -64,3 +64,20 @@ def test_bad_reexports_are_config_errors(isolated_cwd: Path) -> None:
     assert "'my project' is not a module name" in result.stderr
     write(isolated_cwd / "pyproject.toml", '[tool.tfshape-lint]\nreexports = ["tensorflow"]\n')
     assert "'reexports' must be a table" in run(".").stderr
+
+
+def test_a_package_import_without_alias_and_a_top_level_module(isolated_cwd: Path) -> None:
+    write(isolated_cwd / "pyproject.toml",
+          '[tool.tfshape-lint]\nreexports = {"myproject.tflib" = "tensorflow.compat.v1", "t" = "tensorflow"}\n')
+    write(isolated_cwd / "a.py", "import myproject.tflib\nx = myproject.tflib.placeholder(myproject.tflib.float32, [None, 3])\n")
+    write(isolated_cwd / "b.py", "from t import placeholder, float32\ny = placeholder(float32, [None, 3])\n")
+    result = run("--no-cache", "--output-format", "concise", ".")
+    assert "a.py:2:5: TFS101" in result.stdout and "b.py:2:5: TFS101" in result.stdout
+
+
+def test_a_one_letter_module_does_not_open_every_file_to_the_parser() -> None:
+    from tfshape_lint.lint.source import may_use_tensorflow
+
+    setting = (("t", "tensorflow"),)
+    assert not may_use_tensorflow(b"import os\nprint('that text has a t in it')\n", setting)
+    assert may_use_tensorflow(b"import t\n", setting) and may_use_tensorflow(b"from t import x\n", setting)

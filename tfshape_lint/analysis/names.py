@@ -220,7 +220,12 @@ class ImportTable:
     @property
     def uses_tensorflow(self) -> bool:
         """True when the file imports TensorFlow, Keras or a TF add-on package."""
-        return any(self._reexported(target).split(".", 1)[0] in TF_ROOTS for target in self.aliases.values())
+        return any(
+            self._reexported(target).split(".", 1)[0] in TF_ROOTS
+            # `import myproject.tflib` binds `myproject`: a package holding a re-export.
+            or any(module.startswith(target + ".") for module, _ in self.reexports)
+            for target in self.aliases.values()
+        )
 
     def qualified(self, node: cst.BaseExpression) -> Optional[str]:
         """The fully qualified name of `node` through the imports, or None."""

@@ -30,7 +30,16 @@ def may_use_tensorflow(data: bytes, reexports: Tuple[Tuple[str, str], ...] = ())
     module the `reexports` setting names: `from myproject.compat import tf` names its
     package, `myproject.compat`)."""
     return any(token in data for token in PREFILTER_TOKENS) or any(
-        module.rsplit(".", 1)[0].encode() in data for module, _ in reexports)
+        any(token in data for token in _module_tokens(module)) for module, _ in reexports)
+
+
+def _module_tokens(module: str) -> Tuple[bytes, ...]:
+    """What a file that imports `module` must contain: its package's dotted name
+    (`import a.b.c`, `from a.b import c`), or for a top-level module the import itself
+    (a one-letter name would match every file)."""
+    if "." in module:
+        return (module.rsplit(".", 1)[0].encode(),)
+    return (f"import {module}".encode(), f"from {module} ".encode())
 
 
 @dataclass(frozen=True)

@@ -140,6 +140,8 @@ class SignatureSpecNoneBatch(InputsRule):
         "                tf.TensorSpec([None], tf.int32, 'label')]\n",
         "import tensorflow as tf\nfrom tensorpack import *\nclass Model(ModelDesc):\n    def _get_inputs(self):\n"
         "        return [InputDesc(tf.float32, (None, 40, 40, 3), 'input')]\n",
+        "import tensorflow as tf\nfrom tensorpack import ModelDesc\nclass Base(ModelDesc):\n    pass\n"
+        "class Model(Base):\n    def inputs(self):\n        return [tf.TensorSpec([None, 28, 28], tf.float32, 'input')]\n",
     ]
 
     def __init__(self, context: "LintContext") -> None:
@@ -151,12 +153,17 @@ class SignatureSpecNoneBatch(InputsRule):
         #: The classes and functions around the walk: "desc" (a class deriving from
         #: tensorpack's ModelDesc), "class", "inputs" (its `inputs()`), "function".
         self._stack: List[str] = []
+        #: Classes of this module that derive from a ModelDesc, directly or not.
+        self._descs: Set[str] = set()
         #: What `signatures=` of a SavedModel export names: function names and call ids.
         self.exported_names: Set[str] = set()
         self.exported_calls: Set[int] = set()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
-        desc = any((last_name(base.value) or "").endswith(MODEL_DESC_SUFFIXES) for base in node.bases)
+        desc = any((last_name(base.value) or "").endswith(MODEL_DESC_SUFFIXES) or last_name(base.value) in self._descs
+                   for base in node.bases)
+        if desc:
+            self._descs.add(node.name.value)  # `class Other(Model)` where `class Model(ModelDesc)`
         self._stack.append("desc" if desc else "class")
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
