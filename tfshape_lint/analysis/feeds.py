@@ -80,6 +80,8 @@ class FeedAnalysis(Analysis):
         self.invariant: Set[int] = set()
         #: id(parameter binding) -> how the module's calls type its argument (None: in progress).
         self._passed: Dict[int, Optional[List[str]]] = {}
+        #: id(scope) -> the names bound once to an int literal that the scope sees.
+        self._constants: Dict[int, Dict[str, int]] = {}
         self._calls_by_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
@@ -293,7 +295,10 @@ class FeedAnalysis(Analysis):
         return self.classify(value.value, loop, scope, depth + 1)
 
     def _int_constants(self, scope: Scope) -> Dict[str, int]:
-        """Names bound once to an int literal where `scope` sees them (`n_show = 9`)."""
+        """Names bound once to an int literal where `scope` sees them (`n_show = 9`); once per scope."""
+        cached = self._constants.get(id(scope))
+        if cached is not None:
+            return cached
         found: Dict[str, int] = {}
         current: Optional[Scope] = scope
         while current is not None:
@@ -304,6 +309,7 @@ class FeedAnalysis(Analysis):
                 if value is not None:
                     found[name] = value
             current = current.parent
+        self._constants[id(scope)] = found
         return found
 
     def _classify_operation(self, value: cst.BinaryOperation, loop: Optional[Loop], scope: Scope, depth: int) -> str:

@@ -142,6 +142,7 @@ class _Walker:
         self._walked: dict[str, Causes] = {}
         self._body_graph = body_graph
         self._saved_shape = saved_shape
+        self._calls: dict[str, Optional[tuple[str, int, str]]] = {}
 
     def _new_record(self, op: Any, kind: str, via: Causes = frozenset()) -> int:
         record = OpRecord(len(self.result.records), op, kind, via)
@@ -244,13 +245,19 @@ class _Walker:
         """The unknown dims of `causes` end at `op`: on purpose (an op or a TensorFlow
         function that makes its result static), inside the very call that made them (a
         composite API's own bookkeeping: not an end), or otherwise (a reduction, a print)."""
-        call = api_call(op) if op.type not in STATIC_MAKERS else None
+        call = self._api_call(op) if op.type not in STATIC_MAKERS else None
         for c in causes:
             record = self.result.records[c]
             if op.type in STATIC_MAKERS or (call is not None and call[2] in STATIC_APIS):
                 record.fixed = True
-            elif call is None or call != api_call(record.op):
+            elif call is None or call != self._api_call(record.op):
                 record.dropped = True
+
+    def _api_call(self, op: Any) -> Optional[tuple[str, int, str]]:
+        """`api_call`, once per op: a traceback is read once, not once per cause it ends."""
+        if op.name not in self._calls:
+            self._calls[op.name] = api_call(op)
+        return self._calls[op.name]
 
     def _walk_nested(self, graph: Any, name: str, op: Any, causes_of: dict[str, Causes]) -> Causes:
         if name in self._walked:

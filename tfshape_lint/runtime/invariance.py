@@ -12,8 +12,9 @@ hook, on batches that share examples:
 N is the declared batch when the inputs fix it (`--spec x=32,20`, `Input(batch_size=32)`),
 since such a model may accept no other size; otherwise `--batch-size`, at most 2: one
 example shared with a different other shows any mixing across the batch, and alone any
-dependence on the batch size; more examples only cost time and memory (ResNet50 at 8:
-5.2 s and 1.4 GB more than at 2). The
+dependence on the batch size; more examples only cost time and memory (ResNet50: the
+check took 5.2 s in a run peaking at 2.07 GB at 8, and 1.6 s in one peaking at 1.16 GB at
+2, with the comparison below). The
 first layer (in the order calls finish, so inner layers come first) whose shared rows
 differ beyond the tolerance is reported. A check that cannot compare anything raises
 `TraceError`; one that ran says what it compared in a note.
@@ -130,7 +131,7 @@ def _first_difference(
     """Layer calls, outputs compared, and the first difference, with one calling convention.
 
     The first batch's rows are kept; each other batch is compared layer by layer as its
-    forward pass goes, so only one run's rows are ever held (ResNet50: 1.4 GB less).
+    forward pass goes, so only one run's rows are ever held.
     """
     functional = _has_inputs(target.obj)
     rows = max(comparison.rows for comparison in comparisons)
