@@ -1,0 +1,217 @@
+"""The audit of docs/precision.md: real public TensorFlow code, linted with the real CLI.
+
+No file of these repositories is in this one. The snapshots come from the `fetch` tool
+(or any clone at the commit below); this script exports each at its commit into a folder
+outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
+
+    python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out]
+    python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
+    python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
+
+`sample` prints a random sample of one code's findings with their source lines, for
+judging by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import io
+import json
+import random
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+from typing import Dict, Iterator, List, Tuple
+
+#: (split, repository, commit): split once at random (seed 14); see docs/precision.md.
+AUDIT_SET: List[Tuple[str, str, str]] = [
+    ("dev", "LantaoYu/SeqGAN", "e2b52fb6"),
+    ("dev", "MorvanZhou/Tensorflow-Tutorial", "42dc32de"),
+    ("dev", "ageron/handson-ml", "b7051594"),
+    ("dev", "awjuliani/DeepRL-Agents", "f3c9a3ff"),
+    ("dev", "dennybritz/reinforcement-learning", "2b832284"),
+    ("dev", "fchollet/deep-learning-with-python-notebooks", "dea84a4e"),
+    ("dev", "hwalsuklee/tensorflow-generative-model-collections", "3abde8a9"),
+    ("dev", "nfmcclure/tensorflow_cookbook", "d998edfe"),
+    ("dev", "pkmital/tensorflow_tutorials", "c3eefe59"),
+    ("dev", "sherjilozair/char-rnn-tensorflow", "4bff62d3"),
+    ("dev", "sjchoi86/Tensorflow-101", "582cc1d9"),
+    ("dev", "tensorflow/examples", "608f7db8"),
+    ("dev", "tensorflow/nmt", "0be86425"),
+    ("held-out", "GoogleCloudPlatform/training-data-analyst", "a3083130"),
+    ("held-out", "MorvanZhou/Reinforcement-learning-with-tensorflow", "93e33348"),
+    ("held-out", "dennybritz/cnn-text-classification-tf", "18762b45"),
+    ("held-out", "lilianweng/stock-rnn", "56d16c55"),
+    ("held-out", "tensorflow/agents", "eb24cf5f"),
+    ("held-out", "tensorflow/tensor2tensor", "bafdc1b6"),
+]
+
+Key = Tuple[str, str, str, str]
+
+
+def _git_dir(mirrors: Path, repo: str) -> Path:
+    base = mirrors / repo.replace("/", "+") / "repo"
+    return base / ".git" if (base / ".git").is_dir() else base
+
+
+def export(mirrors: Path, trees: Path) -> int:
+    """Write each repository's files at its commit under TREES/<split>/<owner>+<name>."""
+    missing = 0
+    for split, repo, commit in AUDIT_SET:
+        target = trees / split / repo.replace("/", "+")
+        if target.exists():
+            continue
+        git_dir = _git_dir(mirrors, repo)
+        archive = subprocess.run(
+            ["git", "--git-dir", str(git_dir), "archive", commit], capture_output=True
+        )
+        if archive.returncode == 0:
+            target.mkdir(parents=True)
+            with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+                tar.extractall(target, filter="data")
+        elif not _export_blobs(git_dir, commit, target):
+            print(f"{repo}: no commit {commit} in {git_dir}", file=sys.stderr)
+            missing += 1
+            continue
+        print(f"{split:8} {repo}")
+    return 1 if missing else 0
+
+
+def _export_blobs(git_dir: Path, commit: str, target: Path) -> bool:
+    """File by file, for a snapshot whose largest blobs are absent (they are skipped)."""
+    listing = subprocess.run(
+        ["git", "--git-dir", str(git_dir), "ls-tree", "-r", "-z", commit], capture_output=True
+    )
+    if listing.returncode != 0:
+        return False
+    entries = []
+    for entry in listing.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, _, name = entry.partition(b"\t")
+        mode, kind, sha = meta.split()
+        if kind == b"blob" and mode != b"120000":
+            entries.append((sha.decode(), name.decode("utf-8", "surrogateescape")))
+    batch = subprocess.run(
+        ["git", "--git-dir", str(git_dir), "cat-file", "--batch"],
+        input="".join(f"{sha}\n" for sha, _ in entries).encode(), capture_output=True,
+    )
+    stream = io.BytesIO(batch.stdout)
+    for sha, name in entries:
+        header = stream.readline().split()
+        if len(header) < 3:  # "<sha> missing"
+            continue
+        data = stream.read(int(header[2]))
+        stream.read(1)
+        path = target / name
+        if ".." in Path(name).parts:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    return True
+
+
+def run(trees: Path, out: Path, split: str) -> int:
+    """Lint each repository as a user would, and keep every finding in one JSON file."""
+    results: Dict[str, object] = {}
+    for this_split, repo, _commit in AUDIT_SET:
+        if split != "all" and this_split != split:
+            continue
+        folder = trees / this_split / repo.replace("/", "+")
+        if not folder.is_dir():
+            print(f"{repo}: not exported to {folder}", file=sys.stderr)
+            return 2
+        done = subprocess.run(
+            [sys.executable, "-m", "tfshape_lint", "check", "--isolated", "--no-cache",
+             "--no-respect-gitignore", "--exit-zero", "--output-format", "json", "."],
+            cwd=folder, capture_output=True, text=True,
+        )
+        if done.returncode != 0:
+            print(f"{repo}: exit {done.returncode}\n{done.stderr}", file=sys.stderr)
+            return 2
+        results[repo] = json.loads(done.stdout)
+        print(f"{repo}: {len(results[repo])} findings", file=sys.stderr)  # type: ignore[arg-type]
+    out.write_text(json.dumps(results, indent=1))
+    return 0
+
+
+def _findings(path: Path) -> Iterator[Tuple[str, dict]]:
+    for repo, findings in json.loads(path.read_text()).items():
+        for finding in findings:
+            yield repo, finding
+
+
+def _key(repo: str, finding: dict) -> Key:
+    location = finding.get("location") or {}
+    where = f"{finding.get('cell', '')}:{location.get('row')}:{location.get('column')}"
+    return (repo, finding["filename"], where, finding["code"])
+
+
+def diff(old: Path, new: Path) -> int:
+    """Findings per code (and how many are errors) in each run, then every finding that
+    came or went, and every one whose severity changed."""
+    before = {_key(r, f): f for r, f in _findings(old)}
+    after = {_key(r, f): f for r, f in _findings(new)}
+
+    def count(run: Dict[Key, dict], errors: bool = False) -> collections.Counter:
+        return collections.Counter(k[3] for k, f in run.items() if not errors or f["severity"] == "error")
+
+    counts_old, counts_new = count(before), count(after)
+    errors_old, errors_new = count(before, True), count(after, True)
+    print(f"{'code':8} {'old':>6} {'new':>6} {'errors old':>11} {'errors new':>11}")
+    for code in sorted(set(counts_old) | set(counts_new)):
+        print(f"{code:8} {counts_old[code]:6} {counts_new[code]:6} {errors_old[code]:11} {errors_new[code]:11}")
+    for key in sorted(set(before) - set(after)):
+        print("-", *key)
+    for key in sorted(set(after) - set(before)):
+        print("+", *key, after[key]["message"][:120])
+    for key in sorted(set(before) & set(after)):
+        if before[key]["severity"] != after[key]["severity"]:
+            print(f"~ {before[key]['severity']} -> {after[key]['severity']}", *key)
+    return 0
+
+
+def sample(path: Path, code: str, n: int, seed: int) -> int:
+    """A random `n` of one code's findings, for judging by hand in their files."""
+    chosen = sorted(((r, f) for r, f in _findings(path) if f["code"] == code), key=lambda rf: _key(*rf))
+    random.Random(seed).shuffle(chosen)
+    for repo, finding in chosen[:n]:
+        row = (finding.get("location") or {}).get("row")
+        print(f"== {repo} {finding['filename']} {finding.get('cell') or ''} row {row}")
+        print(f"   {finding['message']}")
+    return 0
+
+
+def main(argv: List[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("export")
+    p.add_argument("mirrors", type=Path)
+    p.add_argument("trees", type=Path)
+    p = commands.add_parser("run")
+    p.add_argument("trees", type=Path)
+    p.add_argument("out", type=Path)
+    p.add_argument("--split", choices=["dev", "held-out", "all"], default="all")
+    p = commands.add_parser("diff")
+    p.add_argument("old", type=Path)
+    p.add_argument("new", type=Path)
+    p = commands.add_parser("sample")
+    p.add_argument("out", type=Path)
+    p.add_argument("code")
+    p.add_argument("-n", type=int, default=10)
+    p.add_argument("--seed", type=int, default=14)
+    args = parser.parse_args(argv)
+    if args.command == "export":
+        return export(args.mirrors, args.trees)
+    if args.command == "run":
+        return run(args.trees, args.out, args.split)
+    if args.command == "diff":
+        return diff(args.old, args.new)
+    return sample(args.out, args.code, args.n, args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
