@@ -393,6 +393,24 @@ def test_evidence_in_a_notebook_names_its_cell_and_row(isolated_cwd: Path) -> No
     assert found[0]["message"].endswith("(error: this file needs static shapes, `TPUStrategy` at cell 3, line 1)")
 
 
+def test_one_cells_stateful_rnn_raises_only_its_own_models_findings(isolated_cwd: Path) -> None:
+    """Issue 14: a notebook's evidence raises the findings that reach its object only."""
+    path = _notebook([
+        "import tensorflow as tf\nfrom tensorflow import keras\n",
+        "inputs = keras.Input(shape=(10, 1))\nx = keras.layers.LSTM(4, stateful=True)(inputs)\n"
+        "rnn = keras.Model(inputs, keras.layers.Dense(1)(x))\n",
+        "train = tf.data.Dataset.from_tensor_slices((a, b)).batch(8)\nrnn.fit(train)\n",
+        "clf = keras.Sequential([keras.layers.Dense(4, input_shape=(3,))])\n"
+        "ds = tf.data.Dataset.from_tensor_slices((c, d)).batch(32)\nclf.fit(ds)\n",
+    ], isolated_cwd / "two_models.ipynb")
+    found = json.loads(run("--output-format", "json", "--no-cache", str(path)).stdout)
+    seen = [(item["code"], item["cell"], item["location"]["row"], item["severity"]) for item in found]
+    assert seen == [("TFS103", 2, 1, "error"), ("TFS201", 3, 1, "error"),
+                    ("TFS104", 4, 1, "warning"), ("TFS201", 4, 2, "warning")]
+    assert found[1]["message"].endswith("(error: this reaches `LSTM(stateful=True)` at cell 2, line 2, "
+                                        "which needs static shapes)")
+
+
 def test_a_cell_ending_in_a_block_before_an_indented_cell_costs_only_itself(isolated_cwd: Path) -> None:
     path = _notebook([
         "import tensorflow as tf\n",

@@ -9,7 +9,7 @@ import libcst as cst
 import pytest
 
 from tfshape_lint.lint.diagnostics import _positions, positions_of
-from tfshape_lint.lint.walk import walk
+from tfshape_lint.analysis.walk import walk
 
 ROOT = Path(__file__).resolve().parent.parent
 

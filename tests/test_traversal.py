@@ -8,7 +8,7 @@ from typing import List, Tuple
 import libcst as cst
 import pytest
 
-from tfshape_lint.lint.walk import TRIVIA_TYPES, child_fields, walk
+from tfshape_lint.analysis.walk import TRIVIA_TYPES, child_fields, walk
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -185,9 +185,68 @@ def test_error_with_tpu_strategy_and_evidence_named() -> None:
     assert "TPUStrategy" in diagnostic.message and "line 2" in diagnostic.message
 
 
-def test_error_with_jit_compile() -> None:
-    code = TF + "ds = tf.data.Dataset.range(3).batch(2)\nmodel.compile(jit_compile=True)\n"
-    assert found(code)[0].severity is Severity.ERROR
+def test_error_with_jit_compile_of_the_model_it_feeds() -> None:
+    code = TF + "ds = tf.data.Dataset.range(3).batch(2)\nmodel.compile(jit_compile=True)\nmodel.fit(ds)\n"
+    (diagnostic,) = found(code)
+    assert diagnostic.severity is Severity.ERROR
+    assert diagnostic.message.endswith("(error: this reaches `jit_compile=True` at line 3, which needs static shapes)")
+
+
+SCOPED = TF + """\
+model = tf.keras.Sequential([tf.keras.layers.LSTM(4, stateful=True, batch_input_shape=(8, 10, 1))])
+train = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+history = model.fit(train, epochs=2)
+
+def make_other():
+    inputs = tf.keras.Input(shape=(10,))
+    return tf.keras.Model(inputs, tf.keras.layers.Dense(1)(inputs))
+
+other = make_other()
+other.compile(jit_compile={jit})
+ds2 = tf.data.Dataset.from_tensor_slices((a, b)).batch(32)
+history = other.fit(ds2)
+"""
+
+
+def test_evidence_raises_only_what_reaches_its_model() -> None:
+    """A stateful LSTM is about its own model and that model's data, not a second model
+    of the same file (both results named `history` do not join them)."""
+    first, second = found(SCOPED.format(jit=False))
+    assert first.span.start.line == 3 and first.severity is Severity.ERROR
+    assert "this reaches `LSTM(stateful=True)` at line 2" in first.message
+    assert second.span.start.line == 12 and second.severity is Severity.WARNING
+    assert "error" not in second.message
+
+
+def test_each_model_gets_its_own_evidence() -> None:
+    first, second = found(SCOPED.format(jit=True))
+    assert "`LSTM(stateful=True)` at line 2" in first.message
+    assert "`jit_compile=True` at line 11" in second.message and second.severity is Severity.ERROR
+
+
+def test_tpu_strategy_raises_the_models_of_its_scope_and_what_the_file_hands_elsewhere() -> None:
+    code = TF + """\
+strategy = tf.distribute.TPUStrategy(resolver)
+with strategy.scope():
+    model = make_model()
+tpu_ds = tf.data.Dataset.range(3).batch(2)
+model.fit(tpu_ds)
+def input_fn():
+    return tf.data.Dataset.range(3).batch(2)
+cpu_model = make_model()
+cpu_ds = tf.data.Dataset.range(3).batch(2)
+cpu_model.fit(cpu_ds)
+"""
+    tpu, handed, cpu = found(code)
+    assert "this reaches `TPUStrategy` at line 2" in tpu.message and tpu.severity is Severity.ERROR
+    assert "this file needs static shapes, `TPUStrategy` at line 2" in handed.message
+    assert cpu.severity is Severity.WARNING
+
+
+def test_program_wide_evidence_raises_everything() -> None:
+    code = TF + "tf.config.optimizer.set_jit(True)\nds = tf.data.Dataset.range(3).batch(2)\nother.fit(ds)\n"
+    (diagnostic,) = found(code)
+    assert diagnostic.severity is Severity.ERROR and "this file needs static shapes" in diagnostic.message
 
 
 @pytest.mark.parametrize(("target", "severity"), [("tpu", Severity.ERROR), ("xla", Severity.ERROR),
@@ -484,3 +543,21 @@ def test_unit_test_names_and_repeated_data_get_no_evaluation_advice() -> None:
     for finding in lint(code, ("TFS201",)):
         assert "evaluation data" not in finding.message
     assert [("after `.repeat()` every batch is full" in f.message) for f in lint(code, ("TFS201",))] == [True, True]
+
+
+def test_a_tflite_converter_raises_the_model_it_converts_not_its_training_data() -> None:
+    """The converter is given the model through the path it was saved to."""
+    code = TF + """\
+model = tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(3,))])
+train = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+model.fit(train)
+EXPORT = "saved"
+tf.saved_model.save(model, EXPORT)
+other = tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(3,))])
+converter = tf.lite.TFLiteConverter.from_saved_model(EXPORT)
+"""
+    first_layer, batch, other = found(code, ("TFS104", "TFS201"))
+    assert (first_layer.code, first_layer.severity) == ("TFS104", Severity.ERROR)
+    assert "this reaches `TFLiteConverter` at line 8" in first_layer.message
+    assert (batch.code, batch.severity) == ("TFS201", Severity.WARNING)
+    assert (other.code, other.span.start.line, other.severity) == ("TFS104", 7, Severity.WARNING)

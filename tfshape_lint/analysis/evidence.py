@@ -7,8 +7,9 @@ names the evidence and its line.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, FrozenSet, List, Optional, Tuple
 
 import libcst as cst
 
@@ -41,6 +42,14 @@ _XLA_KEYWORDS = {"jit_compile": "jit_compile=True", "experimental_compile": "exp
 _RECURRENT = ("LSTM", "GRU", "SimpleRNN", "RNN", "ConvLSTM1D", "ConvLSTM2D", "ConvLSTM3D", "CuDNNLSTM", "CuDNNGRU")
 
 
+#: Evidence about the whole program: TF1 TPU code (every op of the graph runs there), a
+#: global JIT switch, XLA compilation of a function given its inputs.
+_PROGRAM_WIDE = frozenset({"TPUEstimator", "tf.tpu.rewrite", "tf.config.optimizer.set_jit",
+                           "tf.xla.experimental.compile"})
+#: Evidence that a TPU is used, whose objects a `TPUStrategy` of the same file names.
+_TPU_SETUP = frozenset({"TPUClusterResolver", "initialize_tpu_system"})
+
+
 @dataclass(frozen=True)
 class Evidence:
     """One static-shape consumer found in a file."""
@@ -48,6 +57,8 @@ class Evidence:
     what: str
     line: int
     target: str  # tpu | xla | tflite | stateful-rnn
+    #: Whether it raises only the findings that reach its objects (see `analysis.reach`).
+    scoped: bool = False
 
     def describe(self) -> str:
         return f"`{self.what}` at line {self.line}"
@@ -96,3 +107,52 @@ class EvidenceCollector(Analysis):
             if best is None or evidence.line < best.line:
                 best = evidence
         return best
+
+    def chooser(self, line_of: Callable[[cst.CSTNode], int]) -> Callable[[cst.CSTNode, str], Optional[Evidence]]:
+        """For a finding's node, the earliest evidence that raises it.
+
+        Evidence about one object (a stateful RNN, a `jit_compile=True`, a `TPUStrategy`
+        bound to a name, a `TFLiteConverter` given a model) raises the findings that reach
+        that object (:mod:`tfshape_lint.analysis.reach`); a `TPUStrategy` also raises those
+        whose objects the file never runs (a dataset returned to a caller elsewhere); a
+        converter given a model raises only that model's inputs (TFS1xx);
+        evidence about the program, or whose object is not known, raises every finding. The graph is built only here,
+        for a file that has evidence and a finding it can raise.
+        """
+        if not self.found:
+            return lambda node, code: None
+        from tfshape_lint.analysis.reach import ObjectFlow
+
+        flow = ObjectFlow(self.file.module, self.names.aliases)
+        has_strategy = any(what == "TPUStrategy" for _, what, _ in self.found)
+        everywhere: List[Evidence] = []
+        scoped: List[Tuple[Evidence, FrozenSet[str]]] = []
+        for node, what, target in self.found:
+            if what in _TPU_SETUP and has_strategy:
+                continue  # the strategy says which models and data run on the TPU
+            own = flow.own_names_of(node)
+            if isinstance(node, cst.Call) and what == "TFLiteConverter":
+                own = own | frozenset(flow.used_by_arguments(node))
+            start = flow.names_of(node)
+            if what in _PROGRAM_WIDE or what in _TPU_SETUP or not own or start is None:
+                everywhere.append(Evidence(what, line_of(node), target))
+            else:
+                scoped.append((Evidence(what, line_of(node), target, scoped=True), start | own))
+        first_everywhere = min(everywhere, key=lambda e: e.line, default=None)
+
+        def choose(node: cst.CSTNode, code: str) -> Optional[Evidence]:
+            start = flow.names_of(node)
+            candidates = [first_everywhere] if first_everywhere is not None else []
+            for evidence, names in scoped:
+                if evidence.target == "tflite" and not code.startswith("TFS1"):
+                    continue  # a converter takes the model's inputs, not its training data
+                if start is None:
+                    candidates.append(dataclasses.replace(evidence, scoped=False))
+                elif flow.meet(start, names):
+                    candidates.append(evidence)
+                elif evidence.target == "tpu" and flow.is_open(start):
+                    # A TPU file runs on the TPU what it hands elsewhere, too.
+                    candidates.append(dataclasses.replace(evidence, scoped=False))
+            return min(candidates, key=lambda e: e.line, default=None)
+
+        return choose

@@ -69,7 +69,7 @@ def positions_of(module: "cst.Module", nodes: "Iterable[cst.CSTNode]") -> "Mappi
     import libcst as cst
     from libcst.metadata import CodePosition, CodeRange
 
-    from tfshape_lint.lint.walk import Walker
+    from tfshape_lint.analysis.walk import Walker
 
     wanted = {id(node): node for node in nodes}
     if not wanted:
@@ -132,7 +132,7 @@ def materialize(context: LintContext, evidence: "EvidenceCollector") -> List[Dia
         end = positions[end_node if end_node is not None else node].end
         return Span(Position(start.line, start.column + 1), Position(end.line, end.column + 1))
 
-    found = evidence.first(lambda node: positions[node].start.line)
+    choose = None
     diagnostics = []
     for report in context.reports:
         rule = report.rule
@@ -140,6 +140,11 @@ def materialize(context: LintContext, evidence: "EvidenceCollector") -> List[Dia
         severity, message = rule.SEVERITY, report.message
         extra: Dict[str, object] = {}
         if rule.ESCALATE and report.escalate:
+            found = None
+            if context.options.target == "auto":
+                if choose is None:
+                    choose = evidence.chooser(lambda node: positions[node].start.line)
+                found = choose(report.node, rule.CODE)
             severity, message, extra = _escalate(rule, context.options.target, found, message)
         fix = _fix(report.fix, span_of, context) if report.fix is not None else None
         diagnostics.append(
@@ -154,7 +159,8 @@ def _escalate(rule: "Type[Rule]", target: str, found: "Optional[Evidence]", mess
     if target in ("tpu", "xla", "tflite"):
         return Severity.ERROR, message, {"target": target}
     if target == "auto" and found is not None:
-        suffix = f" (error: this file needs static shapes, {found.describe()})"
+        suffix = f" (error: this reaches {found.describe()}, which needs static shapes)" if found.scoped \
+            else f" (error: this file needs static shapes, {found.describe()})"
         return Severity.ERROR, message + suffix, {"target": found.target, "evidence": found.describe()}
     return base, message, {"target": target} if target != "auto" else {}
 

@@ -92,7 +92,7 @@ def _register(owner: str, instance: object, table: Table, prefix: str) -> None:
 def _walk(context: "LintContext", visits: Table, leaves: Table, failed: Dict[str, BaseException], raise_errors: bool) -> None:
     import libcst as cst
 
-    from tfshape_lint.lint.walk import walk
+    from tfshape_lint.analysis.walk import walk
 
     names = context.names
 
@@ -115,7 +115,7 @@ def _walk(context: "LintContext", visits: Table, leaves: Table, failed: Dict[str
         call(visits, node)
 
     # A read-only walk (no node rebuilding, trivia skipped) instead of `module.visit`:
-    # the visit was two thirds of the time spent on a parsed file (see lint/walk.py).
+    # the visit was two thirds of the time spent on a parsed file (see analysis/walk.py).
     wanted = set(visits) | set(leaves) | {"Import", "ImportFrom"}
     walk(context.module, enter, lambda node: call(leaves, node), wanted)
 

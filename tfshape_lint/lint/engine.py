@@ -389,7 +389,7 @@ def _without_edits(diagnostic: Diagnostic) -> Diagnostic:
 def _has_nested_tf_import(module: "cst.Module", names: "ImportTable") -> bool:
     import libcst as cst
 
-    from tfshape_lint.lint.walk import walk
+    from tfshape_lint.analysis.walk import walk
 
     def add(node: cst.CSTNode) -> None:
         if isinstance(node, cst.Import):

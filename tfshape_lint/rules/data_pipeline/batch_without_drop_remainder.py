@@ -128,9 +128,12 @@ class BatchWithoutDropRemainder(Rule):
     call whose arguments come from `*args` / `**kwargs`.
 
     ### Severity
-    A warning; an error when the file shows a consumer that needs static shapes
-    (`TPUStrategy`, `TPUEstimator`, `jit_compile=True`, `TFLiteConverter`, a
-    `stateful=True` RNN; the message names it and its line), and with
+    A warning; an error when the dataset reaches a consumer that needs static shapes
+    (the message names it and its line): a model with a `stateful=True` RNN or compiled
+    with `jit_compile=True` that the dataset is given to, a `TPUStrategy` whose
+    `scope()` built that model (or any dataset the file hands elsewhere), anything in a
+    file with `TPUEstimator`, `tf.tpu.rewrite` or `set_jit`; not a `TFLiteConverter`,
+    which converts the model's inputs, not its training data. Also an error with
     `target = "tpu" | "xla" | "tflite"`. With `target = "gpu" | "cpu"` it stays a
     warning: there the short batch costs one retrace per epoch, not a failure.
 

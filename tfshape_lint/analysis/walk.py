@@ -149,6 +149,27 @@ class Walker:
             visit = None  # type: ignore[assignment]
 
 
+def child_nodes(node: cst.CSTNode) -> List[cst.CSTNode]:
+    """A node's children but trivia, in libcst's order: `node.children` without the
+    rebuild of the node that libcst's property does (some 30x cheaper)."""
+    fields = _PLANS[True].get(type(node))
+    if fields is None:
+        fields = _PLANS[True][type(node)] = tuple(name for name in child_fields(type(node))
+                                                   if not _is_trivia_field(name))
+    found: List[cst.CSTNode] = []
+    for name in fields:
+        value = getattr(node, name)
+        value_type = type(value)
+        if _IS_NODE.get(value_type) or (value_type not in _IS_NODE and _learn(value_type)):
+            found.append(value)
+        elif value_type is tuple or value_type is list:
+            for item in value:
+                item_type = type(item)
+                if _IS_NODE.get(item_type) or (item_type not in _IS_NODE and _learn(item_type)):
+                    found.append(item)
+    return found
+
+
 def walk(root: cst.CSTNode, enter: Callback, leave: Callback, wanted: Optional[Collection[str]] = None) -> None:
     """Walk `root` once; see :class:`Walker`."""
     Walker(enter, leave, wanted).walk(root)

@@ -1,0 +1,327 @@
+"""Which objects of a file a finding reaches: the evidence that makes it an error.
+
+A `stateful=True` LSTM needs a static batch in its own model, and the dataset given to
+that model's `fit`; a `jit_compile=True` is about the model compiled with it; a
+`TPUStrategy` about the models built in its `scope()` and the data given to them. A
+notebook often holds several models and pipelines, so one cell's evidence must not make
+every finding of the notebook an error.
+
+This is a name-level, flow-insensitive graph of the module, built only for a file that
+has both evidence and a finding that can be raised by it:
+
+- ``t = f(a, b.c)``: `f`, `a` and `b` flow into `t` (a call of a consumer, `h =
+  model.fit(ds)`, gives nothing to `h`: a History or predictions, not the model);
+- ``r.m(a)``: `a` flows into the receiver `r` (`model.fit(ds)`, `model.add(layer)`,
+  `strategy.experimental_distribute_dataset(ds)`); ``f(a)`` of a function named in the
+  module: `a` flows into `f`;
+- ``tf.saved_model.save(model, path)``: `model` and `path` flow into each other (a
+  `TFLiteConverter.from_saved_model(path)` converts that model);
+- ``return v`` in `f`: `v` flows into `f`; ``for t in v``: `v` into `t`;
+- inside ``with s.scope():``, `s` flows into every name bound in the block;
+- `self.x` is its own name; a name bound by an import, a builtin and `self` are not
+  names here (they would join everything).
+
+A finding starts from the names of its statement (what it binds, the receivers of its
+calls, the function and class it is in); so does a piece of evidence. The finding is
+raised by the evidence when what the two reach meets. Over-joining (a notebook that
+reuses `x` and `model` for two models) only raises more findings, as before this
+existed; evidence whose own names are unknown raises every finding (see
+:mod:`tfshape_lint.analysis.evidence`).
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
+
+import libcst as cst
+
+from tfshape_lint.analysis.consumers import CONSUMER_METHODS
+from tfshape_lint.analysis.walk import child_nodes
+
+_NOT_NAMES = frozenset(dir(builtins)) | {"self", "cls", "_"}
+_BODY = object()  # in the walk: a compound statement's body starts here
+#: Search steps per file (a few ms); past them every finding is raised, as without scoping.
+MAX_STEPS = 200_000
+#: Functions (of TensorFlow, Keras) that write a model where a path names it.
+_SAVERS = frozenset({"save", "save_model", "simple_save", "export_saved_model", "save_keras_model"})
+
+
+class ObjectFlow:
+    """The graph of the module documentation, and each node's starting names."""
+
+    def __init__(self, module: cst.Module, imported: Iterable[str]) -> None:
+        self._imported = frozenset(imported) | _NOT_NAMES
+        self.edges: Dict[str, Set[str]] = {}
+        #: id(node) -> the names of the statement that holds it, and of its function and class.
+        self._owner: Dict[int, Tuple[FrozenSet[str], FrozenSet[str]]] = {}
+        self._statement: List[Tuple[FrozenSet[str], FrozenSet[str]]] = [(frozenset(), frozenset())]
+        #: Names of the enclosing functions and classes, innermost last.
+        self._defs: List[str] = []
+        #: The strategies (`s` of `with s.scope():`) around the current statement.
+        self._scopes: List[str] = []
+        #: Receivers of calls that run a model, a session or a strategy on data.
+        self.consumers: Set[str] = set()
+        self._reach: Dict[FrozenSet[str], FrozenSet[str]] = {}
+        #: Steps of all the searches of the file together, at most (then: everything meets).
+        self._budget = MAX_STEPS
+        self._walk(module)
+
+    def _walk(self, module: cst.Module) -> None:
+        """One pass over the tree: `visit_X` before a node's children, `leave_X` after,
+        `_body` before a function's or a loop's body. A plain walk over `children`, not
+        libcst's visitor, which rebuilds every node (4 s against 0.5 s on 8,000 lines);
+        without recursion, so no depth of nesting can overflow it."""
+        stack: List[Tuple[object, bool]] = [(module, False)]
+        while stack:
+            item, leaving = stack.pop()
+            if item is _BODY:
+                self._body()
+                continue
+            assert isinstance(item, cst.CSTNode)
+            kind = type(item).__name__
+            if leaving:
+                leave = getattr(self, f"leave_{kind}", None)
+                if leave is not None:
+                    leave(item)
+                continue
+            self._owner[id(item)] = self._statement[-1]
+            visit = getattr(self, f"visit_{kind}", None)
+            if visit is not None:
+                visit(item)
+            stack.append((item, True))
+            body = getattr(item, "body", None) if isinstance(item, (cst.For, cst.FunctionDef)) else None
+            for child in reversed(child_nodes(item)):
+                stack.append((child, False))
+                if child is body:
+                    stack.append((_BODY, False))
+
+    # -- queries -------------------------------------------------------------------------
+
+    def names_of(self, node: cst.CSTNode) -> Optional[FrozenSet[str]]:
+        """The starting names of `node`'s statement, with its function and class; None
+        when the node is not in the module."""
+        owner = self._owner.get(id(node))
+        return owner[0] | owner[1] if owner is not None else None
+
+    def own_names_of(self, node: cst.CSTNode) -> FrozenSet[str]:
+        """What `node`'s statement itself binds or calls (`strategy` of `strategy = ...`)."""
+        owner = self._owner.get(id(node))
+        return owner[0] if owner is not None else frozenset()
+
+    def reaches(self, start: FrozenSet[str]) -> Optional[FrozenSet[str]]:
+        """Every name that `start` flows into, `start` included; None once the file's
+        budget of steps is spent (a hostile chain of thousands of names)."""
+        found = self._reach.get(start)
+        if found is None:
+            seen = set(start)
+            todo = list(start)
+            while todo:
+                self._budget -= 1
+                if self._budget < 0:
+                    return None
+                for target in self.edges.get(todo.pop(), ()):
+                    if target not in seen:
+                        seen.add(target)
+                        todo.append(target)
+            found = self._reach[start] = frozenset(seen)
+        return found
+
+    def used_by_arguments(self, call: cst.Call) -> Set[str]:
+        """The names a call's arguments read (`model` of `from_keras_model(model)`)."""
+        return set().union(*(self._used(arg.value) for arg in call.args))
+
+    def is_open(self, start: FrozenSet[str]) -> bool:
+        """Whether what `start` reaches is never run in this file (handed elsewhere);
+        True when that is not known."""
+        reached = self.reaches(start)
+        return reached is None or reached.isdisjoint(self.consumers)
+
+    def meet(self, a: FrozenSet[str], b: FrozenSet[str]) -> bool:
+        """Whether `a` and `b` reach a name in common; True when that is not known."""
+        first, second = self.reaches(a), self.reaches(b)
+        return first is None or second is None or not first.isdisjoint(second)
+
+    # -- names -----------------------------------------------------------------------------
+
+    def _name(self, node: cst.BaseExpression) -> Optional[str]:
+        """`a` for `a`, `a.b.c`; `self.b` for `self.b.c`; None for an import or a builtin."""
+        chain: List[str] = []
+        while isinstance(node, cst.Attribute):
+            chain.append(node.attr.value)
+            node = node.value
+        if not isinstance(node, cst.Name):
+            return None
+        root = node.value
+        if root in ("self", "cls") and chain:
+            return f"self.{chain[-1]}"
+        if root in self._imported:
+            return None
+        return root
+
+    def _used(self, node: Optional[cst.CSTNode]) -> Set[str]:
+        """The names an expression reads."""
+        found: Set[str] = set()
+        if node is None:
+            return found
+        stack: List[cst.CSTNode] = [node]
+        while stack:
+            current = stack.pop()
+            if isinstance(current, (cst.Name, cst.Attribute)):
+                name = self._name(current)
+                if name is not None:
+                    found.add(name)
+                elif isinstance(current, cst.Attribute):
+                    stack.append(current.value)  # `f(x).shape`: what `f(x)` reads; never `.shape`
+            elif isinstance(current, cst.Arg):
+                stack.append(current.value)  # not the keyword's name
+            elif not isinstance(current, (cst.Lambda, cst.SimpleString, cst.Integer, cst.Float)):
+                stack.extend(child_nodes(current))
+        return found
+
+    def _bound(self, target: cst.BaseExpression) -> Set[str]:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            found: Set[str] = set()
+            for element in target.elements:
+                found |= self._bound(element.value)
+            return found
+        if isinstance(target, cst.StarredElement):
+            return self._bound(target.value)
+        if isinstance(target, cst.Subscript):
+            target = target.value
+        name = self._name(target)
+        return {name} if name is not None else set()
+
+    def _flow(self, sources: Iterable[str], targets: Iterable[str]) -> None:
+        targets = list(targets)
+        for source in filter(None, sources):
+            for target in targets:
+                if source != target:
+                    self.edges.setdefault(source, set()).add(target)
+
+    def _calls_in(self, node: cst.CSTNode) -> Set[str]:
+        """Receivers of the method calls in a statement; records the flows of all its calls' arguments."""
+        receivers: Set[str] = set()
+        stack: List[cst.CSTNode] = [node]
+        while stack:
+            current = stack.pop()
+            if isinstance(current, cst.Lambda):
+                continue
+            if isinstance(current, cst.Call):
+                owner = None
+                if isinstance(current.func, cst.Attribute):
+                    owner = self._name(current.func.value)
+                    if owner is None and current.func.attr.value in _SAVERS:
+                        # `tf.saved_model.save(model, path)`: the path stands for the model.
+                        used = self.used_by_arguments(current)
+                        self._flow(used, used)
+                    if owner is not None and (current.func.attr.value in CONSUMER_METHODS
+                                              or "distribute" in current.func.attr.value):
+                        self.consumers.add(owner)
+                    if owner is not None:
+                        receivers.add(owner)
+                elif isinstance(current.func, cst.Name):
+                    owner = self._name(current.func)  # a function of the module: not where a statement starts
+                if owner is not None:
+                    self._flow(self.used_by_arguments(current), [owner])
+            stack.extend(child_nodes(current))
+        return receivers
+
+    # -- statements ------------------------------------------------------------------------
+
+    def _enter(self, names: Set[str]) -> None:
+        self._statement.append((frozenset(names), frozenset(self._defs[-2:])))
+
+    def _body(self) -> None:
+        """A compound statement's body: its statements start from their own names."""
+        self._statement[-1] = (frozenset(), frozenset(self._defs[-2:]))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        targets: Set[str] = set()
+        for target in node.targets:
+            targets |= self._bound(target.target)
+        self._assign(targets, node.value)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._assign(self._bound(node.target), node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._assign(self._bound(node.target), node.value)
+
+    def _assign(self, targets: Set[str], value: Optional[cst.BaseExpression]) -> None:
+        receivers = self._calls_in(value) if value is not None else set()
+        consumed = (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                    and value.func.attr.value in CONSUMER_METHODS)
+        if not consumed:
+            self._flow(self._used(value), targets)
+        self._flow(self._scopes, targets)
+        self._enter(targets | receivers)
+
+    def leave_Assign(self, original_node: cst.Assign) -> None:
+        self._statement.pop()
+
+    def leave_AnnAssign(self, original_node: cst.AnnAssign) -> None:
+        self._statement.pop()
+
+    def leave_AugAssign(self, original_node: cst.AugAssign) -> None:
+        self._statement.pop()
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        self._enter(self._calls_in(node.value))
+
+    def leave_Expr(self, original_node: cst.Expr) -> None:
+        self._statement.pop()
+
+    def visit_Return(self, node: cst.Return) -> None:
+        used = self._used(node.value)
+        if node.value is not None:
+            self._calls_in(node.value)
+        if self._defs:
+            self._flow(used, [self._defs[-1]])
+        self._enter(used)
+
+    def leave_Return(self, original_node: cst.Return) -> None:
+        self._statement.pop()
+
+    def visit_For(self, node: cst.For) -> None:
+        targets = self._bound(node.target)
+        used = self._used(node.iter) | self._calls_in(node.iter)
+        self._flow(used, targets)
+        self._enter(targets | used)
+
+    def leave_For(self, original_node: cst.For) -> None:
+        self._statement.pop()
+
+    def visit_With(self, node: cst.With) -> None:
+        for item in node.items:
+            call = item.item
+            if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
+                    and call.func.attr.value == "scope":
+                owner = self._name(call.func.value)
+                if owner is not None:
+                    self._scopes.append(owner)
+                    continue
+            self._scopes.append("")  # keeps the stack in step with the items; no name
+
+    def leave_With(self, original_node: cst.With) -> None:
+        for _ in original_node.items:
+            self._scopes.pop()
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        name = node.name.value
+        self._defs.append(name)
+        self._enter({name, f"self.{name}"})
+        self._flow([name], [f"self.{name}"])
+        self._flow([f"self.{name}"], [name])
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._defs.pop()
+        self._statement.pop()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._defs.append(node.name.value)
+        self._enter(set())
+
+    def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
+        self._defs.pop()
+        self._statement.pop()
