@@ -561,3 +561,14 @@ converter = tf.lite.TFLiteConverter.from_saved_model(EXPORT)
     assert "this reaches `TFLiteConverter` at line 8" in first_layer.message
     assert (batch.code, batch.severity) == ("TFS201", Severity.WARNING)
     assert (other.code, other.span.start.line, other.severity) == ("TFS104", 7, Severity.WARNING)
+
+
+def test_scoping_past_its_search_budget_raises_every_finding(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file whose flow graph is too big to search (a hostile chain of thousands of names)
+    is treated as before scoping existed: the evidence raises every finding."""
+    from tfshape_lint.analysis import reach
+
+    monkeypatch.setattr(reach, "MAX_STEPS", 1)
+    first, second = found(SCOPED.format(jit=False))
+    assert first.severity is Severity.ERROR and second.severity is Severity.ERROR
+    assert "this file needs static shapes, `LSTM(stateful=True)` at line 2" in second.message

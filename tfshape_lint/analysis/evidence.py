@@ -146,11 +146,12 @@ class EvidenceCollector(Analysis):
             for evidence, names in scoped:
                 if evidence.target == "tflite" and not code.startswith("TFS1"):
                     continue  # a converter takes the model's inputs, not its training data
-                if start is None:
+                meets = flow.meet(start, names) if start is not None else None
+                if meets is None:  # not known: raised, as if the evidence were about the file
                     candidates.append(dataclasses.replace(evidence, scoped=False))
-                elif flow.meet(start, names):
+                elif meets:
                     candidates.append(evidence)
-                elif evidence.target == "tpu" and flow.is_open(start):
+                elif evidence.target == "tpu" and start is not None and flow.is_open(start):
                     # A TPU file runs on the TPU what it hands elsewhere, too.
                     candidates.append(dataclasses.replace(evidence, scoped=False))
             return min(candidates, key=lambda e: e.line, default=None)

@@ -137,10 +137,12 @@ class ObjectFlow:
         reached = self.reaches(start)
         return reached is None or reached.isdisjoint(self.consumers)
 
-    def meet(self, a: FrozenSet[str], b: FrozenSet[str]) -> bool:
-        """Whether `a` and `b` reach a name in common; True when that is not known."""
+    def meet(self, a: FrozenSet[str], b: FrozenSet[str]) -> Optional[bool]:
+        """Whether `a` and `b` reach a name in common; None when that is not known."""
         first, second = self.reaches(a), self.reaches(b)
-        return first is None or second is None or not first.isdisjoint(second)
+        if first is None or second is None:
+            return None
+        return not first.isdisjoint(second)
 
     # -- names -----------------------------------------------------------------------------
 
