@@ -558,7 +558,7 @@ converter = tf.lite.TFLiteConverter.from_saved_model(EXPORT)
 """
     first_layer, batch, other = found(code, ("TFS104", "TFS201"))
     assert (first_layer.code, first_layer.severity) == ("TFS104", Severity.ERROR)
-    assert "this reaches `TFLiteConverter` at line 8" in first_layer.message
+    assert "this reaches `TFLiteConverter` at line 8, which fixes a `None` batch at 1" in first_layer.message
     assert (batch.code, batch.severity) == ("TFS201", Severity.WARNING)
     assert (other.code, other.span.start.line, other.severity) == ("TFS104", 7, Severity.WARNING)
 
@@ -572,3 +572,23 @@ def test_scoping_past_its_search_budget_raises_every_finding(monkeypatch: pytest
     first, second = found(SCOPED.format(jit=False))
     assert first.severity is Severity.ERROR and second.severity is Severity.ERROR
     assert "this file needs static shapes, `LSTM(stateful=True)` at line 2" in second.message
+
+
+def test_a_window_batched_whole_is_always_full_also_through_a_name() -> None:
+    """Issue 14: `window(..., drop_remainder=True).flat_map(lambda w: w.batch(size))` keeps
+    its finding, but the message must not claim a short last batch."""
+    code = TF + """\
+def windows(series, size):
+    ds = tf.data.Dataset.from_tensor_slices(series)
+    ds = ds.window(size, shift=1, drop_remainder=True)
+    ds = ds.flat_map(lambda w: w.batch(size))
+    return ds
+def kept_short(series, size):
+    ds = tf.data.Dataset.from_tensor_slices(series).window(size, shift=1)
+    return ds.flat_map(lambda w: w.batch(size))
+"""
+    full, short_ = found(code)
+    assert "each window has size elements" in full.message and "always full" in full.message
+    assert "the last batch can be shorter" not in full.message
+    assert "the last batch can be shorter" in short_.message
+

@@ -159,8 +159,15 @@ def _escalate(rule: "Type[Rule]", target: str, found: "Optional[Evidence]", mess
     if target in ("tpu", "xla", "tflite"):
         return Severity.ERROR, message, {"target": target}
     if target == "auto" and found is not None:
-        suffix = f" (error: this reaches {found.describe()}, which needs static shapes)" if found.scoped \
-            else f" (error: this file needs static shapes, {found.describe()})"
+        if found.target == "tflite":
+            # TFLite converts most models with a `None` batch, at batch 1: say what it does.
+            what = "this reaches" if found.scoped else "this file converts to TFLite,"
+            suffix = (f" (error: {what} {found.describe()}, which fixes a `None` batch at 1 and does not "
+                      "convert recurrent layers without a static batch)")
+        elif found.scoped:
+            suffix = f" (error: this reaches {found.describe()}, which needs static shapes)"
+        else:
+            suffix = f" (error: this file needs static shapes, {found.describe()})"
         return Severity.ERROR, message + suffix, {"target": found.target, "evidence": found.describe()}
     return base, message, {"target": target} if target != "auto" else {}
 

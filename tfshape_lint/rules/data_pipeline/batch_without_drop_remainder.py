@@ -8,7 +8,7 @@ rule decides in ``leave_Module``, when references to later definitions can be re
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import List, Optional, Set
+from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
@@ -27,6 +27,7 @@ from tfshape_lint.analysis.datasets import (
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.naming import identifier_words
+from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -68,6 +69,17 @@ _ALWAYS_FULL = (
     "{why}, but TensorFlow cannot prove it, so the batch dimension is still None in the "
     "dataset's `element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)"
 )
+
+
+def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """Whether `node` is `tree` or inside it."""
+    stack = [tree]
+    while stack:
+        current = stack.pop()
+        if current is node:
+            return True
+        stack.extend(child_nodes(current))
+    return False
 
 
 def _repeats_forever(call: cst.Call) -> bool:
@@ -167,7 +179,9 @@ class BatchWithoutDropRemainder(Rule):
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
-    batch, and neither does `.batch(1)`, but their static batch dimension is still
+    batch, and neither does `.batch(1)` or a window batched whole
+    (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
+    windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it. Silence a deliberate case
     with `# noqa: TFS201`, or pass the choice as a variable
@@ -300,6 +314,9 @@ class BatchWithoutDropRemainder(Rule):
         self.indents: List[str] = []
         #: Calls that are the receiver of a dataset method (`<call>.prefetch(...)`).
         self.followed: Set[int] = set()
+        #: id(`.batch` call) inside `flat_map` over windows with `drop_remainder=True`,
+        #: batching each window whole -> the window's size.
+        self.window_batches: Dict[int, str] = {}
 
     @property
     def flow(self) -> DatasetFlow:
@@ -315,6 +332,8 @@ class BatchWithoutDropRemainder(Rule):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value == "flat_map":
+            self._note_window_batches(node)
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
@@ -334,6 +353,39 @@ class BatchWithoutDropRemainder(Rule):
             value = replace(value, chain=True)
         method = func.attr.value
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self)
+
+    def _note_window_batches(self, node: cst.Call) -> None:
+        """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the
+        windows bound to a name first): each window has n elements and is batched whole, so
+        its one batch is always full."""
+        assert isinstance(node.func, cst.Attribute)
+        windows: Optional[cst.BaseExpression] = node.func.value
+        if isinstance(windows, cst.Name):
+            binding = self.flow.scopes.visible(windows.value, lambda b: b.kind == "assign")
+            if binding is not None and binding.value is not None and _holds(binding.value, node):
+                # `ds = ds.flat_map(...)`: the `ds` read is the one bound before.
+                binding = self.flow.scopes.visible(windows.value, lambda b: b.kind == "assign", before=binding.order)
+            windows = binding.value if binding is not None else None
+        if not (isinstance(windows, cst.Call) and isinstance(windows.func, cst.Attribute)
+                and windows.func.attr.value == "window"):
+            return
+        size, _ = argument_or_hidden(windows, "size", 0)
+        drop, _ = argument_or_hidden(windows, "drop_remainder", 3)
+        if size is None or drop is None or literal_value(drop.value) is not True:
+            return
+        function = node.args[0].value if node.args else None
+        if not isinstance(function, cst.Lambda) or len(function.params.params) != 1:
+            return
+        param = function.params.params[0].name.value
+        size_text = self.code_for(size.value)
+        body = function.body
+        while isinstance(body, cst.Call) and isinstance(body.func, cst.Attribute):
+            if body.func.attr.value in ("batch", "padded_batch") and isinstance(body.func.value, cst.Name) \
+                    and body.func.value.value == param and body.args \
+                    and self.code_for(body.args[0].value) == size_text:
+                self.window_batches[id(body)] = size_text
+                return
+            body = body.func.value
 
     def _batch_function(self, node: cst.Call) -> Optional[int]:
         if not isinstance(node.func, (cst.Attribute, cst.Name)):
@@ -377,6 +429,11 @@ class BatchWithoutDropRemainder(Rule):
         per_epoch = " per epoch"
         if literal_size == 1 and not isinstance(literal_size, bool):
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif id(node) in self.window_batches:
+            consequence = _ALWAYS_FULL.format(
+                why=f"each window has {short(size, 20)} elements (`.window(..., drop_remainder=True)`) and is "
+                    "batched whole, so its one batch is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif _repeats_forever(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
