@@ -783,3 +783,19 @@ def test_signature_dict_saved_with_the_model_is_serving() -> None:
     step_fn = train.get_concrete_function(tf.TensorSpec([None, 3]))
     """
     assert found(code) == [(7, "TFS105")]
+
+
+def test_a_waveform_beside_its_scalar_label_is_one_example_but_a_batch_beside_a_scalar_is_not() -> None:
+    code = """\
+    import tensorflow as tf
+    @tf.function(input_signature=[tf.TensorSpec(shape=[None], dtype=tf.float32), tf.TensorSpec([], dtype=tf.int32)])
+    def frame(wav, label):
+        return wav, label
+    @tf.function(input_signature=[tf.TensorSpec([None, 784], tf.float32), tf.TensorSpec([], tf.float32)])
+    def train_step(images, learning_rate):
+        return images
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.int32)])
+    def labels_only(labels):
+        return labels
+    """
+    assert found(code) == [(5, "TFS105"), (8, "TFS105")]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, Iterator, List, Optional, Set, Tuple
+from typing import Dict, Iterator, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
-from tfshape_lint.analysis.arguments import has_star_args
+from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.names import terminal_name
@@ -66,7 +66,10 @@ class SignatureSpecNoneBatch(InputsRule):
     or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
-    describes one example of any size. Severity: a warning; an error where the file shows
+    describes one example of any size; and a 1-D `TensorSpec([None])` beside a scalar
+    spec in the same signature (`[TensorSpec([None]), TensorSpec([], tf.int32)]`, a
+    waveform and its label in a `dataset.map` function): a batch would come with a
+    batch of labels. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). Specs elsewhere
@@ -91,6 +94,10 @@ class SignatureSpecNoneBatch(InputsRule):
     FIX = Applicability.UNSAFE
     TOKENS = (b"TensorSpec", b"InputSpec", b"InputDesc")
     VALID = [
+        # One waveform and its label (a dataset.map function), not a batch.
+        "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec(shape=[None], dtype=tf.float32),\n"
+        "                              tf.TensorSpec([], dtype=tf.int32)])\ndef frame(wav, label):\n"
+        "    return tf.signal.frame(wav, 256, 128), label\n",
         # A serving signature, in a file that does not need static shapes: requests vary.
         "import tensorflow as tf\n@tf.function(input_signature=[tf.TensorSpec([None], tf.string)])\n"
         "def serve_examples(serialized):\n    return model(parse(serialized))\n",
@@ -191,14 +198,16 @@ class SignatureSpecNoneBatch(InputsRule):
         """Specs of parameters the decorated function itself gives a batch axis
         (`img[tf.newaxis]`, `tf.expand_dims(img, 0)`): their first dimension is not a
         batch (`TensorSpec([None, None, 3])` is one image of any size)."""
-        function = self.decorated.get(id(call))
-        if function is None or len(values) != 1 or not isinstance(values[0], (cst.List, cst.Tuple)):
+        if len(values) != 1 or not isinstance(values[0], (cst.List, cst.Tuple)):
             return set()
+        found = self._beside_a_scalar(values[0])
+        function = self.decorated.get(id(call))
+        if function is None:
+            return found
         params = [param.name.value for param in function.params.params]
         if params[:1] in (["self"], ["cls"]):
             params = params[1:]
         body = self.code_for(function.body)
-        found: Set[int] = set()
         for element, param in zip(values[0].elements, params):
             name = re.escape(param)
             if re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
@@ -206,6 +215,24 @@ class SignatureSpecNoneBatch(InputsRule):
             ):
                 found.add(id(element.value))
         return found
+
+    def _beside_a_scalar(self, signature: Union[cst.List, cst.Tuple]) -> Set[int]:
+        """`[TensorSpec([None]), TensorSpec([], tf.int32)]`: a 1-D value beside a scalar
+        (a waveform and its label, a `dataset.map` function's one element). A batch comes
+        with a batch of its labels; here the `None` is the length of one example."""
+        shapes = []
+        for element in signature.elements:
+            spec = element.value
+            shape = argument_value(spec, "shape", 0) if isinstance(spec, cst.Call) \
+                and self.callee_in(spec.func, TENSOR_SPEC_APIS) is not None else None
+            shapes.append(shape if isinstance(shape, (cst.List, cst.Tuple)) else None)
+        if not any(shape is not None and not shape.elements for shape in shapes):
+            return set()
+        return {
+            id(element.value) for element, shape in zip(signature.elements, shapes)
+            if shape is not None and len(shape.elements) == 1
+            and isinstance(shape.elements[0].value, cst.Name) and shape.elements[0].value.value == "None"
+        }
 
     def _note_exports(self, node: cst.Call) -> None:
         """Remember what a `signatures=` argument exports (`tf.saved_model.save(..., signatures=...)`)."""
