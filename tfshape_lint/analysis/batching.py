@@ -100,6 +100,8 @@ class BatchLoop:
     #: The module's slicing helper a wrapping helper gets its batches from (`DataSet.next_batch`).
     via_name: str = ""
     batch_names: List[str] = field(default_factory=list)
+    #: The helper cuts its batches with `np.array_split` (sizes differ by one).
+    splits: bool = False
 
 
 class BatchAnalysis(Analysis):
@@ -497,6 +499,9 @@ class BatchAnalysis(Analysis):
             inner = deeper
         if inner is not None:
             result.via_name = f"{inner.class_name}.{inner.name}" if inner.class_name else inner.name
+        slicer = inner if inner is not None else helper
+        # `np.array_split(idx, n // bs)` in the helper: sizes differ by one, none is short.
+        result.splits = "array_split(" in self.file.code_for(slicer.node)
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""

@@ -201,6 +201,12 @@ class ManualBatchingLoop(Rule):
             source = _join(item.arrays) or "an array"
             head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: their sizes "
                     "differ by one, so the batch dimension is not static and the batching runs on the host")
+        elif item.kind == "helper" and item.splits:
+            name = item.via_name or item.helper_name
+            head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, which cuts them with "
+                    f"`np.array_split` on the host{'' if name == item.helper_name else f' (in `{name}()`)'}: "
+                    "unless the length divides evenly their sizes differ by one, so the batch dimension is "
+                    "not static")
         elif item.kind == "helper":
             if item.via_name:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
