@@ -558,7 +558,7 @@ converter = tf.lite.TFLiteConverter.from_saved_model(EXPORT)
 """
     first_layer, batch, other = found(code, ("TFS104", "TFS201"))
     assert (first_layer.code, first_layer.severity) == ("TFS104", Severity.ERROR)
-    assert "this reaches `TFLiteConverter` at line 8, which fixes a `None` batch at 1" in first_layer.message
+    assert "this reaches `TFLiteConverter` at line 8, which converts a `None` batch as 1" in first_layer.message
     assert (batch.code, batch.severity) == ("TFS201", Severity.WARNING)
     assert (other.code, other.span.start.line, other.severity) == ("TFS104", 7, Severity.WARNING)
 

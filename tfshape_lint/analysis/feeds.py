@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Mapping, Optional, Set, Tuple, Union
+from typing import Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -32,6 +32,7 @@ from tfshape_lint.analysis.naming import (
     looks_like_scalar,
 )
 from tfshape_lint.analysis.scopes import Binding, CallSite, Loop, Scope, ScopeFacts
+from tfshape_lint.analysis.walk import child_nodes
 
 #: Calls and methods whose result is an array of examples.
 _ARRAY_METHODS = frozenset({"reshape", "astype", "to_numpy", "transpose", "copy", "flatten", "toarray", "todense",
@@ -87,17 +88,45 @@ class FeedAnalysis(Analysis):
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
         found = []
+        # Feeds timed in a latency benchmark, per scope: the same feed in a warm-up loop
+        # before it (`for _ in range(warmup_runs): sess.run(outputs, {x: x})`) is part of it.
+        benchmarked: Set[Tuple[int, str]] = set()
+        for loop in self.facts.loops:
+            for site in loop.calls:
+                feed = self.feed_of(site.call) if site.loop is loop else None
+                if feed is not None and self._timed(site, loop):
+                    benchmarked.add((id(loop.scope), self.file.code_for(feed)))
         for loop in self.facts.loops:
             for site in loop.calls:
                 if site.loop is not loop:
                     continue
                 feed = self.feed_of(site.call)
-                if feed is None or self._timed(site, loop):
+                if feed is None or (id(loop.scope), self.file.code_for(feed)) in benchmarked \
+                        or self._timed(site, loop):
                     continue
                 arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
                 if arrays:
                     found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
         return found
+
+    def _clocked_around(self, loop: Loop) -> bool:
+        """The statement just before the loop and one just after it read a clock
+        (`s = time.perf_counter(); for _ in range(runs): sess.run(...); e = ...`)."""
+        stack: List[cst.CSTNode] = [loop.scope.node]
+        while stack:
+            node = stack.pop()
+            body = getattr(node, "body", None)
+            statements = body if isinstance(body, (list, tuple)) else None
+            if statements is not None and any(statement is loop.node for statement in statements):
+                index = next(i for i, statement in enumerate(statements) if statement is loop.node)
+                return self._reads_clock(statements[max(0, index - 2):index]) \
+                    and self._reads_clock(statements[index + 1:index + 3])
+            stack.extend(child for child in child_nodes(node) if not isinstance(child, cst.BaseExpression))
+        return False
+
+    def _reads_clock(self, statements: Sequence[cst.CSTNode]) -> bool:
+        return any(isinstance(node, cst.Call) and (self.file.resolve(node.func) or "") in _CLOCKS
+                   for statement in statements for node in walk(statement, lambda n: False))
 
     def _timed(self, site: CallSite, loop: Loop) -> bool:
         """A latency benchmark: the loop reads a clock before the run and again after it
@@ -105,7 +134,8 @@ class FeedAnalysis(Analysis):
         Feeding on every run is then what is measured, not a habit to fix."""
         clocks = [other.order for other in loop.calls
                   if other.loop is loop and (self.file.resolve(other.call.func) or "") in _CLOCKS]
-        if not (any(order < site.order for order in clocks) and any(order > site.order for order in clocks)):
+        if not (any(order < site.order for order in clocks) and any(order > site.order for order in clocks)) \
+                and not self._clocked_around(loop):
             return False
         # A training loop that times its steps (`duration = time.time() - start_time` around
         # `sess.run([train_op, loss], ...)`) is training, not a benchmark of the feed.
@@ -286,6 +316,8 @@ class FeedAnalysis(Analysis):
                     return "scalar"
                 if looks_like_array(key):
                     return "array"
+        if _batch_sized_slice(value):
+            return "unknown"  # `data_y[0:self.batch_size]`: one batch of it, wherever it is bound
         if depth == 0 and not _whole_selection(value):
             if fixed_part(value, self._int_constants(scope)):
                 # `mnist.test.images[:1000]`, `X[:n_train]`: the same part of an array,
@@ -343,7 +375,9 @@ class FeedAnalysis(Analysis):
         if isinstance(call.func, cst.Name) and name in ("float", "int", "bool", "len", "str", "round", "abs"):
             return "scalar"
         if resolved.startswith(("numpy.", "pandas.", "scipy.", "h5py.", "pickle.", "joblib.", "sklearn.")):
-            return "scalar" if name in _SCALAR_NUMPY else "array"
+            if name in _SCALAR_NUMPY:
+                return "scalar"
+            return "unknown" if _batch_shaped(call) else "array"
         if resolved.startswith(("tensorflow.", "keras.")) and name not in _ARRAY_METHODS:
             return "unknown"  # a tensor or an op, not fed data
         if name in _ARRAY_METHODS:
@@ -456,6 +490,25 @@ class FeedAnalysis(Analysis):
             if name in ("load_data", "train_test_split") or _DATA_CALLEE.search(name):
                 return "array"
         return self.classify(binding.value, None, binding.scope, depth + 1)
+
+
+def _names_a_batch_size(node: cst.BaseExpression) -> bool:
+    name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
+    return name is not None and (bool(_BATCH_NAME.search(name)) or name.lower() in ("bs", "n_batch", "nbatch"))
+
+
+def _batch_shaped(call: cst.Call) -> bool:
+    """`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
+    `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set."""
+    for position, arg in enumerate(call.args):
+        value = arg.value
+        if isinstance(value, (cst.Tuple, cst.List)) and value.elements:
+            if _names_a_batch_size(value.elements[0].value):
+                return True
+        elif _names_a_batch_size(value) and (position == 0 or (arg.keyword is not None
+                                                                  and arg.keyword.value in ("size", "shape"))):
+            return True
+    return False
 
 
 def _batch_slice(value: Optional[cst.BaseExpression]) -> bool:

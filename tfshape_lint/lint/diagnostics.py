@@ -160,10 +160,10 @@ def _escalate(rule: "Type[Rule]", target: str, found: "Optional[Evidence]", mess
         return Severity.ERROR, message, {"target": target}
     if target == "auto" and found is not None:
         if found.target == "tflite":
-            # TFLite converts most models with a `None` batch, at batch 1: say what it does.
+            # Say what TFLite does with a `None` batch, not that it cannot convert one.
             what = "this reaches" if found.scoped else "this file converts to TFLite,"
-            suffix = (f" (error: {what} {found.describe()}, which fixes a `None` batch at 1 and does not "
-                      "convert recurrent layers without a static batch)")
+            suffix = (f" (error: {what} {found.describe()}, which converts a `None` batch as 1 and "
+                      "does not convert recurrent layers without a static batch)")
         elif found.scoped:
             suffix = f" (error: this reaches {found.describe()}, which needs static shapes)"
         else:

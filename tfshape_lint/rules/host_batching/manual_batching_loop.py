@@ -51,7 +51,7 @@ class ManualBatchingLoop(Rule):
     compiles once more, and on TPU the short batch fails or needs padding.
     `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
     examples are never trained on. `np.array_split` makes batches whose sizes differ by
-    one. And batching on the host in Python keeps the accelerator waiting for every
+    one unless the length divides evenly. And batching on the host in Python keeps the accelerator waiting for every
     step; a `tf.data` pipeline batches with a static shape and prefetches.
 
     ## When is this OK?
@@ -199,8 +199,9 @@ class ManualBatchingLoop(Rule):
                     "examples per epoch are silently dropped")
         elif item.kind == "array_split":
             source = _join(item.arrays) or "an array"
-            head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: their sizes "
-                    "differ by one, so the batch dimension is not static and the batching runs on the host")
+            head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: unless the "
+                    "length divides evenly their sizes differ by one, so the batch dimension is not static, "
+                    "and the batching runs on the host")
         elif item.kind == "helper" and item.splits:
             name = item.via_name or item.helper_name
             head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, which cuts them with "
