@@ -626,3 +626,20 @@ def benchmark(sess, outputs, X_train, warmup_runs=5, bm_runs=20):
 """
     (diagnostic,) = lint(code, ["TFS401"])
     assert diagnostic.span.start.line == 13
+
+
+def test_a_training_loop_timed_as_a_whole_is_not_a_benchmark() -> None:
+    code = """\
+import time
+import numpy as np
+import tensorflow as tf
+t0 = time.time()
+for epoch in range(n_epochs):
+    for idx in np.array_split(np.random.permutation(n), n // 20):
+        sess.run(training_op, feed_dict={X: X_train[idx], y: y_train[idx]})
+    loss_val = sess.run(loss, feed_dict={X: X_valid, y: y_valid})
+    print(epoch, loss_val)
+t1 = time.time()
+"""
+    (diagnostic,) = lint(code, ["TFS401"])
+    assert diagnostic.span.start.line == 8

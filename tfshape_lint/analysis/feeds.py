@@ -110,13 +110,20 @@ class FeedAnalysis(Analysis):
         return found
 
     def _clocked_around(self, loop: Loop) -> bool:
-        """The statement just before the loop and one just after it read a clock
-        (`s = time.perf_counter(); for _ in range(runs): sess.run(...); e = ...`)."""
+        """A loop of a few statements and no loop inside, whose statement just before and
+        one just after read a clock (`s = time.perf_counter(); for _ in range(runs):
+        sess.run(...); e = ...`). A training loop timed as a whole is not a benchmark."""
+        if not isinstance(loop.node, (cst.For, cst.While)):
+            return False
+        body = loop.node.body
+        if len(getattr(body, "body", ())) > 3 \
+                or any(isinstance(node, (cst.For, cst.While)) for node in walk(body, lambda n: False)):
+            return False
         stack: List[cst.CSTNode] = [loop.scope.node]
         while stack:
             node = stack.pop()
-            body = getattr(node, "body", None)
-            statements = body if isinstance(body, (list, tuple)) else None
+            held = getattr(node, "body", None)
+            statements = held if isinstance(held, (list, tuple)) else None
             if statements is not None and any(statement is loop.node for statement in statements):
                 index = next(i for i, statement in enumerate(statements) if statement is loop.node)
                 return self._reads_clock(statements[max(0, index - 2):index]) \
