@@ -160,10 +160,10 @@ def _escalate(rule: "Type[Rule]", target: str, found: "Optional[Evidence]", mess
         return Severity.ERROR, message, {"target": target}
     if target == "auto" and found is not None:
         if found.target == "tflite":
-            # Say what TFLite does with a `None` batch, not that it cannot convert one.
+            # Evidence only in a file with a recurrent layer (EvidenceCollector.found).
             what = "this reaches" if found.scoped else "this file converts to TFLite,"
-            suffix = (f" (error: {what} {found.describe()}, which converts a `None` batch as 1 and "
-                      "does not convert recurrent layers without a static batch)")
+            suffix = (f" (error: {what} {found.describe()}, which does not convert recurrent layers "
+                      "without a static batch)")
         elif found.scoped:
             suffix = f" (error: this reaches {found.describe()}, which needs static shapes)"
         else:

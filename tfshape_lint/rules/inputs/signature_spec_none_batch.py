@@ -134,8 +134,9 @@ class SignatureSpecNoneBatch(InputsRule):
         "import tensorflow as tf\nSPEC = tf.TensorSpec([None, 10], tf.float32)\nfn = tf.function(step, input_signature=(SPEC,))\n",
         "from tensorflow import TensorSpec, function\nsig = [TensorSpec([None], 'string')]\n"
         "@function(input_signature=sig)\ndef f(x):\n    return x\n",
-        "import keras\nimport tensorflow as tf\n"
-        "model.export('out', input_signature=[keras.InputSpec(shape=(None, 224, 224, 3))])\n"
+        # An export of a recurrent model for TFLite, which does not convert it with a `None` batch.
+        "import keras\nimport tensorflow as tf\nmodel = keras.Sequential([keras.layers.LSTM(8)])\n"
+        "model.export('out', input_signature=[keras.InputSpec(shape=(None, 20, 3))])\n"
         "converter = tf.lite.TFLiteConverter.from_saved_model('out')\n",
         "import tensorflow as tf\nimport tf2onnx\nspec = (tf.TensorSpec((None, 224, 224, 3), tf.float32, name='input'),)\n"
         "onnx_model, _ = tf2onnx.convert.from_keras(model, input_signature=spec, opset=13)\n",
