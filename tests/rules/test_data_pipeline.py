@@ -603,3 +603,53 @@ converter = tf.lite.TFLiteConverter.from_keras_model(model)
 """
     (diagnostic,) = found(code, ("TFS104",))
     assert diagnostic.severity is Severity.WARNING and "error" not in diagnostic.message
+
+
+def test_windows_that_may_be_short_on_one_branch_are_not_called_full() -> None:
+    code = TF + """\
+def windows(ds, n, strict):
+    if strict:
+        w = ds.window(n, shift=1)
+    else:
+        w = ds.window(n, shift=1, drop_remainder=True)
+    return w.flat_map(lambda x: x.batch(n))
+"""
+    (diagnostic,) = found(code)
+    assert "the last batch can be shorter" in diagnostic.message
+
+
+@pytest.mark.parametrize("code", [
+    # A model kept in a dict.
+    """\
+models = {}
+models["rnn"] = tf.keras.Sequential([tf.keras.layers.LSTM(4, stateful=True, batch_input_shape=(8, 10, 1))])
+train = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+models["rnn"].fit(train, epochs=3)
+""",
+    # A jit-compiled method called on `self`, its class instantiated in the call.
+    """\
+class Trainer:
+    @tf.function(jit_compile=True)
+    def train_step(self, inp):
+        return inp
+    def fit(self, data):
+        for batch in data:
+            self.train_step(batch)
+train = tf.data.Dataset.range(10).batch(4)
+Trainer().fit(train)
+""",
+])
+def test_evidence_reaches_through_containers_self_methods_and_instances(code: str) -> None:
+    (diagnostic,) = found(TF + code)
+    assert diagnostic.severity is Severity.ERROR and "this reaches" in diagnostic.message
+
+
+def test_a_wide_assignment_still_joins_its_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Many names to many go through one made-up name (linear, not quadratic), and what
+    reaches what stays the same."""
+    from tfshape_lint.analysis import reach
+
+    monkeypatch.setattr(reach, "_MANY", 1)
+    first, second = found(SCOPED.format(jit=False).replace("history = model.fit(train, epochs=2)",
+                                                          "a, b = train, other\nmodel.fit(a)"))
+    assert first.span.start.line == 3 and first.severity is Severity.ERROR

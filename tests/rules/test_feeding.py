@@ -643,3 +643,47 @@ t1 = time.time()
 """
     (diagnostic,) = lint(code, ["TFS401"])
     assert diagnostic.span.start.line == 8
+
+
+@pytest.mark.parametrize("code", [
+    # A training loop, then a benchmark of the same feed: the training loop is no warm-up.
+    """\
+import time
+import numpy as np
+import tensorflow as tf
+X_train = np.load("x.npy")
+for epoch in range(100):
+    sess.run(train_op, feed_dict={x: X_train})
+start = time.time()
+for _ in range(10):
+    sess.run(logits, feed_dict={x: X_train})
+print(time.time() - start)
+""",
+    # A training loop timed as a whole, whose loss run comes first.
+    """\
+import time
+import numpy as np
+import tensorflow as tf
+X_train = np.load("x.npy")
+start = time.time()
+for epoch in range(100):
+    sess.run(model_loss, feed_dict={x: X_train})
+    sess.run(opt, feed_dict={x: X_train})
+print(time.time() - start)
+""",
+])
+def test_training_loops_near_a_benchmark_keep_their_findings(code: str) -> None:
+    assert [d.span.start.line for d in lint(code, ["TFS401"])] in ([6], [7, 8])
+
+
+def test_a_stack_of_batches_is_still_a_whole_array() -> None:
+    code = """\
+import numpy as np
+import tensorflow as tf
+Z_all = np.vstack(batches)
+zeros = np.zeros((n_batches, 784))
+for epoch in range(10):
+    sess.run(train_op, feed_dict={z: Z_all, w: zeros})
+"""
+    (diagnostic,) = lint(code, ["TFS401"])
+    assert "`Z_all`" in diagnostic.message and "`zeros`" in diagnostic.message

@@ -803,3 +803,17 @@ def test_a_waveform_beside_its_scalar_label_is_one_example_but_a_batch_beside_a_
         return labels
     """
     assert found(code) == [(5, "TFS105"), (8, "TFS105")]
+
+
+def test_requests_beside_an_option_are_a_batch() -> None:
+    """A batch of string requests beside `top_k`, ids beside a bool flag: not one example."""
+    code = """\
+    import tensorflow as tf
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.string, name="examples"), tf.TensorSpec([], tf.int32, name="top_k")])
+    def predict(examples, top_k):
+        return examples
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.int64), tf.TensorSpec((), tf.bool)])
+    def lookup(ids, training):
+        return ids
+    """
+    assert found(code) == [(2, "TFS105"), (5, "TFS105")]

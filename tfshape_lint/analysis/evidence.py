@@ -74,6 +74,7 @@ class EvidenceCollector(Analysis):
         self._converters: List[Tuple[cst.CSTNode, str, str]] = []
         #: The file builds a recurrent layer (what a TFLite converter cannot take unbatched).
         self.recurrent = False
+        self._recurrent_calls: List[cst.Call] = []
 
     @property
     def found(self) -> List[Tuple[cst.CSTNode, str, str]]:
@@ -85,8 +86,10 @@ class EvidenceCollector(Analysis):
         return self._found + self._converters if self.recurrent else self._found
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not self.recurrent and (terminal_name(node.func) or "").endswith(_RECURRENT):
+        if (terminal_name(node.func) or "").endswith(_RECURRENT):
             self.recurrent = True
+            if len(self._recurrent_calls) < 100:
+                self._recurrent_calls.append(node)
         name = self.names.resolve(node.func)
         if name is not None:
             what = _CONSUMER_CALLS.get(name)
@@ -145,8 +148,13 @@ class EvidenceCollector(Analysis):
             if what in _TPU_SETUP and has_strategy:
                 continue  # the strategy says which models and data run on the TPU
             own = flow.own_names_of(node)
-            if isinstance(node, cst.Call) and what == "TFLiteConverter":
-                own = own | frozenset(flow.used_by_arguments(node))
+            if what == "TFLiteConverter":
+                # What it converts: `from_keras_model(model)`, `from_saved_model(path)` of a
+                # path a model was saved to; a literal path names nothing (everywhere).
+                own = frozenset(flow.used_by_arguments(node)) if isinstance(node, cst.Call) else frozenset()
+                if own and not any(flow.meet(flow.names_of(layer) or frozenset(), own) is not False
+                                   for layer in self._recurrent_calls):
+                    continue  # the model it converts has no recurrent layer
             start = flow.names_of(node)
             if what in _PROGRAM_WIDE or what in _TPU_SETUP or not own or start is None:
                 everywhere.append(Evidence(what, line_of(node), target))

@@ -83,13 +83,16 @@ class FeedAnalysis(Analysis):
         self._passed: Dict[int, Optional[List[str]]] = {}
         #: id(scope) -> the names bound once to an int literal that the scope sees.
         self._constants: Dict[int, Dict[str, int]] = {}
+        #: id(scope) -> id(statement) -> (its statement list, its index): see `_statement_lists`.
+        self._lists: Dict[int, Dict[int, Tuple[Sequence[cst.CSTNode], int]]] = {}
         self._calls_by_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
         found = []
-        # Feeds timed in a latency benchmark, per scope: the same feed in a warm-up loop
-        # before it (`for _ in range(warmup_runs): sess.run(outputs, {x: x})`) is part of it.
+        # Feeds timed in a latency benchmark, per scope: the same feed in a short loop
+        # that trains nothing before it (`for _ in range(warmup_runs): sess.run(outputs,
+        # {x: x})`) is its warm-up.
         benchmarked: Set[Tuple[int, str]] = set()
         for loop in self.facts.loops:
             for site in loop.calls:
@@ -101,35 +104,57 @@ class FeedAnalysis(Analysis):
                 if site.loop is not loop:
                     continue
                 feed = self.feed_of(site.call)
-                if feed is None or (id(loop.scope), self.file.code_for(feed)) in benchmarked \
-                        or self._timed(site, loop):
+                if feed is None or self._timed(site, loop):
+                    continue
+                if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
+                        and not self._trains(loop):
                     continue
                 arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
                 if arrays:
                     found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
         return found
 
-    def _clocked_around(self, loop: Loop) -> bool:
-        """A loop of a few statements and no loop inside, whose statement just before and
-        one just after read a clock (`s = time.perf_counter(); for _ in range(runs):
-        sess.run(...); e = ...`). A training loop timed as a whole is not a benchmark."""
+    @staticmethod
+    def _short(loop: Loop) -> bool:
+        """A loop of at most 3 statements with no loop inside (a benchmark's, a warm-up's)."""
         if not isinstance(loop.node, (cst.For, cst.While)):
             return False
         body = loop.node.body
-        if len(getattr(body, "body", ())) > 3 \
-                or any(isinstance(node, (cst.For, cst.While)) for node in walk(body, lambda n: False)):
+        return len(getattr(body, "body", ())) <= 3 \
+            and not any(isinstance(node, (cst.For, cst.While)) for node in walk(body, lambda n: False))
+
+    def _trains(self, loop: Loop) -> bool:
+        """A run in the loop fetches a training op (`train_op`, `optimizer`, ...)."""
+        return any(self.feed_of(site.call) is not None and self._fetches_training(site)
+                   for site in loop.calls if site.loop is loop)
+
+    def _clocked_around(self, loop: Loop) -> bool:
+        """A short loop that trains nothing, whose statement just before and one just after
+        read a clock (`s = time.perf_counter(); for _ in range(runs): sess.run(...); e =
+        ...`). A training loop timed as a whole is not a benchmark."""
+        if not self._short(loop) or self._trains(loop):
             return False
-        stack: List[cst.CSTNode] = [loop.scope.node]
-        while stack:
-            node = stack.pop()
-            held = getattr(node, "body", None)
-            statements = held if isinstance(held, (list, tuple)) else None
-            if statements is not None and any(statement is loop.node for statement in statements):
-                index = next(i for i, statement in enumerate(statements) if statement is loop.node)
-                return self._reads_clock(statements[max(0, index - 2):index]) \
-                    and self._reads_clock(statements[index + 1:index + 3])
-            stack.extend(child for child in child_nodes(node) if not isinstance(child, cst.BaseExpression))
-        return False
+        where = self._statement_lists(loop.scope).get(id(loop.node))
+        if where is None:
+            return False
+        statements, index = where
+        return self._reads_clock(statements[max(0, index - 2):index]) \
+            and self._reads_clock(statements[index + 1:index + 3])
+
+    def _statement_lists(self, scope: Scope) -> Dict[int, Tuple[Sequence[cst.CSTNode], int]]:
+        """id(statement) -> the statement list holding it and its index, once per scope."""
+        found = self._lists.get(id(scope))
+        if found is None:
+            found = self._lists[id(scope)] = {}
+            stack: List[cst.CSTNode] = [scope.node]
+            while stack:
+                node = stack.pop()
+                held = getattr(node, "body", None)
+                if isinstance(held, (list, tuple)):
+                    for index, statement in enumerate(held):
+                        found[id(statement)] = (held, index)
+                stack.extend(child for child in child_nodes(node) if not isinstance(child, cst.BaseExpression))
+        return found
 
     def _reads_clock(self, statements: Sequence[cst.CSTNode]) -> bool:
         return any(isinstance(node, cst.Call) and (self.file.resolve(node.func) or "") in _CLOCKS
@@ -137,8 +162,9 @@ class FeedAnalysis(Analysis):
 
     def _timed(self, site: CallSite, loop: Loop) -> bool:
         """A latency benchmark: the loop reads a clock before the run and again after it
-        (`t0 = time.perf_counter(); sess.run(...); times.append(time.perf_counter() - t0)`).
-        Feeding on every run is then what is measured, not a habit to fix."""
+        (`t0 = time.perf_counter(); sess.run(...); times.append(time.perf_counter() - t0)`),
+        or just around a short loop that trains nothing. Feeding on every run is then what
+        is measured, not a habit to fix."""
         clocks = [other.order for other in loop.calls
                   if other.loop is loop and (self.file.resolve(other.call.func) or "") in _CLOCKS]
         if not (any(order < site.order for order in clocks) and any(order > site.order for order in clocks)) \
@@ -146,10 +172,14 @@ class FeedAnalysis(Analysis):
             return False
         # A training loop that times its steps (`duration = time.time() - start_time` around
         # `sess.run([train_op, loss], ...)`) is training, not a benchmark of the feed.
+        return not self._fetches_training(site)
+
+    @staticmethod
+    def _fetches_training(site: CallSite) -> bool:
         fetches = site.call.args[0].value if site.call.args and site.call.args[0].keyword is None else None
         names = [terminal_name(node) or "" for node in walk(fetches, lambda n: False)
                  if isinstance(node, (cst.Name, cst.Attribute))] if fetches is not None else []
-        return not any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
+        return any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""
@@ -499,14 +529,23 @@ class FeedAnalysis(Analysis):
         return self.classify(binding.value, None, binding.scope, depth + 1)
 
 
+#: A batch size by name (`batch_size`, `self.batch_size`, `bs`, `mb_size`), not a count of batches.
+_BATCH_SIZE_NAME = re.compile(r"(?i)^(\w*_)?(batch_?size|bs|mini_?batch_?size|mb_size|mbs)$")
+#: numpy functions that make an array of a given shape.
+_MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "randn", "rand", "randint",
+                     "random", "random_sample", "standard_normal", "binomial", "choice", "zeros_like"})
+
+
 def _names_a_batch_size(node: cst.BaseExpression) -> bool:
     name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
-    return name is not None and (bool(_BATCH_NAME.search(name)) or name.lower() in ("bs", "n_batch", "nbatch"))
+    return name is not None and bool(_BATCH_SIZE_NAME.match(name))
 
 
 def _batch_shaped(call: cst.Call) -> bool:
     """`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
     `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set."""
+    if terminal_name(call.func) not in _MAKERS:
+        return False
     for position, arg in enumerate(call.args):
         value = arg.value
         if isinstance(value, (cst.Tuple, cst.List)) and value.elements:

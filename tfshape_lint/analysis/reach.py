@@ -40,7 +40,9 @@ from tfshape_lint.analysis.consumers import CONSUMER_METHODS
 from tfshape_lint.analysis.walk import child_nodes
 
 _NOT_NAMES = frozenset(dir(builtins)) | {"self", "cls", "_"}
-_BODY = object()  # in the walk: a compound statement's body starts here
+_BODY = object()
+#: Source x target pairs of one statement above which they go through one made-up name.
+_MANY = 64  # in the walk: a compound statement's body starts here
 #: Search steps per file (a few ms); past them every finding is raised, as without scoping.
 MAX_STEPS = 200_000
 #: Functions (of TensorFlow, Keras) that write a model where a path names it.
@@ -120,7 +122,9 @@ class ObjectFlow:
                 self._budget -= 1
                 if self._budget < 0:
                     return None
-                for target in self.edges.get(todo.pop(), ()):
+                following = self.edges.get(todo.pop(), ())
+                self._budget -= len(following)
+                for target in following:
                     if target not in seen:
                         seen.add(target)
                         todo.append(target)
@@ -149,9 +153,17 @@ class ObjectFlow:
     def _name(self, node: cst.BaseExpression) -> Optional[str]:
         """`a` for `a`, `a.b.c`; `self.b` for `self.b.c`; None for an import or a builtin."""
         chain: List[str] = []
-        while isinstance(node, cst.Attribute):
-            chain.append(node.attr.value)
-            node = node.value
+        while True:
+            if isinstance(node, cst.Attribute):
+                chain.append(node.attr.value)
+                node = node.value
+            elif isinstance(node, cst.Subscript):
+                node = node.value  # `models["rnn"].fit`: the container stands for what it holds
+            elif isinstance(node, cst.Call):
+                node = node.func  # `Trainer().fit(ds)`: the class stands for its instance
+                chain.clear()
+            else:
+                break
         if not isinstance(node, cst.Name):
             return None
         root = node.value
@@ -195,8 +207,17 @@ class ObjectFlow:
         return {name} if name is not None else set()
 
     def _flow(self, sources: Iterable[str], targets: Iterable[str]) -> None:
+        sources = [source for source in sources if source]
         targets = list(targets)
-        for source in filter(None, sources):
+        if len(sources) * len(targets) > _MANY:
+            # `a0, ..., a7999 = b0, ..., b7999`: every source to every target would be
+            # quadratic; one made-up name in between keeps what reaches what, linearly.
+            hub = f"<{len(self.edges)}>"
+            for source in sources:
+                self.edges.setdefault(source, set()).add(hub)
+            self.edges[hub] = set(targets)
+            return
+        for source in sources:
             for target in targets:
                 if source != target:
                     self.edges.setdefault(source, set()).add(target)
@@ -212,7 +233,11 @@ class ObjectFlow:
             if isinstance(current, cst.Call):
                 owner = None
                 if isinstance(current.func, cst.Attribute):
-                    owner = self._name(current.func.value)
+                    receiver = current.func.value
+                    if isinstance(receiver, cst.Name) and receiver.value in ("self", "cls"):
+                        owner = f"self.{current.func.attr.value}"  # `self.train_step(batch)`: the method
+                    else:
+                        owner = self._name(receiver)
                     if owner is None and current.func.attr.value in _SAVERS:
                         # `tf.saved_model.save(model, path)`: the path stands for the model.
                         used = self.used_by_arguments(current)

@@ -71,6 +71,14 @@ _ALWAYS_FULL = (
 )
 
 
+def _drops_windows(call: Optional[cst.BaseExpression]) -> bool:
+    """`ds.window(n, ..., drop_remainder=True)`: every window has n elements."""
+    if not isinstance(call, cst.Call):
+        return False
+    drop, _ = argument_or_hidden(call, "drop_remainder", 3)
+    return drop is not None and literal_value(drop.value) is True
+
+
 def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
     """Whether `node` is `tree` or inside it."""
     stack = [tree]
@@ -361,6 +369,11 @@ class BatchWithoutDropRemainder(Rule):
         assert isinstance(node.func, cst.Attribute)
         windows: Optional[cst.BaseExpression] = node.func.value
         if isinstance(windows, cst.Name):
+            bindings, _ = self.flow.scopes.lexical.lookup(windows.value)
+            if any(not _drops_windows(b.value) for b in bindings
+                   if isinstance(b.value, cst.Call) and isinstance(b.value.func, cst.Attribute)
+                   and b.value.func.attr.value == "window"):
+                return  # `if strict: w = ds.window(n)` / `else: ...drop_remainder=True)`: not always full
             binding = self.flow.scopes.visible(windows.value, lambda b: b.kind == "assign")
             if binding is not None and binding.value is not None and _holds(binding.value, node):
                 # `ds = ds.flat_map(...)`: the `ds` read is the one bound before.
@@ -370,8 +383,7 @@ class BatchWithoutDropRemainder(Rule):
                 and windows.func.attr.value == "window"):
             return
         size, _ = argument_or_hidden(windows, "size", 0)
-        drop, _ = argument_or_hidden(windows, "drop_remainder", 3)
-        if size is None or drop is None or literal_value(drop.value) is not True:
+        if size is None or not _drops_windows(windows):
             return
         function = node.args[0].value if node.args else None
         if not isinstance(function, cst.Lambda) or len(function.params.params) != 1:

@@ -221,17 +221,22 @@ class SignatureSpecNoneBatch(InputsRule):
         """`[TensorSpec([None]), TensorSpec([], tf.int32)]`: a 1-D value beside a scalar
         (a waveform and its label, a `dataset.map` function's one element). A batch comes
         with a batch of its labels; here the `None` is the length of one example."""
-        shapes = []
+        shapes, dtypes = [], []
         for element in signature.elements:
             spec = element.value
-            shape = argument_value(spec, "shape", 0) if isinstance(spec, cst.Call) \
-                and self.callee_in(spec.func, TENSOR_SPEC_APIS) is not None else None
+            is_spec = isinstance(spec, cst.Call) and self.callee_in(spec.func, TENSOR_SPEC_APIS) is not None
+            shape = argument_value(spec, "shape", 0) if is_spec and isinstance(spec, cst.Call) else None
+            dtype = argument_value(spec, "dtype", 1) if is_spec and isinstance(spec, cst.Call) else None
             shapes.append(shape if isinstance(shape, (cst.List, cst.Tuple)) else None)
-        if not any(shape is not None and not shape.elements for shape in shapes):
+            dtypes.append(terminal_name(dtype) or "" if dtype is not None else "")
+        # The label: a scalar of an integer type (not `top_k`-like options beside string
+        # requests, nor a bool flag); the example: floats (samples of a signal).
+        if not any(shape is not None and not shape.elements and dtype.startswith("int")
+                   for shape, dtype in zip(shapes, dtypes)):
             return set()
         return {
-            id(element.value) for element, shape in zip(signature.elements, shapes)
-            if shape is not None and len(shape.elements) == 1
+            id(element.value) for element, shape, dtype in zip(signature.elements, shapes, dtypes)
+            if shape is not None and len(shape.elements) == 1 and dtype.startswith("float")
             and isinstance(shape.elements[0].value, cst.Name) and shape.elements[0].value.value == "None"
         }
 
