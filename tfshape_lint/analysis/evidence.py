@@ -116,15 +116,6 @@ class EvidenceCollector(Analysis):
         if name in ("tensorflow.distribute.TPUStrategy", "tensorflow.distribute.experimental.TPUStrategy"):
             self._found.append((node, "TPUStrategy", "tpu"))
 
-    def first(self, line_of: Callable[[cst.CSTNode], int]) -> Optional[Evidence]:
-        """The earliest piece of evidence, with its line resolved."""
-        best: Optional[Evidence] = None
-        for node, what, target in self.found:
-            evidence = Evidence(what, line_of(node), target)
-            if best is None or evidence.line < best.line:
-                best = evidence
-        return best
-
     def chooser(self, line_of: Callable[[cst.CSTNode], int]) -> Callable[[cst.CSTNode, str], Optional[Evidence]]:
         """For a finding's node, the earliest evidence that raises it.
 
@@ -132,9 +123,10 @@ class EvidenceCollector(Analysis):
         bound to a name, a `TFLiteConverter` given a model) raises the findings that reach
         that object (:mod:`tfshape_lint.analysis.reach`); a `TPUStrategy` also raises those
         whose objects the file never runs (a dataset returned to a caller elsewhere); a
-        converter given a model raises only that model's inputs (TFS1xx);
-        evidence about the program, or whose object is not known, raises every finding. The graph is built only here,
-        for a file that has evidence and a finding it can raise.
+        converter raises only the inputs (TFS1xx) of a model with a recurrent layer;
+        evidence about the program, or whose object is not known, raises every finding.
+        The graph is built only here, for a file that has evidence and a finding it can
+        raise.
         """
         if not self.found:
             return lambda node, code: None

@@ -93,25 +93,19 @@ class FeedAnalysis(Analysis):
         # Feeds timed in a latency benchmark, per scope: the same feed in a short loop
         # that trains nothing before it (`for _ in range(warmup_runs): sess.run(outputs,
         # {x: x})`) is its warm-up.
-        benchmarked: Set[Tuple[int, str]] = set()
-        for loop in self.facts.loops:
-            for site in loop.calls:
-                feed = self.feed_of(site.call) if site.loop is loop else None
-                if feed is not None and self._timed(site, loop):
-                    benchmarked.add((id(loop.scope), self.file.code_for(feed)))
-        for loop in self.facts.loops:
-            for site in loop.calls:
-                if site.loop is not loop:
-                    continue
-                feed = self.feed_of(site.call)
-                if feed is None or self._timed(site, loop):
-                    continue
-                if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
-                        and not self._trains(loop):
-                    continue
-                arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
-                if arrays:
-                    found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
+        sites = [(loop, site, feed) for loop in self.facts.loops for site in loop.calls if site.loop is loop
+                 for feed in [self.feed_of(site.call)] if feed is not None]
+        timed = {id(site) for loop, site, _ in sites if self._timed(site, loop)}
+        benchmarked = {(id(loop.scope), self.file.code_for(feed)) for loop, site, feed in sites if id(site) in timed}
+        for loop, site, feed in sites:
+            if id(site) in timed:
+                continue
+            if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
+                    and not self._trains(loop):
+                continue
+            arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
+            if arrays:
+                found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
         return found
 
     @staticmethod

@@ -40,9 +40,11 @@ from tfshape_lint.analysis.consumers import CONSUMER_METHODS
 from tfshape_lint.analysis.walk import child_nodes
 
 _NOT_NAMES = frozenset(dir(builtins)) | {"self", "cls", "_"}
-_BODY = object()
+_BODY = object()  # in the walk: a compound statement's body starts here
 #: Source x target pairs of one statement above which they go through one made-up name.
-_MANY = 64  # in the walk: a compound statement's body starts here
+_MANY = 64
+#: Statements whose visit pushes their starting names (popped when the walk leaves them).
+_STATEMENTS = frozenset({"Assign", "AnnAssign", "AugAssign", "Expr", "Return", "For", "FunctionDef", "ClassDef"})
 #: Search steps per file (a few ms); past them every finding is raised, as without scoping.
 MAX_STEPS = 200_000
 #: Functions (of TensorFlow, Keras) that write a model where a path names it.
@@ -71,7 +73,7 @@ class ObjectFlow:
 
     def _walk(self, module: cst.Module) -> None:
         """One pass over the tree: `visit_X` before a node's children, `leave_X` after,
-        `_body` before a function's or a loop's body. A plain walk over `children`, not
+        `_body` before a function's or a loop's body. A plain walk over `child_nodes`, not
         libcst's visitor, which rebuilds every node (4 s against 0.5 s on 8,000 lines);
         without recursion, so no depth of nesting can overflow it."""
         stack: List[Tuple[object, bool]] = [(module, False)]
@@ -83,6 +85,8 @@ class ObjectFlow:
             assert isinstance(item, cst.CSTNode)
             kind = type(item).__name__
             if leaving:
+                if kind in _STATEMENTS:
+                    self._statement.pop()
                 leave = getattr(self, f"leave_{kind}", None)
                 if leave is not None:
                     leave(item)
@@ -284,20 +288,8 @@ class ObjectFlow:
         self._flow(self._scopes, targets)
         self._enter(targets | receivers)
 
-    def leave_Assign(self, original_node: cst.Assign) -> None:
-        self._statement.pop()
-
-    def leave_AnnAssign(self, original_node: cst.AnnAssign) -> None:
-        self._statement.pop()
-
-    def leave_AugAssign(self, original_node: cst.AugAssign) -> None:
-        self._statement.pop()
-
     def visit_Expr(self, node: cst.Expr) -> None:
         self._enter(self._calls_in(node.value))
-
-    def leave_Expr(self, original_node: cst.Expr) -> None:
-        self._statement.pop()
 
     def visit_Return(self, node: cst.Return) -> None:
         used = self._used(node.value)
@@ -307,17 +299,11 @@ class ObjectFlow:
             self._flow(used, [self._defs[-1]])
         self._enter(used)
 
-    def leave_Return(self, original_node: cst.Return) -> None:
-        self._statement.pop()
-
     def visit_For(self, node: cst.For) -> None:
         targets = self._bound(node.target)
         used = self._used(node.iter) | self._calls_in(node.iter)
         self._flow(used, targets)
         self._enter(targets | used)
-
-    def leave_For(self, original_node: cst.For) -> None:
-        self._statement.pop()
 
     def visit_With(self, node: cst.With) -> None:
         for item in node.items:
@@ -343,7 +329,6 @@ class ObjectFlow:
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
         self._defs.pop()
-        self._statement.pop()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self._defs.append(node.name.value)
@@ -351,4 +336,3 @@ class ObjectFlow:
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
         self._defs.pop()
-        self._statement.pop()

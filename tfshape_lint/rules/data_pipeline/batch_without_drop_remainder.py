@@ -8,7 +8,7 @@ rule decides in ``leave_Module``, when references to later definitions can be re
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Dict, List, Optional, Set
+from typing import List, Optional, Set
 
 import libcst as cst
 
@@ -25,9 +25,9 @@ from tfshape_lint.analysis.datasets import (
     opaque,
 )
 from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.naming import identifier_words
-from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -77,17 +77,6 @@ def _drops_windows(call: Optional[cst.BaseExpression]) -> bool:
         return False
     drop, _ = argument_or_hidden(call, "drop_remainder", 3)
     return drop is not None and literal_value(drop.value) is True
-
-
-def _holds(tree: cst.CSTNode, node: cst.CSTNode) -> bool:
-    """Whether `node` is `tree` or inside it."""
-    stack = [tree]
-    while stack:
-        current = stack.pop()
-        if current is node:
-            return True
-        stack.extend(child_nodes(current))
-    return False
 
 
 def _repeats_forever(call: cst.Call) -> bool:
@@ -323,8 +312,8 @@ class BatchWithoutDropRemainder(Rule):
         #: Calls that are the receiver of a dataset method (`<call>.prefetch(...)`).
         self.followed: Set[int] = set()
         #: id(`.batch` call) inside `flat_map` over windows with `drop_remainder=True`,
-        #: batching each window whole -> the window's size.
-        self.window_batches: Dict[int, str] = {}
+        #: batching each window whole.
+        self.window_batches: Set[int] = set()
 
     @property
     def flow(self) -> DatasetFlow:
@@ -375,7 +364,8 @@ class BatchWithoutDropRemainder(Rule):
                    and b.value.func.attr.value == "window"):
                 return  # `if strict: w = ds.window(n)` / `else: ...drop_remainder=True)`: not always full
             binding = self.flow.scopes.visible(windows.value, lambda b: b.kind == "assign")
-            if binding is not None and binding.value is not None and _holds(binding.value, node):
+            if binding is not None and binding.value is not None \
+                    and any(inner is node for inner in walk(binding.value, lambda n: False)):
                 # `ds = ds.flat_map(...)`: the `ds` read is the one bound before.
                 binding = self.flow.scopes.visible(windows.value, lambda b: b.kind == "assign", before=binding.order)
             windows = binding.value if binding is not None else None
@@ -395,7 +385,7 @@ class BatchWithoutDropRemainder(Rule):
             if body.func.attr.value in ("batch", "padded_batch") and isinstance(body.func.value, cst.Name) \
                     and body.func.value.value == param and body.args \
                     and self.code_for(body.args[0].value) == size_text:
-                self.window_batches[id(body)] = size_text
+                self.window_batches.add(id(body))
                 return
             body = body.func.value
 

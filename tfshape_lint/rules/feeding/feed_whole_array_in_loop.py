@@ -4,7 +4,7 @@ of a loop (found by analysis/feeds.py)."""
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import Dict, List, Tuple
 
 import libcst as cst
 
@@ -13,7 +13,7 @@ from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, PendingFix, Rule
+from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule
 
 
 class FeedWholeArrayInLoop(Rule):
@@ -96,6 +96,10 @@ class FeedWholeArrayInLoop(Rule):
     MESSAGE = "`feed_dict` copies a whole array that does not change on every iteration of a loop"
     FIX = Applicability.DISPLAY_ONLY
     NEEDS = (FeedAnalysis,)
+
+    def __init__(self, context: LintContext) -> None:
+        super().__init__(context)
+        self._sizes: Dict[Tuple[str, ...], str] = {}
     ESCALATE = False
     TOKENS = (b"feed_dict", b".run(", b".eval(")
     VALID = [
@@ -196,7 +200,7 @@ class FeedWholeArrayInLoop(Rule):
         else:
             noun = "list" if self._lists(arrays, loop) else "array"
             message_what = f"the whole {noun if len(texts) == 1 else noun + 's'} {named}"
-        size = "" if parts else _shown_size(self.context.text, bases)
+        size = "" if parts else self._size_of(bases)
         them = "them" if len(texts) > 1 else "it"
         message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
                    f"{them} from host memory again{size}; pin {them} once in a `tf.constant` or a non-trainable "
@@ -242,6 +246,15 @@ class FeedWholeArrayInLoop(Rule):
                      f"{tf}.gather(<var>, index) with a fed `index` placeholder (a batch), and stop feeding "
                      + ", ".join(texts[:3]))
         return "\n".join(lines) + "\n"
+
+
+    def _size_of(self, names: List[str]) -> str:
+        """`_shown_size` once per set of names: each call scans the whole text (3,000 findings
+        on one array in a hostile file cost 5.8 s of regex searches)."""
+        key = tuple(names[:3])
+        if key not in self._sizes:
+            self._sizes[key] = _shown_size(self.context.text, list(key))
+        return self._sizes[key]
 
 
 #: `X = np.zeros((50000, 784), dtype=np.float32)`: an array whose size the code shows.
