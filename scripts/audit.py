@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -19,6 +19,7 @@ import argparse
 import collections
 import io
 import json
+import os
 import random
 import subprocess
 import sys
@@ -47,6 +48,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("held-out", "lilianweng/stock-rnn", "56d16c55"),
     ("held-out", "tensorflow/agents", "eb24cf5f"),
     ("held-out", "tensorflow/tensor2tensor", "bafdc1b6"),
+    # A third split, fetched on 2026-11-26 (stop 22) and read only to judge a blind sample.
+    ("fresh", "GoogleCloudPlatform/tensorflow-without-a-phd", "0394811f"),
+    ("fresh", "Kyubyong/transformer", "fb023bb0"),
+    ("fresh", "davidsandberg/facenet", "096ed770"),
+    ("fresh", "instillai/TensorFlow-Course", "3ac35a2e"),
+    ("fresh", "jakeret/tf_unet", "0dcdf2ff"),
+    ("fresh", "jeffheaton/t81_558_deep_learning", "e674d07b"),
+    ("fresh", "keras-team/keras-tuner", "417e5b5e"),
+    ("fresh", "openai/gpt-2", "9b63575e"),
+    ("fresh", "taki0112/UGATIT", "d508e8f5"),
+    ("fresh", "tensorflow/model-optimization", "6fbc2cec"),
+    ("fresh", "tensorflow/recommenders", "cf1dafa9"),
+    ("fresh", "tensorflow/similarity", "dc506d63"),
+    ("fresh", "udacity/deep-learning", "6d8bdf65"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -194,7 +209,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
@@ -214,4 +229,8 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:  # `audit.py diff ... | head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)
