@@ -39,6 +39,7 @@ from tfshape_lint.analysis.expressions import (
 )
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
@@ -71,6 +72,27 @@ _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNO
 _LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
 
 
+#: Calls around an iterable that hand out what it hands out (`enumerate(d.batches(bs))`).
+_PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"})
+#: Libraries whose iterables are not a project's batch helper (a `tf.data` pipeline is the
+#: advice, not the finding; numpy and the standard library do not hand out batches).
+_LIBRARY_ROOTS = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets", "numpy", "torch", "jax",
+                            "sklearn", "itertools", "pandas", "six", "builtins", "tqdm", "more_itertools"})
+#: Dataset and builtin methods that are no project helper (`ds.batch(bs)` is `tf.data`).
+_NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat", "prefetch", "take", "skip",
+                          "map", "filter", "as_numpy_iterator", "range", "zip", "enumerate", "split",
+                          "array_split", "reshape", "sample", "flow", "flow_from_directory", "flow_from_dataframe"})
+
+
+#: A replay memory or experience buffer, sampled by an agent (not a data set).
+_REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
+
+
+def _session_feed(call: cst.Call) -> bool:
+    """`sess.run(op, feed_dict=...)`, `op.run(feed)`, `t.eval(...)`, `train_on_batch(x, y)`."""
+    return terminal_name(call.func) in ("run", "eval", "train_on_batch")
+
+
 def _library_next_batch(call: cst.Call) -> bool:
     """`<object>.next_batch(n)`, `data_loader.next_batch()`: a dataset object's next batch
     (its class is not in this module: a library's, or a loader in another module)."""
@@ -86,13 +108,13 @@ class BatchLoop:
     """What was found about one hand-made batching loop."""
 
     loop: Loop
-    kind: str  # slice | zip | array_split | helper
+    kind: str  # slice | zip | array_split | helper | container | generator | outside
     arrays: List[str] = field(default_factory=list)
     example: str = ""
     width: Optional[str] = None
     consumer: str = ""
     training: bool = True
-    partial: str = "partial"  # partial | full | drops
+    partial: str = "partial"  # partial | full | drops | unknown (a helper from another module)
     #: Full because the offset wraps around the data (not because the count drops the rest).
     wraps: bool = False
     helper_line: Optional[cst.CSTNode] = None
@@ -117,6 +139,8 @@ class BatchAnalysis(Analysis):
         self._found: Optional[List[BatchLoop]] = None
         self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
+        #: id(loop) -> the helper call from outside the file its `for` iterates over.
+        self._outside_calls: Dict[int, cst.Call] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -317,7 +341,31 @@ class BatchAnalysis(Analysis):
                     helper = self.helpers.helper_for(node.func, loop.scope)
                     if helper is not None:
                         return "helper", helper, array_args(node, self.file)
+            outside = self._outside_helper(iterable, loop)
+            if outside is not None:
+                self._outside_calls[id(loop)] = outside
+                return "outside", None, array_args(outside, self.file)
         return None, None, []
+
+    def _outside_helper(self, iterable: cst.BaseExpression, loop: Loop) -> Optional[cst.Call]:
+        """`for xb, yb in d_.generate_one_epoch(config.batch_size):`: the loop iterates over a
+        helper this file does not define (a loader in another module of the project), given a
+        batch size by name. What it yields is not known, so only a loop that feeds its batches
+        to a session counts (see `_flow`)."""
+        node = iterable
+        while isinstance(node, cst.Call) and terminal_name(node.func) in _PASS_THROUGH and node.args:
+            node = node.args[0].value
+        if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
+            return None
+        name = terminal_name(node.func) or ""
+        if name in _NOT_HELPERS or name in _PASS_THROUGH or self.facts.functions_named(node.func):
+            return None
+        resolved = self.file.resolve(node.func) or ""
+        if resolved.split(".")[0] in _LIBRARY_ROOTS:
+            return None
+        sizes = [arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
+                 and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
+        return node if sizes else None
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
         """`batches = helper(...)` then `for b in batches:` in a nested loop: the nested loop owns it."""
@@ -347,6 +395,8 @@ class BatchAnalysis(Analysis):
         consumer = self._consumer_of(loop, helper_calls, all_sources, names)
         if consumer is None or self._not_a_pipeline(loop, kind, helper):
             return names, None
+        if kind == "outside" and not _session_feed(consumer):
+            return names, None  # a helper from elsewhere may yield tensors: only a `feed_dict` shows host data
         result = self._result(loop, kind, consumer)
         self._describe_slices(result, sources, names, arrays)
         if kind == "helper" and helper is not None:
@@ -354,7 +404,14 @@ class BatchAnalysis(Analysis):
         result.width = result.width or range_step(loop, self.file)
         result.partial = batches_kind(loop, kind, self.file)
         library = [call for call in _calls_by_id(loop, helper_calls) if id(call) in self._library_calls]
-        if library and helper is None:
+        if kind == "outside":
+            # Whether its last batch is shorter is the helper's business: not known here.
+            result.partial = "unknown"
+            outside = self._outside_calls[id(loop)]
+            result.helper_name = snippet(self.file.code_for(outside), 50)
+            sizes = [arg.value for arg in outside.args if BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
+            result.width = snippet(self.file.code_for(sizes[0]), 30) if sizes else result.width
+        elif library and helper is None:
             result.partial, result.wraps = "full", True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
@@ -384,6 +441,8 @@ class BatchAnalysis(Analysis):
 
     def _not_a_pipeline(self, loop: Loop, kind: str, helper: Optional[Scope]) -> bool:
         """Folds of a cross-validation, GPU towers, a replay memory (see batch_purpose)."""
+        if kind == "outside":
+            return bool(_REPLAY.search(self.file.code_for(self._outside_calls[id(loop)].func)))
         if kind == "helper" or helper is not None:
             return replay_memory(helper, self.facts)
         return fold_loop(loop, self.file) or over_devices(loop, self.file)

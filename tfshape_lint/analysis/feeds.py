@@ -27,6 +27,7 @@ from tfshape_lint.analysis.literals import is_literal, literal_value, string_val
 from tfshape_lint.analysis.loops import reaching
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import (
+    BATCH_SIZE_NAME,
     identifier_words,
     looks_like_array,
     looks_like_scalar,
@@ -523,8 +524,6 @@ class FeedAnalysis(Analysis):
         return self.classify(binding.value, None, binding.scope, depth + 1)
 
 
-#: A batch size by name (`batch_size`, `self.batch_size`, `bs`, `mb_size`), not a count of batches.
-_BATCH_SIZE_NAME = re.compile(r"(?i)^(\w*_)?(batch_?size|bs|mini_?batch_?size|mb_size|mbs)$")
 #: numpy functions that make an array of a given shape.
 _MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "randn", "rand", "randint",
                      "random", "random_sample", "standard_normal", "binomial", "choice", "zeros_like"})
@@ -532,7 +531,7 @@ _MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "ran
 
 def _names_a_batch_size(node: cst.BaseExpression) -> bool:
     name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
-    return name is not None and bool(_BATCH_SIZE_NAME.match(name))
+    return name is not None and bool(BATCH_SIZE_NAME.match(name))
 
 
 def _batch_shaped(call: cst.Call) -> bool:

@@ -30,6 +30,16 @@ class FullBatchesOnHost(Rule):
     whose batches are always full. A team can keep TFS301 an error (it loses the
     static batch dimension) and this one a warning.
 
+    It also reports a loop over a helper that this file does not define and that is
+    given a batch size by name (`for xb, yb in d.generate_one_epoch(config.batch_size):`,
+    a loader in another module of the project) when the loop feeds what it yields to a
+    session (`sess.run(..., feed_dict=...)`, `train_on_batch`): the batches are made on
+    the host, but whether the last one is shorter is the helper's business, and the
+    message says so. The linter reads one file at a time, so a helper from elsewhere
+    that is not given a batch size (`loader.epoch()`), one whose batches reach a
+    TensorFlow 2 step (they may already be tensors), `tf.data` methods, and a replay
+    memory or experience buffer (`memory.sample_batches(bs)`) are left alone.
+
     ## Why is this bad?
     The batch shape is static, so nothing retraces; the cost is elsewhere. Every batch
     is assembled by the Python interpreter on the host and copied in through
@@ -75,6 +85,14 @@ class FullBatchesOnHost(Rule):
         "for i in range(num_gpus):\n"
         "    with tf.device('/gpu:%d' % i):\n"
         "        losses.append(model(X[i * bs:(i + 1) * bs]))\n",
+        # A helper from another module whose batches reach no session: they may be tensors.
+        "import tensorflow as tf\n"
+        "for xb, yb in loader.iterate(batch_size):\n"
+        "    train_step(xb, yb)\n",
+        # An agent's replay memory.
+        "import tensorflow as tf\n"
+        "for states, actions in replay_memory.sample_batches(batch_size):\n"
+        "    sess.run(train_op, {s: states, a: actions})\n",
     ]
     INVALID = [
         "import tensorflow as tf\n"
@@ -92,6 +110,11 @@ class FullBatchesOnHost(Rule):
         "    offset = (step * batch_size) % (train_labels.shape[0] - batch_size)\n"
         "    batch_data = train_dataset[offset:(offset + batch_size), :]\n"
         "    session.run([optimizer, loss], feed_dict={tf_train_dataset: batch_data})\n",
+        # Batches from a loader in another module of the project.
+        "import tensorflow as tf\n"
+        "from data_model import StockDataSet\n"
+        "for batch_X, batch_y in dataset.generate_one_epoch(config.batch_size):\n"
+        "    sess.run([loss, optim], {inputs: batch_X, targets: batch_y})\n",
     ]
 
     def leave_Module(self, node: cst.Module) -> None:
@@ -100,6 +123,13 @@ class FullBatchesOnHost(Rule):
     @staticmethod
     def _message(item: BatchLoop) -> str:
         width = item.width or "batch_size"
+        if item.partial == "unknown":
+            return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
+                    f"define, and copies it into `{item.consumer}` on every step: the batches are made in Python "
+                    "on the host and nothing overlaps the copy with the computation (whether the last batch is "
+                    "shorter depends on the helper); use `tf.data.Dataset.from_tensor_slices(...)"
+                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or "
+                    "`from_generator` over the helper)")
         what = f"`{item.example}`" if item.example else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
                 f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "

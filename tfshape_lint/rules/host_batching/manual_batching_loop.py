@@ -245,14 +245,16 @@ def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoo
 
 
 def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
-    """The batching loops of the file that TFS302 (`full`) or TFS301 reports.
+    """The batching loops of the file that TFS302 (`full`) or TFS301 reports. TFS302 also
+    reports the loops over a helper from another module: their batches are made on the
+    host, but whether the last one is shorter is not known here.
 
     Evaluation-only loops (`model.predict` on slices, a `sess.run` that fetches no
     training op) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
-             if (item.partial == "full") == full and not _in_graph(context, item.loop)]
+             if (item.partial in ("full", "unknown")) == full and not _in_graph(context, item.loop)]
     if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops
