@@ -687,3 +687,31 @@ for epoch in range(10):
 """
     (diagnostic,) = lint(code, ["TFS401"])
     assert "`Z_all`" in diagnostic.message and "`zeros`" in diagnostic.message
+
+
+@pytest.mark.parametrize("test, shown", [
+    ("i % 100 == 0", "whenever `i % 100 == 0`"),
+    ("not i % log_step", "whenever `not i % log_step`"),
+    ("np.mod(i, 300) == 0", "whenever `np.mod(i, 300) == 0`"),
+])
+def test_a_run_every_n_steps_says_how_often_not_every_iteration(test: str, shown: str) -> None:
+    # Two blind reviewers of stop 22 judged "on every iteration" false for these.
+    body = f"""
+for i in range(20000):
+    xb, yb = mnist.train.next_batch(50)
+    if {test}:
+        print(sess.run(acc, feed_dict={{x: X_val, y: y_val}}))
+    sess.run(train_op, feed_dict={{x: xb, y: yb}})
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS401"])
+    assert shown in diagnostic.message and "on every iteration" not in diagnostic.message
+
+
+def test_a_run_in_a_comprehension_is_every_iteration() -> None:
+    # A comprehension has no `if` block around its call (this crashed the rule once).
+    body = """
+for epoch in range(10):
+    accs = [sess.run(acc, {x: X_test}) for i in range(5) if i % 2 == 0]
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS401"])
+    assert "on every iteration" in diagnostic.message

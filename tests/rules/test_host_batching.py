@@ -820,3 +820,39 @@ for epoch in range(10):
     (diagnostic,) = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert "`np.array_split`" in diagnostic.message and "sizes differ by one" in diagnostic.message
     assert "shorter" not in diagnostic.message
+
+
+# Stop 22's blind judgement of 13 fresh repositories (docs/precision.md).
+NOT_BATCHES = {
+    # A window along the time axis of every row (truncated BPTT), not a batch of examples.
+    "time-axis": """
+for n in range(0, arr.shape[1], num_steps):
+    sess.run(train_op, {x: arr[:, n:n + num_steps]})
+""",
+    # A time window of one series, fed to a batch-1 inference model.
+    "sequence-window": """
+for offset in range(0, len(evaldata) - PRIMELEN, PRIMELEN):
+    preds = model.predict(evaldata[offset:offset + PRIMELEN])
+""",
+}
+
+
+@pytest.mark.parametrize("body", NOT_BATCHES.values(), ids=NOT_BATCHES.keys())
+def test_windows_along_time_are_not_mini_batches(body: str) -> None:
+    assert found(body) == []
+
+
+def test_a_helper_that_trims_to_whole_batches_gives_full_batches() -> None:
+    # Udacity's get_batches: `arr[:n_batches * batch_size]` first, so no batch is short.
+    body = """
+def get_batches(x, y, batch_size=100):
+    n_batches = len(x) // batch_size
+    x, y = x[:n_batches * batch_size], y[:n_batches * batch_size]
+    for ii in range(0, len(x), batch_size):
+        yield x[ii:ii + batch_size], y[ii:ii + batch_size]
+
+for e in range(epochs):
+    for xb, yb in get_batches(train_x, train_y, batch_size):
+        sess.run(optimizer, feed_dict={inputs_: xb, labels_: yb})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]

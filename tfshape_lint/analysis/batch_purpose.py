@@ -160,11 +160,16 @@ _FULL_HELPER = re.compile(
     r"|\b(?:np|numpy)\.random\.(?:choice|randint)\b|\brandom\.(?:sample|randint|choice)\b"
     r"|\b(?:np|numpy)\.(?:ndarray|zeros|empty|ones)\(\s*(?:shape\s*=\s*)?\(?\s*(?:self\.)?batch_size\b"
     r"|\[\s*:\s*(?:self\.)?batch_size\s*\]"
+    # A trim to whole batches first (`words[:n_batches * batch_size]`, `x[:(len(x) // bs) * bs]`).
+    r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\b(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b\s*\*"
+    r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\*\s*\(?\s*(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b"
+    r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
 )
 
 
 def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     """A helper that hands out batches of a fixed size (a ring index `i % len(data)`,
     `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
-    `batch[:batch_size]`), rather than slicing consecutive ranges to the end."""
+    `batch[:batch_size]`, the data trimmed to whole batches first with
+    `x[:n_batches * batch_size]`), rather than slicing consecutive ranges to the end."""
     return helper is not None and bool(_FULL_HELPER.search(file.code_for(helper.node)))

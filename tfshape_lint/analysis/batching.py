@@ -88,6 +88,12 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
 
 
+#: A slice width named like a sequence length or a time window (`SEQLEN`, `num_steps`,
+#: `window_size`, `PRIMELEN`), not a batch size.
+_SEQUENCE_WIDTH = re.compile(r"(?i)seq|len\b|len_|steps|window|prime|timestep|frames?\b")
+_BATCH_WIDTH = re.compile(r"(?i)batch|\bbs\b|mb_?size")
+
+
 def _session_feed(call: cst.Call) -> bool:
     """`sess.run(op, feed_dict=...)`, `op.run(feed)`, `t.eval(...)`, `train_on_batch(x, y)`."""
     return terminal_name(call.func) in ("run", "eval", "train_on_batch")
@@ -178,9 +184,12 @@ class BatchAnalysis(Analysis):
         for element in subscript.slice:
             if element is not dynamic[0] and touches(references(element.slice), varying):
                 return False  # a 2-D tile (`img[y:y+h, x:x+w]`), not a batch
+        width = width_of(part.lower, part.upper, self.file)
+        if width is not None and _SEQUENCE_WIDTH.search(width) and not _BATCH_WIDTH.search(width):
+            return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
         # One example (`x[i:i + 1]`) is not a mini-batch, and a window that moves one step at a
         # time (`x[i:i + seq_len]` over `range(n)`) slides over one sequence.
-        if width_of(part.lower, part.upper, self.file) == "1":
+        if width == "1":
             return False
         if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False

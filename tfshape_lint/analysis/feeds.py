@@ -67,6 +67,8 @@ class WholeArrayFeed:
     call: cst.Call
     loop: Loop
     arrays: Tuple[cst.BaseExpression, ...]
+    #: `batch_i % 100 == 0` when the run sits under such a test: it runs every N iterations.
+    every: Optional[cst.BaseExpression] = None
 
 
 class FeedAnalysis(Analysis):
@@ -106,8 +108,25 @@ class FeedAnalysis(Analysis):
                 continue
             arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
             if arrays:
-                found.append(WholeArrayFeed(site.call, loop, tuple(arrays)))
+                found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
+
+    @staticmethod
+    def _periodic_test(site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:
+        """The test of an `if` inside `loop` around the run that takes the loop's counter modulo
+        something (`if i % 100 == 0:`, `if not batch_i % log_step:`, `np.mod(counter, 300)`):
+        the run happens every N iterations, not on every one."""
+        if not isinstance(loop.node, (cst.For, cst.While)):
+            return None  # a comprehension: its `if` clauses filter, they do not gate a run
+        around = set(site.blocks)
+        for node in walk(loop.node.body, lambda n: False):
+            if not isinstance(node, cst.If) or id(node.body) not in around:
+                continue
+            for part in walk(node.test, lambda n: False):
+                if (isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.Modulo)) or (
+                        isinstance(part, cst.Call) and terminal_name(part.func) in ("mod", "fmod", "remainder")):
+                    return node.test
+        return None
 
     @staticmethod
     def _short(loop: Loop) -> bool:

@@ -7,6 +7,7 @@ rule decides in ``leave_Module``, when references to later definitions can be re
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import List, Optional, Set
 
@@ -180,7 +181,15 @@ class BatchWithoutDropRemainder(Rule):
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
     windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
-    TensorFlow cannot prove it. Silence a deliberate case
+    TensorFlow cannot prove it.
+    Batches no model sees are not reported: a dataset batched only to collect every
+    element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
+    `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
+    over it), where dropping the remainder would lose data the code needs, and one bound
+    to names that are only read to look at a few batches
+    (`for images, labels in train_ds.take(1): plt.imshow(...)`); any other read of the
+    name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
+    argument) keeps the finding. Silence a deliberate case
     with `# noqa: TFS201`, or pass the choice as a variable
     (`drop_remainder=is_training`).
 
@@ -213,6 +222,15 @@ class BatchWithoutDropRemainder(Rule):
     VALID = [
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
+        # Batched only to collect every element into one array (a vocabulary).
+        "import numpy as np\nimport tensorflow as tf\n"
+        "titles = tf.data.Dataset.from_tensor_slices(movies)\n"
+        "vocabulary = np.unique(np.concatenate(list(titles.batch(1_000))))\n",
+        # Batched only to look at one batch.
+        "import tensorflow as tf\n"
+        "train_ds = tf.data.Dataset.from_tensor_slices((images, labels)).batch(32)\n"
+        "for x, y in train_ds.take(1):\n"
+        "    plt.imshow(x[0])\n",
         # TF1 queue batching is static unless allow_smaller_final_batch=True (TFS203).
         "import tensorflow.compat.v1 as tf\nimages, labels = tf.train.batch([image, label], batch_size=32)\n",
         # A deliberate, non-literal choice.
@@ -303,6 +321,17 @@ class BatchWithoutDropRemainder(Rule):
             "d = tf.data.TFRecordDataset(files)\n"
             "d = d.apply(tf.data.experimental.map_and_batch(decode, batch_size, drop_remainder=True))\n",
         ),
+        # `.take(k)` feeding a training step is training, not a look at a few batches.
+        Example(
+            "import tensorflow as tf\n"
+            "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)\n"
+            "for xb, yb in ds.take(1000):\n"
+            "    loss = train_step(xb, yb)\n",
+            fixed="import tensorflow as tf\n"
+            "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)\n"
+            "for xb, yb in ds.take(1000):\n"
+            "    loss = train_step(xb, yb)\n",
+        ),
     ]
 
     def __init__(self, context: "LintContext") -> None:
@@ -314,6 +343,9 @@ class BatchWithoutDropRemainder(Rule):
         #: id(`.batch` call) inside `flat_map` over windows with `drop_remainder=True`,
         #: batching each window whole.
         self.window_batches: Set[int] = set()
+        #: id(`.batch` call) whose batches are only collected eagerly into one array
+        #: (`np.concatenate(list(ds.batch(1000)))`, `layer.adapt(ds.batch(64))`).
+        self.collected: Set[int] = set()
 
     @property
     def flow(self) -> DatasetFlow:
@@ -329,6 +361,9 @@ class BatchWithoutDropRemainder(Rule):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if _name_of(func) in _COLLECTORS:
+            for arg in node.args:
+                self._note_collected(arg.value)
         if isinstance(func, cst.Attribute) and func.attr.value == "flat_map":
             self._note_window_batches(node)
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
@@ -350,6 +385,20 @@ class BatchWithoutDropRemainder(Rule):
             value = replace(value, chain=True)
         method = func.attr.value
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        # `[x for x in ds.batch(1000)]`: a comprehension collects every batch eagerly.
+        self._note_collected(node.iter)
+
+    def _note_collected(self, value: cst.BaseExpression) -> None:
+        """`ds.batch(n)` (through `.map`/`.as_numpy_iterator()`/...) handed to a collector."""
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+            if value.func.attr.value in BATCH_METHODS:
+                self.collected.add(id(value))
+                return
+            if value.func.attr.value not in _PASSING:
+                return
+            value = value.func.value
 
     def _note_window_batches(self, node: cst.Call) -> None:
         """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the
@@ -484,12 +533,37 @@ class BatchWithoutDropRemainder(Rule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for candidate in self.candidates:
+            if id(candidate.call) in self.collected or self._only_inspected(candidate):
+                continue  # no model sees these batches (see "When is this OK?")
             if self._is_dataset(candidate):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
+
+    def _only_inspected(self, candidate: _Candidate) -> bool:
+        """The batched dataset is bound to names that the module only reads to look at a few
+        batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect them whole (`list(user_ids)`,
+        `layer.adapt(text_ds)`): no model sees its batches. Any other read (`fit`, a
+        return, an argument) keeps the finding."""
+        names = owner_names(self.context.analysis(CallOwners), candidate.call)
+        if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
+            return False
+        text = self.context.text
+        looked = False
+        for name in names:
+            for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\b", text):
+                rest = text[match.end():match.end() + 40]
+                if re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
+                    continue  # an assignment to the name
+                before = text[max(0, match.start() - 30):match.start()]
+                if (re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
+                        r"\b(list|tuple|concatenate|adapt|index_from_dataset)\(\s*$", before):
+                    looked = True  # looked at, or collected whole (`np.concatenate(list(user_ids))`)
+                    continue
+                return False
+        return looked
 
     def _evaluation_data(self, candidate: _Candidate) -> bool:
         """Validation, test or prediction data (by the names it is bound to and read from):
@@ -513,6 +587,42 @@ class BatchWithoutDropRemainder(Rule):
                 return True
             words |= identifier_words(hint)
         return self.flow.uses_tf_data and not (words & OTHER_BATCH_WORDS)
+
+
+#: Calls that collect every element of what they are given into one value.
+_COLLECTORS = frozenset({"list", "tuple", "concatenate", "concat", "unique", "stack", "vstack", "hstack",
+                         "adapt", "index_from_dataset"})
+#: Dataset methods between `.batch(n)` and a collector that keep every batch.
+_PASSING = frozenset({"map", "prefetch", "cache", "as_numpy_iterator", "numpy", "unbatch"})
+
+
+#: What a loop body does when it trains or runs a model on the batches it takes.
+_USES_BATCHES = re.compile(r"train|fit\(|GradientTape|apply_gradients|model|\.run\(|predict|evaluate|step\(|loss")
+
+
+def _looks_at(text: str, offset: int) -> bool:
+    """`for images, labels in train_ds.take(1):` whose body only looks (prints, plots): the
+    `for` line holding `offset`, and the lines indented under it, run no model."""
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    line = text[start:end if end != -1 else len(text)]
+    if not re.match(r"\s*for\b", line) and not re.search(r"\b(next|iter)\(\s*$", text[max(0, offset - 20):offset]):
+        return False
+    indent = len(line) - len(line.lstrip())
+    body = []
+    for following in text[end + 1:].splitlines()[:20] if end != -1 else []:
+        if following.strip() and len(following) - len(following.lstrip()) <= indent:
+            break
+        body.append(following)
+    return not _USES_BATCHES.search("\n".join(body))
+
+
+def _name_of(func: cst.BaseExpression) -> str:
+    if isinstance(func, cst.Name):
+        return func.value
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return ""
 
 
 def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) -> str:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
@@ -23,7 +25,9 @@ class QueueBatchSmallerFinalBatch(Rule):
 
     Queue batching without that flag always yields full batches and a static batch
     dimension, so it is not flagged (nor by TFS201). A non-literal value is a
-    deliberate choice and is not flagged either.
+    deliberate choice and is not flagged either, nor is a batch size fed at run time
+    (`batch_size=batch_size_placeholder`): the batch dimension is then unknown whatever
+    the flag says, so the flag is not the cause.
 
     Severity: a warning, an error where the file needs static shapes (TPU, XLA,
     TFLite, stateful RNN) or with `target = "tpu" | "xla" | "tflite"`.
@@ -57,6 +61,9 @@ class QueueBatchSmallerFinalBatch(Rule):
     VALID = [
         "import tensorflow.compat.v1 as tf\nx, y = tf.train.batch([image, label], batch_size=32)\n",
         "import tensorflow as tf\nx, y = tf.train.shuffle_batch([i, l], 32, 1000, 100, allow_smaller_final_batch=eval_mode)\n",
+        # The batch size is fed at run time: the batch dimension is unknown whatever the option says.
+        "import tensorflow as tf\nbatch_size_ph = tf.placeholder(tf.int32, name='batch_size')\n"
+        "x, y = tf.train.batch_join(pairs, batch_size=batch_size_ph, allow_smaller_final_batch=True)\n",
     ]
     INVALID = [
         Example(
@@ -82,6 +89,8 @@ class QueueBatchSmallerFinalBatch(Rule):
         arg, _ = argument_or_hidden(node, "allow_smaller_final_batch", QUEUE_BATCH[name])
         if arg is None or literal_value(arg.value) is not True:
             return
+        if self._fed_batch_size(node):
+            return
         function = name.replace("tensorflow.", "tf.", 1)
         message = (
             f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
@@ -92,3 +101,16 @@ class QueueBatchSmallerFinalBatch(Rule):
                          ((arg.value, "False"),))
         name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
         self.report(name_node, message, fix=fix, end_node=node)
+
+    def _fed_batch_size(self, node: cst.Call) -> bool:
+        """`batch_size=batch_size_placeholder`: a batch size fed at run time leaves the batch
+        dimension unknown whatever `allow_smaller_final_batch` says (facenet feeds a smaller
+        size for the last batch on purpose), so the option is not the cause."""
+        arg, _ = argument_or_hidden(node, "batch_size", 1)
+        if arg is None or not isinstance(arg.value, (cst.Name, cst.Attribute)):
+            return False
+        name = self.code_for(arg.value)
+        if "placeholder" in name.lower():
+            return True
+        pattern = rf"^[ \t]*{re.escape(name)}[ \t]*=[ \t]*[\w.]*placeholder(_with_default)?\("
+        return re.search(pattern, self.context.text, re.MULTILINE) is not None

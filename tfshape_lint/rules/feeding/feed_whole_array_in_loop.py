@@ -4,7 +4,7 @@ of a loop (found by analysis/feeds.py)."""
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -26,8 +26,9 @@ class FeedWholeArrayInLoop(Rule):
     loop and never re-assigned inside it (`x_data = np.load(...)`,
     `x_data = [1, 2, 3]`), or an expression or fixed slice of those
     (`X_test.reshape(-1, 784)`, `mnist.test.images[:1000]`).
-    This includes evaluating on the whole test set every N steps of the training loop,
-    and a feed dict zipped together once before the loop and fed in it again and
+    This includes evaluating on the whole test set every N steps of the training loop
+    (the message then says how often: "whenever `i % 100 == 0`", not "on every
+    iteration"), and a feed dict zipped together once before the loop and fed in it again and
     again (`inputs = {k: v for k, v in zip(all_phs, buf.get())}` or
     `dict(zip(all_phs, buf.get()))`, the Spinning Up idiom): the values were computed
     once, so each run copies the same arrays.
@@ -186,9 +187,10 @@ class FeedWholeArrayInLoop(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         analysis = self.context.analysis(FeedAnalysis)
         for feed in analysis.whole_array_feeds():
-            self._report(feed.call, list(feed.arrays), analysis, feed.loop)
+            self._report(feed.call, list(feed.arrays), analysis, feed.loop, feed.every)
 
-    def _report(self, call: cst.Call, arrays: List[cst.BaseExpression], analysis: FeedAnalysis, loop: Loop) -> None:
+    def _report(self, call: cst.Call, arrays: List[cst.BaseExpression], analysis: FeedAnalysis, loop: Loop,
+                every: Optional[cst.BaseExpression] = None) -> None:
         texts = unique([snippet(self.code_for(value), 40) for value in arrays])
         bases = unique([analysis.array_name(value, loop) or snippet(self.code_for(value), 40) for value in arrays])
         named = ", ".join(f"`{text}`" for text in texts[:3]) + (" and more" if len(texts) > 3 else "")
@@ -209,7 +211,9 @@ class FeedWholeArrayInLoop(Rule):
             message_what = f"the whole {noun if len(texts) == 1 else noun + 's'} {named}"
         size = "" if parts else self._size_of(bases)
         them = "them" if len(texts) > 1 else "it"
-        message = (f"`{what}(...)` in a loop feeds {message_what} on every iteration: each run copies "
+        # `if i % 100 == 0:` around the run: every N iterations, and the message says so.
+        when = f"whenever `{snippet(self.code_for(every), 40)}`" if every is not None else "on every iteration"
+        message = (f"`{what}(...)` in a loop feeds {message_what} {when}: each run copies "
                    f"{them} from host memory again{size}; pin {them} once in a `tf.constant` or a non-trainable "
                    "`tf.Variable` and `tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
         self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,

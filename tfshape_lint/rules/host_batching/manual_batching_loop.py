@@ -60,7 +60,9 @@ class ManualBatchingLoop(Rule):
     advanced by `+=` or re-assigned from itself, or on the `while` test), the batch
     must flow into one of the consumers above, and it must be a batch of examples:
     2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
-    (`x[i:i + seq_len]` over `range(n)`), single examples wrapped as a batch of one
+    (`x[i:i + seq_len]` over `range(n)`), windows whose width is named like a sequence
+    length or a number of time steps (`series[offset:offset + SEQLEN]`,
+    `arr[:, n:n + num_steps]` in truncated backpropagation through time), single examples wrapped as a batch of one
     (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`) and slices used only for
     plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
     any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
