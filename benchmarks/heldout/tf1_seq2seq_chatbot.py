@@ -94,7 +94,7 @@ validation_answers = np.array(apply_padding(sorted_clean_answers[:training_valid
 
 session.run(tf.global_variables_initializer())
 for epoch in range(1, epochs + 1):
-    for batch_index, (padded_questions_in_batch, padded_answers_in_batch) in enumerate(  # expect: TFS301
+    for batch_index, (padded_questions_in_batch, padded_answers_in_batch) in enumerate(  # expect: TFS302 (was: expect TFS301; the helper counts range(len(x) // batch_size) batches, so every batch is full, the case issue 14 names for range(n // bs); found on Udacity's seq2seq notebooks, stop 22)
             split_into_batches(training_questions, training_answers, batch_size, word2int)):
         starting_time = time.time()
         _, batch_training_loss_error = session.run([optimizer_gradient_clipping, loss_error],  # lookalike: per-step batch

@@ -57,7 +57,7 @@ def train(source_letter_ids, target_letter_ids, source_pad, target_pad, train_gr
     with tf.Session(graph=train_graph) as sess:
         sess.run(tf.global_variables_initializer())
         for epoch_i in range(1, epochs + 1):
-            for batch_i, (targets_batch, sources_batch, targets_lengths, sources_lengths) in enumerate(  # expect: TFS301
+            for batch_i, (targets_batch, sources_batch, targets_lengths, sources_lengths) in enumerate(  # expect: TFS302 (was: expect TFS301; the helper counts range(len(x) // batch_size) batches, so every batch is full, the case issue 14 names for range(n // bs); found on Udacity's seq2seq notebooks, stop 22)
                     get_batches(train_target, train_source, batch_size, source_pad, target_pad)):
                 _, loss = sess.run(  # lookalike: per-step batch from the generator
                     [train_op, cost],

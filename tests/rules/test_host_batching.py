@@ -856,3 +856,27 @@ for e in range(epochs):
         sess.run(optimizer, feed_dict={inputs_: xb, labels_: yb})
 """
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+
+
+def test_a_helper_that_grows_its_batches_says_their_size_depends_on_the_data() -> None:
+    # Skip-gram pairs: the word batch is full, the pairs it yields are not a fixed number.
+    body = """
+def get_batches(words, batch_size, window_size=5):
+    n_batches = len(words) // batch_size
+    words = words[:n_batches * batch_size]
+    for idx in range(0, len(words), batch_size):
+        x, y = [], []
+        batch = words[idx:idx + batch_size]
+        for ii in range(len(batch)):
+            batch_y = get_target(batch, ii, window_size)
+            y.extend(batch_y)
+            x.extend([batch[ii]] * len(batch_y))
+        yield x, y
+
+for e in range(epochs):
+    for x, y in get_batches(train_words, batch_size):
+        sess.run(optimizer, feed_dict={inputs: x, labels: np.array(y)[:, None]})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "size depends on the data" in diagnostic.message and "always full" not in diagnostic.message

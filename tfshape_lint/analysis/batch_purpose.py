@@ -164,6 +164,8 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\b(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b\s*\*"
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\*\s*\(?\s*(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b"
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
+    # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
+    r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
 )
 
 
@@ -173,3 +175,26 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     `batch[:batch_size]`, the data trimmed to whole batches first with
     `x[:n_batches * batch_size]`), rather than slicing consecutive ranges to the end."""
     return helper is not None and bool(_FULL_HELPER.search(file.code_for(helper.node)))
+
+
+def yields_grown_lists(helper: Optional[Scope]) -> bool:
+    """A helper whose batches are lists it grows item by item (`x, y = [], []` then
+    `y.extend(get_target(batch, i))`, skip-gram pairs): their length depends on the data,
+    not on the slice it cut."""
+    if helper is None:
+        return False
+    # Yielded one batch at a time: a returned list grown with `append` is a list of batches.
+    for value, _ in helper.yields:
+        elements = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
+        names = [e.value for e in elements if isinstance(e, cst.Name)]
+        if not names or len(names) != len(elements):
+            continue
+        def grown(name: str) -> bool:
+            bindings = helper.bindings.get(name, [])
+            return any(isinstance(b.value, cst.List) and not b.value.elements for b in bindings) \
+                and any(b.kind == "mutate" for b in bindings)
+
+        # Every part grown (a list of lengths next to a sliced batch has one item per example).
+        if all(grown(name) for name in names):
+            return True
+    return False

@@ -24,6 +24,7 @@ from tfshape_lint.analysis.batch_purpose import (
     over_devices,
     replay_memory,
     wraps_around,
+    yields_grown_lists,
 )
 from tfshape_lint.analysis.consumers import (
     GENERATOR_CONSUMERS,
@@ -56,6 +57,7 @@ from tfshape_lint.analysis.slicing import (
     reads,
     slice_width,
     step_of,
+    time_window,
     width_of,
 )
 
@@ -86,12 +88,6 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 
 #: A replay memory or experience buffer, sampled by an agent (not a data set).
 _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
-
-
-#: A slice width named like a sequence length or a time window (`SEQLEN`, `num_steps`,
-#: `window_size`, `PRIMELEN`), not a batch size.
-_SEQUENCE_WIDTH = re.compile(r"(?i)seq|len\b|len_|steps|window|prime|timestep|frames?\b")
-_BATCH_WIDTH = re.compile(r"(?i)batch|\bbs\b|mb_?size")
 
 
 def _session_feed(call: cst.Call) -> bool:
@@ -185,7 +181,7 @@ class BatchAnalysis(Analysis):
             if element is not dynamic[0] and touches(references(element.slice), varying):
                 return False  # a 2-D tile (`img[y:y+h, x:x+w]`), not a batch
         width = width_of(part.lower, part.upper, self.file)
-        if width is not None and _SEQUENCE_WIDTH.search(width) and not _BATCH_WIDTH.search(width):
+        if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
         # One example (`x[i:i + 1]`) is not a mini-batch, and a window that moves one step at a
         # time (`x[i:i + seq_len]` over `range(n)`) slides over one sequence.
@@ -420,6 +416,9 @@ class BatchAnalysis(Analysis):
             result.helper_name = snippet(self.file.code_for(outside), 50)
             sizes = [arg.value for arg in outside.args if BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
             result.width = snippet(self.file.code_for(sizes[0]), 30) if sizes else result.width
+        elif kind == "helper" and yields_grown_lists(helper):
+            # Skip-gram pairs grown item by item: whether a batch is full says nothing of its size.
+            result.partial = "unknown"
         elif library and helper is None:
             result.partial, result.wraps = "full", True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)

@@ -72,6 +72,19 @@ def contains(node: cst.CSTNode, ids: Set[int]) -> bool:
     return any(id(n) in ids for n in walk(node, lambda n: in_scalar_context(n) or is_single_example(n)))
 
 
+#: A slice width named like a sequence length or a time window (`SEQLEN`, `num_steps`,
+#: `window_size`, `PRIMELEN`), not a batch size.
+SEQUENCE_WIDTH = re.compile(r"(?i)seq|len\b|len_|steps|window|prime|timestep|frames?\b")
+BATCH_WIDTH = re.compile(r"(?i)batch|\bbs\b|mb_?size")
+
+
+def time_window(lower: cst.BaseExpression, upper: cst.BaseExpression) -> bool:
+    """`x[:, b * num_steps:(b + 1) * num_steps]`, `s[o:o + SEQLEN]`: the bounds step by a
+    sequence length and by no batch size."""
+    names = [name.rsplit(".", 1)[-1] for name in references(lower) | references(upper)]
+    return any(SEQUENCE_WIDTH.search(name) for name in names) and not any(BATCH_WIDTH.search(name) for name in names)
+
+
 def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
     """A subscript that makes a function a batch helper: a slice with computed bounds, or in a
     helper named for batches an index array (`X[idx]`), never one element (`x[i]`)."""
@@ -82,6 +95,8 @@ def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
     if len(dynamic) == 1:
         part = dynamic[0].slice
         assert isinstance(part, cst.Slice)
+        if part.lower is not None and part.upper is not None and time_window(part.lower, part.upper):
+            return False  # a window along time (truncated BPTT), not a batch of examples
         return part.lower is not None and part.upper is not None or named
     if named and not dynamic and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
         index = node.slice[0].slice.value

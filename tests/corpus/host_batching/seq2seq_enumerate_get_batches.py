@@ -53,7 +53,7 @@ with train_graph.as_default():
 with tf.Session(graph=train_graph) as sess:
     sess.run(tf.global_variables_initializer())
     for epoch_i in range(epochs):
-        for batch_i, (source_batch, target_batch, sources_lengths, targets_lengths) in enumerate(  # expect: TFS301
+        for batch_i, (source_batch, target_batch, sources_lengths, targets_lengths) in enumerate(  # expect: TFS302 (was: expect TFS301; the helper counts range(len(x) // batch_size) batches, so every batch is full, the case issue 14 names for range(n // bs); found on Udacity's seq2seq notebooks, stop 22)
                 get_batches(train_source, train_target, batch_size,
                             source_vocab_to_int["<PAD>"], target_vocab_to_int["<PAD>"])):
             _, loss = sess.run([train_op, cost], {input_data: source_batch, targets: target_batch, lr: 0.001,

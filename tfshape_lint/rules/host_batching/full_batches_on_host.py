@@ -39,6 +39,9 @@ class FullBatchesOnHost(Rule):
     that is not given a batch size (`loader.epoch()`), one whose batches reach a
     TensorFlow 2 step (they may already be tensors), `tf.data` methods, and a replay
     memory or experience buffer (`memory.sample_batches(bs)`) are left alone.
+    A helper of the module that grows each batch item by item (`x, y = [], []`, then
+    `y.extend(get_target(batch, i))`: skip-gram pairs) is reported here too, with a
+    message that says the batch size depends on the data, not that it is full.
 
     ## Why is this bad?
     The batch shape is static, so nothing retraces; the cost is elsewhere. Every batch
@@ -123,6 +126,13 @@ class FullBatchesOnHost(Rule):
     @staticmethod
     def _message(item: BatchLoop) -> str:
         width = item.width or "batch_size"
+        if item.partial == "unknown" and item.kind != "outside":
+            return (f"This loop takes every mini-batch from `{item.helper_name}()`, which builds each one item by "
+                    f"item in Python, so its size depends on the data, and copies it into `{item.consumer}` on "
+                    "every step: nothing overlaps the copy with the computation, and a batch size that varies "
+                    "from step to step is not static; build the examples with `tf.data` "
+                    f"(`from_tensor_slices(...)`/`flat_map`) and batch them with `.batch({width}, "
+                    "drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
         if item.partial == "unknown":
             return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
                     f"define, and copies it into `{item.consumer}` on every step: the batches are made in Python "

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import List, Optional, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args
+from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
@@ -52,7 +54,9 @@ class PlaceholderNoneBatch(InputsRule):
     (`"gpu"`/`"cpu"` keep it a warning).
 
     A shape the module does not show (a function parameter, `x.shape`) is not flagged,
-    nor is `None` in a later dimension (a variable sequence length is not a batch).
+    nor is `None` in a later dimension (a variable sequence length is not a batch),
+    nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
+    dimension counts the elements one run enqueues; the batch comes out of the queue.
 
     ## Example
 
@@ -78,6 +82,12 @@ class PlaceholderNoneBatch(InputsRule):
         "import tensorflow as tf\nBATCH = 64\nx = tf.compat.v1.placeholder(tf.float32, shape=[BATCH, None])\n",
         "import tensorflow as tf\nkeep_prob = tf.placeholder(tf.float32, shape=())\n",
         "import tensorflow as tf\ndef make(shape):\n    return tf.placeholder(tf.float32, shape=shape)\n",
+        # The number of elements one run enqueues, not a batch.
+        "import tensorflow as tf\n"
+        "labels_placeholder = tf.placeholder(tf.int64, shape=(None, 3), name='labels')\n"
+        "queue = tf.FIFOQueue(capacity=100000, dtypes=[tf.int64], shapes=[(3,)])\n"
+        "enqueue_op = queue.enqueue_many([labels_placeholder])\n"
+        "sess.run(enqueue_op, {labels_placeholder: labels_array})\n",
         "import numpy as np\nx = placeholder(np.float32, [None, 784])\n",
     ]
     INVALID = [
@@ -100,6 +110,8 @@ class PlaceholderNoneBatch(InputsRule):
     ]
 
     def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "enqueue_many":
+            self.enqueued.append(self.code_for(node))
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node):
             return
@@ -119,9 +131,39 @@ class PlaceholderNoneBatch(InputsRule):
 
     def visit_Module(self, node: cst.Module) -> None:
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
+        #: The code of every `queue.enqueue_many([...])` call.
+        self.enqueued: List[str] = []
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
+            if self._only_enqueued(call):
+                continue
             if needs_static or not self.serving_input(call):
                 self.report(call, message, fix=fix)
+
+    def _only_enqueued(self, call: cst.Call) -> bool:
+        """A placeholder read only by `queue.enqueue_many([...])` (and fed as a feed-dict key):
+        its first dimension is how many elements one run enqueues, not a batch; the batch
+        comes out of the queue (`dequeue_many(n)`, `tf.train.batch_join`)."""
+        if not self.enqueued:
+            return False
+        names = [name for name in self.context.analysis(CallOwners).names(call) if re.fullmatch(r"[\w.]+", name)]
+        if len(names) != 1:
+            return False
+        name = names[0]
+        pattern = rf"(?<![\w.]){re.escape(name)}(?![\w])"
+        text = self.context.text
+        functions = set(re.findall(r"^[ \t]*def[ \t]+(\w+)", text, re.MULTILINE))
+        handed = re.compile(rf"(^\s*def\s)|\b({'|'.join(map(re.escape, functions))})\(") if functions else None
+        reads = 0
+        for match in re.finditer(pattern, text):
+            rest = text[match.end():match.end() + 3]
+            if re.match(r"\s*(=(?!=)|:)", rest):
+                continue  # bound, or a key of a feed dict
+            line = text[text.rfind("\n", 0, match.start()) + 1:text.find("\n", match.end()) % (len(text) + 1)]
+            if handed is not None and handed.search(line):
+                continue  # a parameter, or handed to a function of the module (`train(sess, ..., labels_ph)`)
+            reads += 1
+        enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
+        return enqueued > 0 and reads == enqueued
