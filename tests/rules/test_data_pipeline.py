@@ -653,3 +653,40 @@ def test_a_wide_assignment_still_joins_its_names(monkeypatch: pytest.MonkeyPatch
     first, second = found(SCOPED.format(jit=False).replace("history = model.fit(train, epochs=2)",
                                                           "a, b = train, other\nmodel.fit(a)"))
     assert first.span.start.line == 3 and first.severity is Severity.ERROR
+
+
+# Stop 22's blind judgement (docs/precision.md): batches no model sees.
+COLLECTED = {
+    "vocabulary": "import numpy as np\n" + TF
+    + "ids = np.unique(np.concatenate(list(ratings.batch(1_000).map(lambda x: x['user_id']))))\n",
+    "named-then-collected": "import numpy as np\n" + TF
+    + "user_ids = ratings.batch(1_000_000).map(lambda x: x['user_id'])\n"
+    + "vocab = np.unique(np.concatenate(list(user_ids)))\n",
+    "adapt": TF + "vectorize_layer.adapt(text_ds.batch(1024))\n",
+    "index": TF + "index.index_from_dataset(movies.batch(100).map(lambda t: (t, model(t))))\n",
+    "looked-at": TF + "train_ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)\n"
+    + "for images, labels in train_ds.take(1):\n    plt.imshow(images[0])\n",
+    "looked-at-rebound": TF + "ds = tf.data.Dataset.from_generator(gen, output_types=(tf.float64, tf.uint8))\n"
+    + "ds = ds.batch(32)\nfor images, labels in ds.take(1):\n    plt.imshow(images[0])\n",
+}
+
+
+@pytest.mark.parametrize("code", COLLECTED.values(), ids=COLLECTED.keys())
+def test_batches_only_collected_or_looked_at_are_not_reported(code: str) -> None:
+    assert lines(code) == []
+
+
+STILL_REPORTED = {
+    "dataset-concatenate": TF + "lots = tf.data.Dataset.concatenate(\n    movies.batch(4096),\n    more)\n",
+    "take-to-train": TF + "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)\n"
+    + "for xb, yb in ds.take(1000):\n    loss = train_step(xb, yb)\n",
+    "looked-at-then-fit": TF + "ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)\n"
+    + "for xb, yb in ds.take(1):\n    print(xb.shape)\nmodel.fit(ds)\n",
+    "looked-at-then-fit-with-keywords": TF + "ds = tf.data.Dataset.from_tensor_slices((x, y))\nds = ds.batch(32)\n"
+    + "for xb, yb in ds.take(1):\n    print(xb.shape)\nmodel.fit(ds, epochs=5)\n",
+}
+
+
+@pytest.mark.parametrize("code", STILL_REPORTED.values(), ids=STILL_REPORTED.keys())
+def test_batches_a_model_or_a_dataset_gets_are_still_reported(code: str) -> None:
+    assert [code for _, code in lines(code)] == ["TFS201"]

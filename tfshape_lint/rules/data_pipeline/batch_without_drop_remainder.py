@@ -361,7 +361,8 @@ class BatchWithoutDropRemainder(Rule):
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
-        if _name_of(func) in _COLLECTORS:
+        if _name_of(func) in _COLLECTORS and not (self.resolve(func) or "").startswith("tensorflow."):
+            # `np.concatenate(list(...))`, not `tf.data.Dataset.concatenate(...)` (a dataset)
             for arg in node.args:
                 self._note_collected(arg.value)
         if isinstance(func, cst.Attribute) and func.attr.value == "flat_map":
@@ -555,8 +556,12 @@ class BatchWithoutDropRemainder(Rule):
         for name in names:
             for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\b", text):
                 rest = text[match.end():match.end() + 40]
-                if re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
-                    continue  # an assignment to the name
+                line_start = text.rfind("\n", 0, match.start()) + 1
+                targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
+                if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
+                    continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
+                if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
+                    continue  # `ds = ds.batch(32)`: the name bound again from itself
                 before = text[max(0, match.start() - 30):match.start()]
                 if (re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
                         r"\b(list|tuple|concatenate|adapt|index_from_dataset)\(\s*$", before):
