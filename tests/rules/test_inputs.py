@@ -817,3 +817,12 @@ def test_requests_beside_an_option_are_a_batch() -> None:
         return ids
     """
     assert found(code) == [(2, "TFS105"), (5, "TFS105")]
+
+
+def test_a_placeholder_enqueued_and_also_read_elsewhere_is_still_reported() -> None:
+    # Stop 22: only a placeholder that `enqueue_many` alone reads counts elements, not a batch.
+    code = ("import tensorflow as tf\n"
+            "x = tf.compat.v1.placeholder(tf.float32, (None, 3))\n"
+            "enqueue = queue.enqueue_many([x])\n"
+            "n = x.shape[1]\n")
+    assert [d.code for d in lint(code, ["TFS101"])] == ["TFS101"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import List, Optional, Set
+from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
@@ -346,6 +346,7 @@ class BatchWithoutDropRemainder(Rule):
         #: id(`.batch` call) whose batches are only collected eagerly into one array
         #: (`np.concatenate(list(ds.batch(1000)))`, `layer.adapt(ds.batch(64))`).
         self.collected: Set[int] = set()
+        self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
 
     @property
     def flow(self) -> DatasetFlow:
@@ -543,6 +544,15 @@ class BatchWithoutDropRemainder(Rule):
                     continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
 
+    def _occurrences(self) -> Dict[str, List["re.Match[str]"]]:
+        """Every bare identifier of the text and where it stands, found once per file (a
+        search per candidate would make a file of many batches quadratic)."""
+        if self._names_at is None:
+            self._names_at = {}
+            for match in re.finditer(r"(?<![\w.])[A-Za-z_]\w*", self.context.text):
+                self._names_at.setdefault(match.group(), []).append(match)
+        return self._names_at
+
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
         batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect them whole (`list(user_ids)`,
@@ -554,7 +564,7 @@ class BatchWithoutDropRemainder(Rule):
         text = self.context.text
         looked = False
         for name in names:
-            for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\b", text):
+            for match in self._occurrences().get(name, ()):
                 rest = text[match.end():match.end() + 40]
                 line_start = text.rfind("\n", 0, match.start()) + 1
                 targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
@@ -615,7 +625,7 @@ def _looks_at(text: str, offset: int) -> bool:
         return False
     indent = len(line) - len(line.lstrip())
     body = []
-    for following in text[end + 1:].splitlines()[:20] if end != -1 else []:
+    for following in text[end + 1:end + 4001].splitlines()[:20] if end != -1 else []:
         if following.strip() and len(following) - len(following.lstrip()) <= indent:
             break
         body.append(following)

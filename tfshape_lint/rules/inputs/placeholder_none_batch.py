@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -133,6 +133,9 @@ class PlaceholderNoneBatch(InputsRule):
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
         #: The code of every `queue.enqueue_many([...])` call.
         self.enqueued: List[str] = []
+        #: Every dotted name of the text and where it stands, found once (see `_only_enqueued`).
+        self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
+        self._handed: Optional["re.Pattern[str]"] = None
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
@@ -154,15 +157,26 @@ class PlaceholderNoneBatch(InputsRule):
         name = names[0]
         pattern = rf"(?<![\w.]){re.escape(name)}(?![\w])"
         text = self.context.text
-        functions = set(re.findall(r"^[ \t]*def[ \t]+(\w+)", text, re.MULTILINE))
-        handed = re.compile(rf"(^\s*def\s)|\b({'|'.join(map(re.escape, functions))})\(") if functions else None
+        if self._names_at is None:
+            # Every bare name of the text and where it stands, and the module's functions,
+            # found once per file: a search per placeholder would be quadratic.
+            self._names_at = {}
+            for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*", text):
+                self._names_at.setdefault(found.group(), []).append(found)
+            functions = set(re.findall(r"^[ \t]*def[ \t]+(\w+)", text, re.MULTILINE))
+            self._handed = re.compile(rf"(^\s*def\s)|\b({'|'.join(map(re.escape, functions))})\(") \
+                if functions else None
+        if "." in name:
+            matches = list(re.finditer(pattern, text))  # `self.labels_ph`: rare, searched directly
+        else:
+            matches = self._names_at.get(name, [])
         reads = 0
-        for match in re.finditer(pattern, text):
+        for match in matches:
             rest = text[match.end():match.end() + 3]
             if re.match(r"\s*(=(?!=)|:)", rest):
                 continue  # bound, or a key of a feed dict
             line = text[text.rfind("\n", 0, match.start()) + 1:text.find("\n", match.end()) % (len(text) + 1)]
-            if handed is not None and handed.search(line):
+            if self._handed is not None and self._handed.search(line):
                 continue  # a parameter, or handed to a function of the module (`train(sess, ..., labels_ph)`)
             reads += 1
         enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
