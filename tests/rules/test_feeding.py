@@ -715,3 +715,14 @@ for epoch in range(10):
 """
     [diagnostic] = lint(HEADER + body, ["TFS401"])
     assert "on every iteration" in diagnostic.message
+
+
+def test_one_example_wrapped_as_a_batch_of_one_is_not_a_whole_array() -> None:
+    # Stop 22's final read: the cookbook's genetic algorithm feeds one target row every step.
+    body = """
+truth = np.sin(2 * np.pi * (np.arange(features) / features))
+for i in range(generations):
+    sess.run(step, feed_dict={truth_ph: truth.reshape([1, features])})
+    sess.run(best, feed_dict={truth_ph: truth[None]})
+"""
+    assert found(body) == []

@@ -180,21 +180,20 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
 def yields_grown_lists(helper: Optional[Scope]) -> bool:
     """A helper whose batches are lists it grows item by item (`x, y = [], []` then
     `y.extend(get_target(batch, i))`, skip-gram pairs): their length depends on the data,
-    not on the slice it cut."""
+    not on the slice it cut. Only what it yields one batch at a time counts (a returned list
+    grown with `append` is a list of batches), and every part must be grown (a list of
+    lengths next to a sliced batch has one item per example)."""
     if helper is None:
         return False
-    # Yielded one batch at a time: a returned list grown with `append` is a list of batches.
     for value, _ in helper.yields:
         elements = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
-        names = [e.value for e in elements if isinstance(e, cst.Name)]
-        if not names or len(names) != len(elements):
-            continue
-        def grown(name: str) -> bool:
-            bindings = helper.bindings.get(name, [])
-            return any(isinstance(b.value, cst.List) and not b.value.elements for b in bindings) \
-                and any(b.kind == "mutate" for b in bindings)
-
-        # Every part grown (a list of lengths next to a sliced batch has one item per example).
-        if all(grown(name) for name in names):
+        if elements and all(isinstance(e, cst.Name) and _grown(helper, e.value) for e in elements):
             return True
     return False
+
+
+def _grown(scope: Scope, name: str) -> bool:
+    """`name` starts as `[]` in `scope` and is appended to or extended there."""
+    bindings = scope.bindings.get(name, [])
+    return any(isinstance(b.value, cst.List) and not b.value.elements for b in bindings) \
+        and any(b.kind == "mutate" for b in bindings)

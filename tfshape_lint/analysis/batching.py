@@ -116,7 +116,8 @@ class BatchLoop:
     width: Optional[str] = None
     consumer: str = ""
     training: bool = True
-    partial: str = "partial"  # partial | full | drops | unknown (a helper from another module)
+    #: partial | full | drops | unknown (a helper from another module) | varies (grown item by item)
+    partial: str = "partial"
     #: Full because the offset wraps around the data (not because the count drops the rest).
     wraps: bool = False
     helper_line: Optional[cst.CSTNode] = None
@@ -141,8 +142,9 @@ class BatchAnalysis(Analysis):
         self._found: Optional[List[BatchLoop]] = None
         self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
-        #: id(loop) -> the helper call from outside the file its `for` iterates over.
-        self._outside_calls: Dict[int, cst.Call] = {}
+        #: id(loop) -> the helper call from outside the file its `for` iterates over, and the
+        #: batch size it is given.
+        self._outside_calls: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -349,10 +351,11 @@ class BatchAnalysis(Analysis):
             outside = self._outside_helper(iterable, loop)
             if outside is not None:
                 self._outside_calls[id(loop)] = outside
-                return "outside", None, array_args(outside, self.file)
+                return "outside", None, array_args(outside[0], self.file)
         return None, None, []
 
-    def _outside_helper(self, iterable: cst.BaseExpression, loop: Loop) -> Optional[cst.Call]:
+    def _outside_helper(self, iterable: cst.BaseExpression,
+                        loop: Loop) -> Optional[Tuple[cst.Call, cst.BaseExpression]]:
         """`for xb, yb in d_.generate_one_epoch(config.batch_size):`: the loop iterates over a
         helper this file does not define (a loader in another module of the project), given a
         batch size by name. What it yields is not known, so only a loop that feeds its batches
@@ -362,15 +365,13 @@ class BatchAnalysis(Analysis):
             node = node.args[0].value
         if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
             return None
-        name = terminal_name(node.func) or ""
-        if name in _NOT_HELPERS or name in _PASS_THROUGH or self.facts.functions_named(node.func):
+        if (terminal_name(node.func) or "") in _NOT_HELPERS or self.facts.functions_named(node.func):
             return None
-        resolved = self.file.resolve(node.func) or ""
-        if resolved.split(".")[0] in _LIBRARY_ROOTS:
+        if (self.file.resolve(node.func) or "").split(".")[0] in _LIBRARY_ROOTS:
             return None
         sizes = [arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
                  and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
-        return node if sizes else None
+        return (node, sizes[0]) if sizes else None
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
         """`batches = helper(...)` then `for b in batches:` in a nested loop: the nested loop owns it."""
@@ -411,14 +412,13 @@ class BatchAnalysis(Analysis):
         library = [call for call in _calls_by_id(loop, helper_calls) if id(call) in self._library_calls]
         if kind == "outside":
             # Whether its last batch is shorter is the helper's business: not known here.
+            outside, size = self._outside_calls[id(loop)]
             result.partial = "unknown"
-            outside = self._outside_calls[id(loop)]
             result.helper_name = snippet(self.file.code_for(outside), 50)
-            sizes = [arg.value for arg in outside.args if BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
-            result.width = snippet(self.file.code_for(sizes[0]), 30) if sizes else result.width
+            result.width = snippet(self.file.code_for(size), 30)
         elif kind == "helper" and yields_grown_lists(helper):
             # Skip-gram pairs grown item by item: whether a batch is full says nothing of its size.
-            result.partial = "unknown"
+            result.partial = "varies"
         elif library and helper is None:
             result.partial, result.wraps = "full", True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
@@ -450,7 +450,7 @@ class BatchAnalysis(Analysis):
     def _not_a_pipeline(self, loop: Loop, kind: str, helper: Optional[Scope]) -> bool:
         """Folds of a cross-validation, GPU towers, a replay memory (see batch_purpose)."""
         if kind == "outside":
-            return bool(_REPLAY.search(self.file.code_for(self._outside_calls[id(loop)].func)))
+            return bool(_REPLAY.search(self.file.code_for(self._outside_calls[id(loop)][0].func)))
         if kind == "helper" or helper is not None:
             return replay_memory(helper, self.facts)
         return fold_loop(loop, self.file) or over_devices(loop, self.file)

@@ -19,6 +19,7 @@ from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
+    is_single_example,
     references,
     touches,
     walk,
@@ -270,8 +271,8 @@ class FeedAnalysis(Analysis):
 
     def whole_array(self, value: cst.BaseExpression, loop: Loop, scope: Scope) -> bool:
         """A value that holds many examples and is the same on every iteration of `loop`."""
-        if is_literal(value):
-            return False
+        if is_literal(value) or is_single_example(value):
+            return False  # `truth.reshape([1, features])`, `x[None]`: one example, not a data set
         if id(value) in self.invariant:
             return self._invariant_sequence(value, loop, scope)
         refs = references(value)

@@ -555,10 +555,10 @@ class BatchWithoutDropRemainder(Rule):
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
-        batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect them whole (`list(user_ids)`,
-        `layer.adapt(text_ds)`): no model sees its batches. Any other read (`fit`, a
-        return, an argument) keeps the finding."""
-        names = owner_names(self.context.analysis(CallOwners), candidate.call)
+        batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect
+        them whole (`list(user_ids)`, `layer.adapt(text_ds)`): no model sees its batches. Any
+        other read (`fit`, a return, an argument) keeps the finding."""
+        names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's
         if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
             return False
         text = self.context.text

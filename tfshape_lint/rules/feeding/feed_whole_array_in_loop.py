@@ -46,7 +46,8 @@ class FeedWholeArrayInLoop(Rule):
     ## When is this OK?
     One-off feeds outside any loop, per-step values (a batch assigned in the loop,
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
-    `np.random` noise) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
+    `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
+    `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
     True`, an iterator handle) are not reported. A value the rule cannot type is
     judged by its assignment (`np.load`, `np.array`, `pd.read_csv(...).values`,
     `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`

@@ -126,7 +126,7 @@ class FullBatchesOnHost(Rule):
     @staticmethod
     def _message(item: BatchLoop) -> str:
         width = item.width or "batch_size"
-        if item.partial == "unknown" and item.kind != "outside":
+        if item.partial == "varies":
             return (f"This loop takes every mini-batch from `{item.helper_name}()`, which builds each one item by "
                     f"item in Python, so its size depends on the data, and copies it into `{item.consumer}` on "
                     "every step: nothing overlaps the copy with the computation, and a batch size that varies "

@@ -246,17 +246,23 @@ def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoo
                     escalate=item.partial == "partial")
 
 
+#: What TFS302 reports: batches always full, from a helper of another module (not known),
+#: or grown item by item (a size that varies, not a short last batch).
+_NOT_SHORT = ("full", "unknown", "varies")
+
+
 def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     """The batching loops of the file that TFS302 (`full`) or TFS301 reports. TFS302 also
-    reports the loops over a helper from another module: their batches are made on the
-    host, but whether the last one is shorter is not known here.
+    reports the loops over a helper from another module, and over a helper that grows its
+    batches item by item: their batches are made on the host, but no short last batch is
+    known (see `_NOT_SHORT`).
 
     Evaluation-only loops (`model.predict` on slices, a `sess.run` that fetches no
     training op) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
-             if (item.partial in ("full", "unknown")) == full and not _in_graph(context, item.loop)]
+             if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)]
     if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops
