@@ -60,7 +60,7 @@ def test_record_then_hide_then_only_new_findings(isolated_cwd: Path) -> None:
 
     # A new finding is reported, and only it.
     with source.open("a", encoding="utf-8") as handle:
-        handle.write("extra = ds.batch(16)\n")
+        handle.write("extra = ds.batch(3)\n")
     new = run("--output-format", "concise", "--baseline", "tfshape-baseline.json", "src")
     assert new.exit_code == 1
     assert findings(new.stdout) == [("src/legacy.py", 8, "TFS201")]

@@ -24,7 +24,7 @@ from tests.helpers import lint, options
 from tfshape_lint.fix.verify import fix_text
 
 TFS201 = options(["TFS201"])
-HEAD = "import tensorflow as tf\n\nBATCH = 32  # global\nds = tf.data.Dataset.range(100)\n"
+HEAD = "import tensorflow as tf\n\nBATCH = 32  # global\nds = tf.data.Dataset.range(n_items)\n"
 TAIL = "model.fit(ds, epochs=2)  # after\n"
 
 
@@ -72,7 +72,7 @@ class CallForm:
 RECEIVERS = st.sampled_from([
     "ds",
     "ds.shuffle(100)",
-    "tf.data.Dataset.range(10)",
+    "tf.data.Dataset.range(n)",
     "(tf.data.Dataset.from_tensor_slices(x)\n    .map(parse)  # decode\n    .shuffle(8))",
 ])
 EXTRAS = st.lists(

@@ -146,7 +146,7 @@ def test_position_is_the_method_name_in_a_multi_line_chain() -> None:
 
 
 def test_message_names_call_receiver_consequence_and_fix() -> None:
-    (diagnostic,) = found(TF + "train_ds = tf.data.Dataset.range(100)\ntrain_ds = train_ds.batch(32)\n")
+    (diagnostic,) = found(TF + "train_ds = tf.data.TFRecordDataset(files)\ntrain_ds = train_ds.batch(32)\n")
     assert "`.batch(32)` on `train_ds`" in diagnostic.message
     assert "None" in diagnostic.message and "retrace" in diagnostic.message
     assert "drop_remainder=True" in diagnostic.message and "up to 31" in diagnostic.message
@@ -497,6 +497,55 @@ def test_full_batches_keep_the_finding_with_a_true_message(code: str, why: str) 
     [diagnostic] = lint("import tensorflow as tf\n" + code, ["TFS201"])
     assert why in diagnostic.message and "cannot prove it" in diagnostic.message
     assert "shorter" not in diagnostic.message and "trailing elements" not in diagnostic.message
+
+
+@pytest.mark.parametrize("code, why", [
+    ("ds = tf.data.Dataset.range(10).batch(2)\n", "its 10 elements make 5 full batches of 2"),
+    ("ds = tf.data.Dataset.range(10)\nds = ds.map(f).shuffle(10)\nds = ds.batch(5)\n", "its 10 elements make 2 full"),
+    ("ds = tf.data.Dataset.from_tensor_slices((np.random.rand(100, 3), np.zeros((100,)))).batch(10)\n",
+     "its 100 elements make 10 full batches of 10"),
+    ("ds = tf.data.Dataset.from_tensor_slices({'x': np.arange(8), 'y': [0] * 8}).batch(4)\n", "its 8 elements"),
+    ("ds = tf.data.Dataset.from_tensor_slices(tf.random.uniform([64, 3])).batch(16)\n", "its 64 elements"),
+])
+def test_a_dataset_of_a_written_size_that_divides_into_batches_is_called_full(code: str, why: str) -> None:
+    [diagnostic] = lint("import numpy as np\nimport tensorflow as tf\n" + code, ["TFS201"])
+    assert why in diagnostic.message and "cannot prove it" in diagnostic.message
+    assert "shorter" not in diagnostic.message and "trailing elements" not in diagnostic.message
+
+
+def test_a_dataset_of_a_written_size_names_its_short_last_batch() -> None:
+    code = TF + "ds = tf.data.Dataset.range(10)\nds = ds.batch(3)\nmodel.fit(ds)\n"
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "its 10 elements leave a last batch of 1 (not 3)" in diagnostic.message
+    assert diagnostic.fix is not None and "drops the last 1 element per epoch" in diagnostic.fix.message
+    [smaller] = lint(TF + "ds = tf.data.Dataset.from_tensor_slices([1, 2, 3]).batch(32)\n", ["TFS201"])
+    assert "its 3 elements make one batch of 3" in smaller.message and "would drop all 3" in smaller.message
+    assert smaller.fix is None  # dropping the remainder would drop everything
+
+
+@pytest.mark.parametrize("code", [
+    # assigned on one branch only: another branch may bind something else
+    "if big:\n    ds = tf.data.Dataset.range(10)\nelse:\n    ds = make()\nds = ds.batch(5)\n",
+    # a method that changes the count
+    "ds = tf.data.Dataset.range(10).filter(keep).batch(5)\n",
+    # bound again in a loop
+    "for n in sizes:\n    ds = tf.data.Dataset.range(10)\n    out = ds.batch(5)\n",
+    "ds = tf.data.Dataset.from_tensor_slices(features).batch(5)\n",
+])
+def test_a_size_the_source_does_not_settle_keeps_the_general_message(code: str) -> None:
+    [diagnostic] = lint(TF + code, ["TFS201"])
+    assert "the last batch can be shorter" in diagnostic.message and "elements make" not in diagnostic.message
+
+
+def test_a_generator_without_element_shapes_says_drop_remainder_alone_is_not_enough() -> None:
+    code = TF + "ds = tf.data.Dataset.from_generator(gen, output_types=tf.float32)\nds = ds.batch(32)\n"
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "declares no element shapes" in diagnostic.message and "alone does not make" in diagnostic.message
+    assert "`output_signature`" in diagnostic.message and diagnostic.fix is None
+    for shaped in ("output_signature=tf.TensorSpec([3])", "tf.float32, tf.TensorShape([3])",
+                   "output_types=tf.float32, output_shapes=[3]"):
+        [other] = lint(TF + f"ds = tf.data.Dataset.from_generator(gen, {shaped}).batch(32)\n", ["TFS201"])
+        assert "declares no element shapes" not in other.message and other.fix is not None
 
 
 def test_a_finite_repeat_can_still_end_short() -> None:

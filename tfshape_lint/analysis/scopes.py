@@ -307,6 +307,11 @@ class ScopeFacts(Analysis):
         return self._by_node.get(id(node), [])
 
     @property
+    def blocks(self) -> Blocks:
+        """The blocks around the node being visited (see :class:`Binding`)."""
+        return self._blocks
+
+    @property
     def chain(self) -> Tuple[Scope, ...]:
         """The scopes around the node being visited, outermost first, lambdas included."""
         return tuple(self._lexical)

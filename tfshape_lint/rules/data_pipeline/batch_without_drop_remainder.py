@@ -29,6 +29,7 @@ from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.naming import identifier_words
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -38,6 +39,11 @@ from tfshape_lint.rules.data_pipeline.apis import (
     dataset_like,
     evaluation_names,
     owner_names,
+)
+from tfshape_lint.rules.data_pipeline.sources import (
+    UNKNOWN_SOURCE,
+    DatasetSource,
+    source_of,
 )
 
 
@@ -64,12 +70,28 @@ _CONSEQUENCE = (
 )
 
 
+#: For a dataset of a size the source writes, with a short last batch.
+_KNOWN_SHORT = (
+    "{what}, so the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` retraces)"
+)
+#: For `from_generator` with no element shapes: nothing about the batch is known.
+_SHAPELESS = (
+    "the last batch can be shorter, and `from_generator` declares no element shapes (no `output_shapes` or "
+    "`output_signature`), so every dimension is unknown and `drop_remainder=True` alone does not make the batch "
+    "static"
+)
+
+
 #: For batches that are full but not provably so: the finding (a `None` static batch
 #: dimension) stands, the short-batch story does not.
 _ALWAYS_FULL = (
     "{why}, but TensorFlow cannot prove it, so the batch dimension is still None in the "
     "dataset's `element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)"
 )
+
+
+def _batches(n: int) -> str:
+    return "one full batch" if n == 1 else f"{n} full batches"
 
 
 def _drops_windows(call: Optional[cst.BaseExpression]) -> bool:
@@ -182,6 +204,15 @@ class BatchWithoutDropRemainder(Rule):
     windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it.
+    When the source writes the dataset's size (`tf.data.Dataset.range(10)`,
+    `from_tensor_slices([...])` or `from_tensor_slices(np.random.rand(100, 3))`, through
+    `map`, `shuffle`, `cache` or `prefetch` only), the message says what that size gives:
+    full batches (`range(10).batch(2)`), or a last batch of the remainder it names, or, when
+    there are fewer elements than one batch, that `drop_remainder=True` would drop them
+    all (no fix is offered then). A `from_generator(...)` that declares no element shapes
+    (no `output_shapes` or `output_signature`) has no known dimension at all: the message
+    says that `drop_remainder=True` alone does not make the batch static, and no fix is
+    offered.
     Batches no model sees are not reported: a dataset batched only to collect every
     element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
@@ -218,7 +249,7 @@ class BatchWithoutDropRemainder(Rule):
     MESSAGE = "`.batch()` without `drop_remainder=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"batch",)
-    NEEDS = (DatasetFlow, CallOwners, EvidenceCollector)
+    NEEDS = (DatasetFlow, CallOwners, EvidenceCollector, ScopeFacts)
     VALID = [
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
@@ -386,7 +417,8 @@ class BatchWithoutDropRemainder(Rule):
         if id(node) in self.followed and opaque(value):
             value = replace(value, chain=True)
         method = func.attr.value
-        self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self)
+        source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve)
+        self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self, source)
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
         # `[x for x in ds.batch(1000)]`: a comprehension collects every batch eagerly.
@@ -459,6 +491,7 @@ class BatchWithoutDropRemainder(Rule):
         size_position: int,
         receiver_text: str,
         direct_self: bool = False,
+        source: DatasetSource = UNKNOWN_SOURCE,
     ) -> None:
         drop, hidden = argument_or_hidden(node, "drop_remainder", position)
         if hidden:
@@ -480,6 +513,8 @@ class BatchWithoutDropRemainder(Rule):
         )
         consequence = _CONSEQUENCE
         per_epoch = " per epoch"
+        always_full = True
+        advice: Optional[str] = None  # None: pass `drop_remainder=True`, with the fix
         if literal_size == 1 and not isinstance(literal_size, bool):
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
@@ -491,11 +526,37 @@ class BatchWithoutDropRemainder(Rule):
         elif _repeats_forever(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.shapeless_generator:
+            always_full = False
+            consequence = _SHAPELESS
+            advice = ("; give `from_generator` an `output_signature` with the element shapes, then pass "
+                      f"`drop_remainder=True` (unsafe: drops {dropped}{per_epoch})")
+        elif source.count is not None and isinstance(literal_size, int) and literal_size > 1:
+            count, remainder = source.count, source.count % literal_size
+            if not remainder:
+                consequence = _ALWAYS_FULL.format(
+                    why=f"its {count} elements make {_batches(count // literal_size)} of {literal_size}")
+                dropped, per_epoch = "nothing here, no batch is short", ""
+            elif count < literal_size:
+                always_full = False
+                consequence = _KNOWN_SHORT.format(what=f"its {count} elements make one batch of {count}")
+                advice = (f"; `drop_remainder=True` would drop all {count}: batch by a size that divides {count}, "
+                          "with `drop_remainder=True`")
+            else:
+                always_full = False
+                consequence = _KNOWN_SHORT.format(
+                    what=f"its {count} elements leave a last batch of {remainder} (not {literal_size})")
+                dropped = f"the last {remainder} element" + ("s" if remainder > 1 else "")
+        else:
+            always_full = False
         head = f"{shown}{where} {how}: {consequence}"
-        message = f"{head}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
-        fix = self._fix(node, drop, dropped + per_epoch)
+        if advice is not None:
+            message, fix = head + advice, None
+        else:
+            message = f"{head}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
+            fix = self._fix(node, drop, dropped + per_epoch)
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
-                                          always_full=consequence is not _CONSEQUENCE))
+                                          always_full=always_full))
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
         label = f"Pass `drop_remainder=True` (unsafe: drops {dropped})"

@@ -1,0 +1,176 @@
+"""Where a batched dataset comes from, when the source shows it: TFS201's messages say
+what is true of the batches from it.
+
+Two facts matter, and both are read only from what the module writes:
+
+- **how many elements** the dataset has, when it starts from a literal size
+  (`tf.data.Dataset.range(10)`, `from_tensor_slices([1, 2, 3])`,
+  `from_tensor_slices(np.random.rand(100, 3))`) and only goes through methods that keep
+  the count (`map`, `shuffle`, `cache`, `prefetch`). Then whether the last batch is short
+  is known: with 100 elements at `batch(10)` no batch is, and the message says so;
+- **no declared element shape**: `from_generator(gen, output_types=...)` without
+  `output_shapes` or `output_signature` has elements of unknown rank, so
+  `drop_remainder=True` alone does not make the batch dimension static.
+
+A name is followed back through its earlier assignments in the same scope
+(`ds = tf.data.Dataset.range(10); ds = ds.map(f); ds.batch(2)`); anything else (a
+parameter, a call of a function, a branch the walk cannot see) leaves the source unknown,
+and the message stays the general one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.scopes import Binding, ScopeFacts
+
+#: Dataset methods that keep the number of elements.
+_KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options", "parallel_map"})
+#: How far back a chain or a name is followed.
+_STEPS = 16
+#: NumPy/TensorFlow constructors whose first argument is a shape (or its first dimension).
+_SHAPED = frozenset({
+    "numpy.zeros", "numpy.ones", "numpy.empty", "numpy.full", "numpy.random.random", "numpy.random.random_sample",
+    "numpy.random.uniform", "numpy.random.normal", "tensorflow.zeros", "tensorflow.ones", "tensorflow.fill",
+    "tensorflow.random.uniform", "tensorflow.random.normal",
+})
+#: Constructors whose positional arguments are the dimensions themselves.
+_DIMENSIONS = frozenset({"numpy.random.rand", "numpy.random.randn"})
+_RANGES = frozenset({"numpy.arange", "tensorflow.range", "range"})
+_SIZE_KEYWORD = {"numpy.random.uniform": "size", "numpy.random.normal": "size", "numpy.random.randint": "size"}
+
+
+@dataclass(frozen=True)
+class DatasetSource:
+    #: The number of elements, when the source writes it.
+    count: Optional[int] = None
+    #: `from_generator(...)` declaring no element shapes.
+    shapeless_generator: bool = False
+
+
+UNKNOWN_SOURCE = DatasetSource()
+
+
+def source_of(
+    batch_call: cst.Call,
+    receiver: cst.BaseExpression,
+    scopes: ScopeFacts,
+    resolve: Callable[[cst.BaseExpression], Optional[str]],
+) -> DatasetSource:
+    """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
+    expr: cst.BaseExpression = receiver
+    before: Optional[int] = None
+    for _ in range(_STEPS):
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in _KEEP_COUNT:
+            expr = expr.func.value
+            continue
+        if isinstance(expr, cst.Name):
+            binding = _earlier_binding(scopes, expr.value, batch_call, before)
+            if binding is None or binding.value is None:
+                return UNKNOWN_SOURCE
+            expr, before = binding.value, binding.order
+            continue
+        break
+    if not isinstance(expr, cst.Call):
+        return UNKNOWN_SOURCE
+    name = resolve(expr.func) or ""
+    if name == "tensorflow.data.Dataset.range":
+        return DatasetSource(count=_range_count(expr))
+    if name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
+        return DatasetSource(count=_first_dimension(expr.args[0].value, resolve))
+    if name == "tensorflow.data.Dataset.from_generator":
+        shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
+        signature, hidden_signature = argument_or_hidden(expr, "output_signature", 3)
+        if shapes is None and signature is None and not hidden_shapes and not hidden_signature:
+            return DatasetSource(shapeless_generator=True)
+    return UNKNOWN_SOURCE
+
+
+def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before: Optional[int]) -> Optional[Binding]:
+    """The assignment `name` had before the statement that batches it (`ds = ds.batch(2)`
+    already sees its own binding, which is not the source)."""
+    binding = scopes.visible(name, _any, before)
+    if binding is not None and binding.value is not None and _reaches(binding.value, batch_call):
+        binding = scopes.visible(name, _any, binding.order)
+    if binding is None or binding.kind != "assign" or binding.loop is not None:
+        return None  # a loop may bind it again on every turn
+    if scopes.blocks[:len(binding.blocks)] != binding.blocks:
+        return None  # assigned in a branch: another branch may bind it to something else
+    return binding
+
+
+def _any(binding: Binding) -> bool:
+    return True
+
+
+def _reaches(value: cst.BaseExpression, target: cst.Call) -> bool:
+    """Whether `target` is `value` or a receiver down its method chain."""
+    expr: cst.BaseExpression = value
+    for _ in range(_STEPS):
+        if expr is target:
+            return True
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute):
+            expr = expr.func.value
+        else:
+            return False
+    return False
+
+
+def _int(node: cst.BaseExpression) -> Optional[int]:
+    value = literal_value(node)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def _range_count(call: cst.Call) -> Optional[int]:
+    """`range(stop)`, `range(start, stop)`, `range(start, stop, step)` with literal ints."""
+    if not call.args or any(arg.keyword is not None or arg.star for arg in call.args) or len(call.args) > 3:
+        return None
+    values = [_int(arg.value) for arg in call.args]
+    if any(v is None for v in values):
+        return None
+    if len(values) == 1:
+        return values[0]
+    start, stop = values[0], values[1]
+    step = values[2] if len(values) == 3 else 1
+    assert start is not None and stop is not None and step is not None
+    return len(range(start, stop, step)) if step else None
+
+
+def _first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
+    """The number of slices `from_tensor_slices(value)` makes, when the source writes it."""
+    if isinstance(value, (cst.Tuple, cst.Dict)):
+        # (features, labels) or {"x": ..., "y": ...}: every component has the same count.
+        items = [e.value for e in value.elements if isinstance(e, (cst.Element, cst.DictElement))]
+        counts = {_first_dimension(item, resolve) for item in items}
+        counts.discard(None)
+        return counts.pop() if len(counts) == 1 else None
+    if isinstance(value, cst.List):
+        if any(isinstance(e, cst.StarredElement) for e in value.elements):
+            return None
+        return len(value.elements)
+    if not isinstance(value, cst.Call) or not value.args:
+        return None
+    name = resolve(value.func) or ""
+    if name in ("numpy.array", "numpy.asarray", "tensorflow.constant", "tensorflow.convert_to_tensor"):
+        return _first_dimension(value.args[0].value, resolve) if value.args[0].keyword is None else None
+    if name in _RANGES:
+        return _range_count(value)
+    if name in _DIMENSIONS:
+        return _int(value.args[0].value) if value.args[0].keyword is None else None
+    shape_arg: Optional[cst.Arg] = None
+    if name in _SIZE_KEYWORD:
+        shape_arg = next((a for a in value.args if a.keyword is not None and a.keyword.value == _SIZE_KEYWORD[name]), None)
+    elif name in _SHAPED:
+        shape_arg = value.args[0] if value.args[0].keyword is None else next(
+            (a for a in value.args if a.keyword is not None and a.keyword.value in ("shape", "size")), None)
+    if shape_arg is None:
+        return None
+    shape = shape_arg.value
+    if isinstance(shape, (cst.Tuple, cst.List)):
+        return _int(shape.elements[0].value) if shape.elements and isinstance(shape.elements[0], cst.Element) else None
+    return _int(shape)
