@@ -880,3 +880,30 @@ for e in range(epochs):
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302"
     assert "size depends on the data" in diagnostic.message and "always full" not in diagnostic.message
+
+
+def test_a_helper_whose_last_batch_takes_the_rest_says_its_size_differs() -> None:
+    # Judged false on the fresh split: Udacity's transfer-learning `get_batches` gives its
+    # last batch `x[ii:]`, the rest of the data, which is longer than the others.
+    body = """
+def get_batches(x, y, n_batches=10):
+    batch_size = len(x) // n_batches
+    for ii in range(0, n_batches * batch_size, batch_size):
+        if ii != (n_batches - 1) * batch_size:
+            X, Y = x[ii: ii + batch_size], y[ii: ii + batch_size]
+        else:
+            X, Y = x[ii:], y[ii:]
+        yield X, Y
+
+for e in range(epochs):
+    for x, y in get_batches(train_x, train_y):
+        sess.run(optimizer, feed_dict={inputs_: x, labels_: y})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301"
+    assert "takes the rest of the data (`x[ii:]`)" in diagnostic.message and "its size differs" in diagnostic.message
+    assert "can be shorter" not in diagnostic.message
+    # A helper without the open-ended slice keeps the general message.
+    plain = body.replace("x[ii:], y[ii:]", "x[ii: ii + 1], y[ii: ii + 1]")
+    [other] = lint(PLAIN + plain, ["TFS301", "TFS302"])
+    assert "the last batch can be shorter" in other.message

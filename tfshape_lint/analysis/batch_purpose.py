@@ -177,6 +177,25 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     return helper is not None and bool(_FULL_HELPER.search(file.code_for(helper.node)))
 
 
+_BOUNDED_FROM = re.compile(r"\[\s*(?:(?:self\.)?\w+\s*,\s*)?([A-Za-z_]\w*)\s*:\s*\1\s*\+")
+
+
+def takes_the_rest(helper: Optional[Scope], file: FileContext) -> Optional[str]:
+    """The open-ended slice (`x[ii:]`) with which a helper that cuts `x[ii:ii + batch_size]`
+    hands out its last batch: "grab the rest of the data". The last batch is then longer
+    than the others when the loop stops at whole batches (`range(0, n_batches *
+    batch_size, batch_size)`) and shorter when it runs to the end: either way its size
+    differs, which is what the message says. None when it has no such slice."""
+    if helper is None:
+        return None
+    code = file.code_for(helper.node)
+    for start in {m.group(1) for m in _BOUNDED_FROM.finditer(code)}:
+        rest = re.search(rf"[\w.]+\[\s*{re.escape(start)}\s*:\s*\]", code)
+        if rest is not None:
+            return rest.group(0)
+    return None
+
+
 def yields_grown_lists(helper: Optional[Scope]) -> bool:
     """A helper whose batches are lists it grows item by item (`x, y = [], []` then
     `y.extend(get_target(batch, i))`, skip-gram pairs): their length depends on the data,

@@ -23,6 +23,7 @@ from tfshape_lint.analysis.batch_purpose import (
     helper_always_full,
     over_devices,
     replay_memory,
+    takes_the_rest,
     wraps_around,
     yields_grown_lists,
 )
@@ -127,6 +128,8 @@ class BatchLoop:
     batch_names: List[str] = field(default_factory=list)
     #: The helper cuts its batches with `np.array_split` (sizes differ by one).
     splits: bool = False
+    #: The open-ended slice (`x[ii:]`) the helper's last batch takes the rest of the data with.
+    rest: Optional[str] = None
 
 
 class BatchAnalysis(Analysis):
@@ -426,6 +429,8 @@ class BatchAnalysis(Analysis):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
             result.partial, result.wraps = "full", True
+        elif result.partial == "partial" and kind == "helper":
+            result.rest = takes_the_rest(helper, self.file)
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result

@@ -51,7 +51,9 @@ class ManualBatchingLoop(Rule):
     compiles once more, and on TPU the short batch fails or needs padding.
     `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
     examples are never trained on. `np.array_split` makes batches whose sizes differ by
-    one unless the length divides evenly. And batching on the host in Python keeps the accelerator waiting for every
+    one unless the length divides evenly, and a helper that hands out its last batch as the
+    rest of the data (`x[ii:]` next to `x[ii:ii + batch_size]`) makes that batch longer or
+    shorter than the others: the message names the slice. And batching on the host in Python keeps the accelerator waiting for every
     step; a `tf.data` pipeline batches with a static shape and prefetches.
 
     ## When is this OK?
@@ -215,6 +217,11 @@ class ManualBatchingLoop(Rule):
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
                         f"module that takes them from `{item.via_name}()`, which slices them by hand on the host; "
                         "the last batch can be shorter, so the batch dimension is not static")
+            elif item.rest:
+                head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
+                        f"module that slices them by hand on the host; its last batch takes the rest of the data "
+                        f"(`{item.rest}`), so its size differs from the others unless the length divides evenly, "
+                        "and the batch dimension is not static")
             else:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
                         "module that slices them by hand on the host; the last batch can be shorter, so the batch "
