@@ -55,3 +55,22 @@ def test_a_form_feed_does_not_shift_noqa_lines() -> None:
     # Python and libcst count lines by CR/LF only; a form feed is whitespace, not a break.
     source = SNIPPET + "\x0c\na = ds.batch(2)  # noqa: TFS201\nb = ds.batch(3)\n"
     assert [(d.span.start.line, d.code) for d in lint(source)] == [(5, "TFS201")]
+
+
+def test_code_a_test_expects_to_fail_is_not_reported() -> None:
+    # Judged false on the fourth split: a `TensorSpec` with no shape inside
+    # `pytest.raises(ValueError)` is the point of a negative test.
+    code = (
+        "import pytest\nimport tensorflow as tf\n\n\n"
+        "def test_bad():\n"
+        "    with pytest.raises(ValueError):\n"
+        "        tf.function(f).get_concrete_function(tf.TensorSpec(shape=[None, 3]))\n"
+        "    x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n\n\n"
+        "class T(tf.test.TestCase):\n"
+        "    def test_it(self):\n"
+        "        with self.assertRaisesRegex(ValueError, 'rank'):\n"
+        "            y = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+        "        with self.cached_session():\n"
+        "            z = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+    )
+    assert [(d.code, d.span.start.line) for d in lint(code, ["TFS101", "TFS105"])] == [("TFS101", 8), ("TFS101", 16)]

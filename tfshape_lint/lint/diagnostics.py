@@ -16,6 +16,7 @@ from typing import (
     List,
     Mapping,
     Optional,
+    Sequence,
     Tuple,
     Type,
 )
@@ -116,9 +117,12 @@ def positions_of(module: "cst.Module", nodes: "Iterable[cst.CSTNode]") -> "Mappi
     return result
 
 
-def materialize(context: LintContext, evidence: "EvidenceCollector") -> List[Diagnostic]:
-    """Turn pending reports into Diagnostics: positions, severity, fixes."""
+def materialize(context: LintContext, evidence: "EvidenceCollector",
+                expected_failures: "Sequence[cst.With]" = ()) -> List[Diagnostic]:
+    """Turn pending reports into Diagnostics: positions, severity, fixes. A report inside
+    a block a test expects to fail (`with pytest.raises(...)`) is dropped."""
     needed: List["cst.CSTNode"] = [node for node, _, _ in evidence.found]
+    needed.extend(expected_failures)
     for report in context.reports:
         needed.append(report.node)
         if report.end_node is not None:
@@ -132,11 +136,14 @@ def materialize(context: LintContext, evidence: "EvidenceCollector") -> List[Dia
         end = positions[end_node if end_node is not None else node].end
         return Span(Position(start.line, start.column + 1), Position(end.line, end.column + 1))
 
+    failing = [(positions[block].start.line, positions[block].end.line) for block in expected_failures]
     choose = None
     diagnostics = []
     for report in context.reports:
         rule = report.rule
         span = span_of(report.node, report.end_node)
+        if any(first <= span.start.line <= last for first, last in failing):
+            continue  # the test expects this code to raise
         severity, message = rule.SEVERITY, report.message
         extra: Dict[str, object] = {}
         if rule.ESCALATE and report.escalate:

@@ -35,10 +35,11 @@ def run_rules(context: "LintContext", rules: "Sequence[Type[Rule]]", failure: Ca
     `failure` makes the TFS002 diagnostic of a rule that raised (its message).
     """
     from tfshape_lint.analysis.evidence import EvidenceCollector
+    from tfshape_lint.analysis.expected_failures import ExpectedFailures
 
     raise_errors = bool(os.environ.get(RAISE_ENV))
     instances = [(rule.CODE, rule(context)) for rule in rules]
-    owners = _analysis_owners(rules, EvidenceCollector)
+    owners = _analysis_owners(rules, EvidenceCollector, ExpectedFailures)
     analyses: List[Tuple[str, object]] = [(owners[cls], context.analysis(cls)) for cls in owners if cls.collects()]
     visits: Table = {}
     leaves: Table = {}
@@ -51,7 +52,8 @@ def run_rules(context: "LintContext", rules: "Sequence[Type[Rule]]", failure: Ca
     diagnostics = [_failed(failure, code, error) for code, error in failed.items()] \
         if "TFS002" in context.options.enabled else []
     if context.reports:
-        diagnostics.extend(materialize(context, context.analysis(EvidenceCollector)))
+        diagnostics.extend(materialize(context, context.analysis(EvidenceCollector),
+                                       context.analysis(ExpectedFailures).blocks))
     text = context.text
     # Diagnostics are plain data now. Break the cycles the rules and analyses built
     # (a scope and its bindings, a rule and its state), so that reference counting
@@ -73,10 +75,10 @@ def _failed(failure: Callable[[str], Diagnostic], code: str, error: BaseExceptio
     return failure(f"rule {code} failed on this file ({detail}); please report it")
 
 
-def _analysis_owners(rules: "Sequence[Type[Rule]]", engine_needs: Type[Analysis]) -> Dict[Type[Analysis], str]:
-    """Every analysis the rules need (and the one the engine needs), with the code of
+def _analysis_owners(rules: "Sequence[Type[Rule]]", *engine_needs: Type[Analysis]) -> Dict[Type[Analysis], str]:
+    """Every analysis the rules need (and the ones the engine needs), with the code of
     the first rule that needs it ("" for the engine's own)."""
-    owners: Dict[Type[Analysis], str] = {engine_needs: ""}
+    owners: Dict[Type[Analysis], str] = {cls: "" for cls in engine_needs}
     for rule in sorted(rules, key=lambda rule: rule.CODE):
         for cls in closure(rule.NEEDS):
             owners.setdefault(cls, rule.CODE)
