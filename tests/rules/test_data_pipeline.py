@@ -534,7 +534,7 @@ def test_a_dataset_of_a_written_size_names_its_short_last_batch() -> None:
 ])
 def test_a_size_the_source_does_not_settle_keeps_the_general_message(code: str) -> None:
     [diagnostic] = lint(TF + code, ["TFS201"])
-    assert "the last batch can be shorter" in diagnostic.message and "elements make" not in diagnostic.message
+    assert "the last batch is shorter unless" in diagnostic.message and "elements make" not in diagnostic.message
 
 
 def test_a_generator_without_element_shapes_says_drop_remainder_alone_is_not_enough() -> None:
@@ -550,7 +550,7 @@ def test_a_generator_without_element_shapes_says_drop_remainder_alone_is_not_eno
 
 def test_a_finite_repeat_can_still_end_short() -> None:
     [diagnostic] = lint("import tensorflow as tf\nds = tf.data.Dataset.range(100).repeat(3).batch(8)\n", ["TFS201"])
-    assert "the last batch can be shorter" in diagnostic.message
+    assert "the last batch is shorter unless" in diagnostic.message
 
 
 def test_a_keras_utility_with_batch_size_1_says_batches_are_full() -> None:
@@ -638,9 +638,10 @@ def kept_short(series, size):
     return ds.flat_map(lambda w: w.batch(size))
 """
     full, short_ = found(code)
-    assert "each window has size elements" in full.message and "always full" in full.message
-    assert "the last batch can be shorter" not in full.message
-    assert "the last batch can be shorter" in short_.message
+    assert "each window of size elements" in full.message and "always full" in full.message
+    assert "the time axis" in full.message and "unknown length" in full.message
+    assert "the last batch is shorter unless" not in full.message
+    assert "the last batch is shorter unless" in short_.message
 
 
 
@@ -664,7 +665,7 @@ def windows(ds, n, strict):
     return w.flat_map(lambda x: x.batch(n))
 """
     (diagnostic,) = found(code)
-    assert "the last batch can be shorter" in diagnostic.message
+    assert "the last batch is shorter unless" in diagnostic.message
 
 
 @pytest.mark.parametrize("code", [
@@ -739,3 +740,10 @@ STILL_REPORTED = {
 @pytest.mark.parametrize("code", STILL_REPORTED.values(), ids=STILL_REPORTED.keys())
 def test_batches_a_model_or_a_dataset_gets_are_still_reported(code: str) -> None:
     assert [code for _, code in lines(code)] == ["TFS201"]
+
+
+def test_a_batch_of_the_whole_dataset_is_called_full() -> None:
+    # Judged false on the fourth split: `ragged_batch(batch_size=ds.cardinality())` is one batch.
+    code = TF + "ds = tf.data.TFRecordDataset(f)\nall_ = ds.ragged_batch(batch_size=ds.cardinality())\n"
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "one batch of every element" in diagnostic.message and "shorter" not in diagnostic.message

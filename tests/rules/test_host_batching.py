@@ -906,4 +906,88 @@ for e in range(epochs):
     # A helper without the open-ended slice keeps the general message.
     plain = body.replace("x[ii:], y[ii:]", "x[ii: ii + 1], y[ii: ii + 1]")
     [other] = lint(PLAIN + plain, ["TFS301", "TFS302"])
-    assert "the last batch can be shorter" in other.message
+    assert "the last batch of each epoch is shorter unless" in other.message
+
+
+def test_a_range_whose_written_bounds_divide_gives_full_batches() -> None:
+    # Judged false on the fourth split: 128 rows in `range(0, 128, 32)` make no short batch.
+    body = """
+x = np.ones((128, 4))
+rows = 128
+for _ in range(10):
+    for i in range(0, 128, 32):
+        loss = model(x[i : i + 32])
+    for i in range(0, rows, 32):
+        loss = model(x[i : i + 32])
+    for i in range(0, 130, 32):
+        loss = model(x[i : i + 32])
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302", "TFS302", "TFS301"]
+
+
+def test_a_list_made_a_multiple_of_the_batch_size_long_splits_into_full_batches() -> None:
+    # Tacotron-2's feeder: `n * _batches_per_group` examples, sorted, cut into batches of n.
+    body = """
+def enqueue(self):
+    n = self.batch_size
+    examples = [self.next_example() for i in range(n * _batches_per_group)]
+    examples.sort(key=lambda x: x[-1])
+    batches = [examples[i: i + n] for i in range(0, len(examples), n)]
+    for batch in batches:
+        self.session.run(self.enqueue_op, feed_dict={self.x: batch})
+
+def test_batches(self):
+    n = self.batch_size
+    examples = [self.test_example() for i in range(len(self.test_meta))]
+    batches = [examples[i: i + n] for i in range(0, len(examples), n)]
+    for batch in batches:
+        self.session.run(self.enqueue_op, feed_dict={self.x: batch})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302", "TFS301"]
+
+
+def test_the_rest_after_a_position_is_not_a_batch() -> None:
+    # keras-hub's PARSeq: `perm[i + 1:input_length]` builds a mask, it is no batch of examples.
+    body = """
+def generate_attention_masks(self, perm):
+    input_length = ops.shape(perm)[0]
+    mask = ops.ones((input_length, input_length))
+    for i in range(input_length - 1):
+        masked_keys = perm[i + 1 : input_length]
+        indices = ops.stack((ops.broadcast_to(perm[i], ops.shape(masked_keys)), masked_keys), axis=1)
+        mask = ops.scatter_update(mask, indices, ops.zeros(ops.shape(masked_keys)[0]))
+    return mask[1:, :-1], mask[:-1, :-1]
+
+def compute_loss(self, x, perms):
+    for i in range(ops.shape(perms)[0]):
+        query_mask, content_mask = self.generate_attention_masks(perms[i])
+        out = self.backbone.decoder(x, query_mask, content_mask)
+"""
+    assert found(body, PLAIN) == []
+
+
+def test_a_batch_split_across_gpus_in_a_helper_makes_no_batch_helper() -> None:
+    # Tacotron-2's `_prepare_batch`: `batches[size_per_device * i:...]` for each GPU; the
+    # batches come whole from the list, the helper only splits each across the GPUs.
+    code = """import numpy as np
+import tensorflow as tf
+
+
+class Feeder:
+    def prepare_batch(self, batches):
+        size_per_device = int(len(batches) / self.num_gpus)
+        inputs = []
+        for i in range(self.num_gpus):
+            batch = batches[size_per_device * i: size_per_device * (i + 1)]
+            inputs.append(np.stack([x[0] for x in batch]))
+        return np.concatenate(inputs)
+
+    def enqueue(self):
+        n = self.batch_size
+        examples = [self.next_example() for i in range(n * 64)]
+        batches = [examples[i: i + n] for i in range(0, len(examples), n)]
+        for batch in batches:
+            self.session.run(self.enqueue_op, feed_dict=dict(zip(self.placeholders, self.prepare_batch(batch))))
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "(batches sliced into a Python list)" in diagnostic.message

@@ -826,3 +826,30 @@ def test_a_placeholder_enqueued_and_also_read_elsewhere_is_still_reported() -> N
             "enqueue = queue.enqueue_many([x])\n"
             "n = x.shape[1]\n")
     assert [d.code for d in lint(code, ["TFS101"])] == ["TFS101"]
+
+
+def test_a_placeholder_fed_one_example_at_a_time_has_no_batch_dimension() -> None:
+    # Judged false on the fourth split: a language model feeds one sentence per run, so
+    # the `None` of `(None,)` is the sentence's length (scanned over), not a batch.
+    code = """import tensorflow as tf
+
+class RNN:
+    def build(self):
+        self.tfX = tf.placeholder(tf.int32, shape=(None,), name='X')
+        self.tfY = tf.placeholder(tf.int32, shape=(None,), name='Y')
+        self.tfZ = tf.placeholder(tf.int32, shape=(None,), name='Z')
+
+    def fit(self, X, Z):
+        for i in range(epochs):
+            for j in range(N):
+                input_sequence = [0] + X[j]
+                self.session.run(self.train_op, feed_dict={self.tfX: input_sequence, self.tfY: X[j] + [1]})
+                self.session.run(self.train_op, feed_dict={self.tfZ: Z[j][:-1]})
+        batches = np.array_split(X, 10)
+        for j in range(10):
+            self.session.run(self.train_op, feed_dict={self.tfZ: batches[j]})
+
+    def predict(self, prev_words):
+        return self.session.run(self.output_probs, feed_dict={self.tfX: prev_words})
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["self.tfZ"]

@@ -29,7 +29,7 @@ from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
 #: Names of loop bounds that count devices, not batches.
-_DEVICES = re.compile(r"gpu|tower|device|replica|worker|shard", re.IGNORECASE)
+DEVICES = re.compile(r"gpu|tower|device|replica|worker|shard", re.IGNORECASE)
 #: Names of loop bounds that count folds.
 _FOLDS = re.compile(r"fold|^k$|^cv$|n_splits|num_splits", re.IGNORECASE)
 #: Methods that put experience into a replay memory.
@@ -59,7 +59,7 @@ def _stop_name(loop: Loop, file: FileContext) -> str:
 
 def over_devices(loop: Loop, file: FileContext) -> bool:
     """`for i in range(num_gpus)`: one batch split across towers."""
-    return bool(_DEVICES.search(_stop_name(loop, file)))
+    return bool(DEVICES.search(_stop_name(loop, file)))
 
 
 def fold_loop(loop: Loop, file: FileContext) -> bool:

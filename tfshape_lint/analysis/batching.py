@@ -143,6 +143,8 @@ class BatchAnalysis(Analysis):
         self.consumers = file.analysis(Consumers)
         self.helpers = file.analysis(BatchHelpers)
         self._found: Optional[List[BatchLoop]] = None
+        #: (id(scope), name) of lists of batches a loop filled with a batch that may be short.
+        self._short_lists: Set[Tuple[int, str]] = set()
         self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
         #: id(loop) -> the helper call from outside the file its `for` iterates over, and the
@@ -205,6 +207,7 @@ class BatchAnalysis(Analysis):
 
     def release(self) -> None:
         self._found = None
+        self._short_lists.clear()
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -224,8 +227,11 @@ class BatchAnalysis(Analysis):
                     builders.append(loop)
                     continue  # its list holds results, not batches
             if sources:
-                containers.setdefault(id(loop.scope), set()).update(self._filled_lists(loop, sources, names))
+                filled = self._filled_lists(loop, sources, names)
+                containers.setdefault(id(loop.scope), set()).update(filled)
                 builders.append(loop)
+                if batches_kind(loop, "slice", self.file) != "full":
+                    self._short_lists.update((id(loop.scope), name) for name in filled)
         reported = {id(item.loop) for item in found}
         splits = self._split_lists()
         for scope_id, named in splits.items():
@@ -304,6 +310,9 @@ class BatchAnalysis(Analysis):
                 kind, arrays = "container", []
             _, result = self._flow(loop, set(), claimed, seeds, kind=kind)
             if result is not None:
+                if kind == "container" and read and not any((id(loop.scope), name) in self._short_lists
+                                                            for name in read):
+                    result.partial = "full"  # every loop that filled the list cut whole batches
                 result.arrays = result.arrays or arrays
                 if kind == "array_split":
                     result.batch_names = []  # `x_batches` names the list: the suggestion says `x_train_batch`

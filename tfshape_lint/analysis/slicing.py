@@ -18,11 +18,11 @@ from tfshape_lint.analysis.expressions import (
     references,
     walk,
 )
-from tfshape_lint.analysis.literals import is_literal
+from tfshape_lint.analysis.literals import is_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import looks_like_array
 from tfshape_lint.analysis.quoting import fold, unique
-from tfshape_lint.analysis.scopes import Loop, Scope
+from tfshape_lint.analysis.scopes import Binding, Loop, Scope
 
 #: Arrays of indices rather than of examples (`perm[a:b]` selects rows of another array).
 INDEX_NAME = re.compile(r"(?i)(^|[._])(perm\w*|permutation|idx\w*|ind(ices|ex|s)\w*|order|shuffle\w*|ids)$")
@@ -97,11 +97,45 @@ def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
         assert isinstance(part, cst.Slice)
         if part.lower is not None and part.upper is not None and time_window(part.lower, part.upper):
             return False  # a window along time (truncated BPTT), not a batch of examples
+        if part.lower is not None and part.upper is not None and _suffix(part.lower, part.upper, scope):
+            return False  # `perm[i + 1:n]`: what follows position i, shorter every turn
+        if part.lower is not None and _over_devices(part.lower, scope):
+            return False  # `batch[size_per_device * i:...]` for each GPU: one batch split across towers
         return part.lower is not None and part.upper is not None or named
     if named and not dynamic and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
         index = node.slice[0].slice.value
         return not is_literal(index) and not _one_element(index, scope)  # `X[idx]` in a `next_batch` helper
     return False
+
+
+def _over_devices(lower: cst.BaseExpression, scope: Scope) -> bool:
+    """The lower bound moves with a loop over devices (`for i in range(num_gpus)`)."""
+    from tfshape_lint.analysis.batch_purpose import DEVICES
+
+    for name in references(lower):
+        for binding in scope.bindings.get(name, []):
+            call = range_call(binding.value) if binding.kind == "for" and binding.value is not None else None
+            stop = [a.value for a in call.args if a.keyword is None][-1:] if call is not None and call.args else []
+            if stop and isinstance(stop[0], cst.Call) and stop[0].args:  # `range(len(gpus))`
+                stop = [stop[0].args[0].value]
+            if stop and DEVICES.search((dotted_name(stop[0]) or "").rsplit(".", 1)[-1]):
+                return True
+    return False
+
+
+def _suffix(lower: cst.BaseExpression, upper: cst.BaseExpression, scope: Scope) -> bool:
+    """`perm[i + 1:input_length]`: the lower bound moves with a loop's counter and the upper
+    bound is a name no loop binds (or `len(...)`), so the slice is the rest after position i,
+    not a window of one batch's width."""
+    counters = {b.name for bs in scope.bindings.values() for b in bs if b.kind == "for"}
+    if not counters or not references(lower) & counters:
+        return False
+    if isinstance(upper, cst.Call) and terminal_name(upper.func) == "len":
+        return True
+    if not isinstance(upper, cst.Name):
+        return False
+    bindings = scope.bindings.get(upper.value, [])
+    return all(b.loop is None and b.kind != "for" for b in bindings)
 
 
 #: Names of shapes and dimensions (`shape`, `input_shapes`, `dims`).
@@ -125,6 +159,36 @@ def _a_shape(value: cst.BaseExpression) -> bool:
     if isinstance(value, cst.Subscript):
         value = value.value
     return isinstance(value, (cst.Attribute, cst.Call)) and in_scalar_context(value)
+
+
+def one_example(value: cst.BaseExpression, scope: Scope) -> bool:
+    """One example of a list or array, as fed: `X[j]` where `j` counts a `range(...)` loop,
+    with a token added (`[0] + X[j]`, `X[j] + [END]`), shifted (`X[j][:-1]`) or converted
+    (`np.array(X[j])`)."""
+    for _ in range(4):
+        if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Add):
+            sides = [value.left, value.right]
+            lists = [side for side in sides if isinstance(side, (cst.List, cst.Tuple))]
+            if len(lists) != 1:
+                return False
+            value = sides[1] if sides[0] is lists[0] else sides[0]
+        elif isinstance(value, cst.Call) and terminal_name(value.func) in ("array", "asarray") \
+                and len(value.args) >= 1 and value.args[0].keyword is None:
+            value = value.args[0].value
+        elif isinstance(value, cst.Subscript) and len(value.slice) == 1 \
+                and isinstance(value.slice[0].slice, cst.Slice) and isinstance(value.value, cst.Subscript):
+            part = value.slice[0].slice
+            if not (is_literal(part.lower) and is_literal(part.upper)):
+                return False
+            value = value.value  # `X[j][:-1]`: one sequence without its last token
+        else:
+            break
+    if not isinstance(value, cst.Subscript) or len(value.slice) != 1 or not isinstance(value.slice[0].slice, cst.Index):
+        return False
+    if re.search(r"(?i)batch|chunk", terminal_name(value.value) or ""):
+        return False  # `batches[j]`: one item of a list of batches is a batch
+    index = value.slice[0].slice.value
+    return not is_literal(index) and bool(references(index)) and _one_element(index, scope)
 
 
 def _one_element(index: cst.BaseExpression, scope: Scope) -> bool:
@@ -234,7 +298,13 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         return "partial"
     stop = positional[1] if len(positional) >= 2 else positional[0]
     if len(positional) == 3:
-        return "full" if "-" in folded_text(stop, file) else "partial"
+        if "-" in folded_text(stop, file):
+            return "full"
+        start, step = (_literal_int(loop, v) for v in (positional[0], positional[2]))
+        end = _literal_int(loop, stop)
+        # `range(0, 128, 32)` over 128 rows: the written sizes divide, no batch is short.
+        whole = start is not None and end is not None and step and (end - start) % step == 0
+        return "full" if whole or _multiple_long(loop, stop, positional[2]) else "partial"
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
@@ -246,6 +316,52 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
 
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
     return "full" if counts and all(_floors(count) for count in counts) else "partial"
+
+
+def _multiple_long(loop: Loop, stop: cst.BaseExpression, step: cst.BaseExpression) -> bool:
+    """`range(0, len(examples), n)` over `examples = [read() for i in range(n * k)]`: a list
+    made with a multiple of the step as its length (Tacotron's feeder) splits into whole batches."""
+    if not isinstance(step, cst.Name) or not isinstance(stop, cst.Call) or terminal_name(stop.func) != "len" \
+            or len(stop.args) != 1 or not isinstance(stop.args[0].value, cst.Name):
+        return False
+    bindings, _ = loop.scope.lookup(stop.args[0].value.value)
+    made = [b.value for b in bindings if not _reorders(b)]
+    if not made or not all(isinstance(v, (cst.ListComp, cst.GeneratorExp)) for v in made):
+        return False
+    for value in made:
+        assert isinstance(value, (cst.ListComp, cst.GeneratorExp))
+        clause = value.for_in
+        count = range_call(clause.iter) if clause.inner_for_in is None and not clause.ifs else None
+        args = [a.value for a in count.args] if count is not None else []
+        if len(args) != 1 or not _times(args[0], step.value):
+            return False
+    return True
+
+
+def _reorders(binding: Binding) -> bool:
+    """`examples.sort(...)`, `np.random.shuffle(examples)`: the list keeps its length."""
+    call = binding.value
+    return binding.kind == "mutate" and isinstance(call, cst.Call) \
+        and terminal_name(call.func) in ("sort", "shuffle", "reverse")
+
+
+def _times(node: cst.BaseExpression, name: str) -> bool:
+    """`n * k` or `k * n` (a product with the name `name` as a factor)."""
+    if not isinstance(node, cst.BinaryOperation) or not isinstance(node.operator, cst.Multiply):
+        return False
+    return any(isinstance(side, cst.Name) and side.value == name or _times(side, name)
+               for side in (node.left, node.right))
+
+
+def _literal_int(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
+    """An int literal, or a name every binding of which in reach is the same int literal."""
+    if isinstance(node, cst.Name):
+        bindings, _ = loop.scope.lookup(node.value)
+        values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
+        node_value = values.pop() if len(values) == 1 else ...
+    else:
+        node_value = literal_value(node)
+    return node_value if isinstance(node_value, int) and not isinstance(node_value, bool) else None
 
 
 def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:

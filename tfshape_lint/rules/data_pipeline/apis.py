@@ -95,6 +95,6 @@ def evaluation_names(names: "Iterable[str]") -> bool:
 
 #: The advice for validation, test or prediction data where shapes need not be static.
 EVALUATION_ADVICE = (
-    "; this looks like evaluation data, where every example counts: on CPU/GPU keep the short batch "
+    "; this looks like evaluation data, where every example counts: on CPU/GPU keep any short last batch "
     "(one more trace), and where a static batch is needed pad the last batch instead of dropping it"
 )

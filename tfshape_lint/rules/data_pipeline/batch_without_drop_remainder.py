@@ -65,8 +65,8 @@ class _Candidate:
 
 
 _CONSEQUENCE = (
-    "the last batch can be shorter, so the batch dimension is None (XLA/TPU fail to compile or recompile, "
-    "`tf.function` retraces)"
+    "the last batch is shorter unless the number of elements is a multiple of the batch size, so the batch "
+    "dimension is None (XLA/TPU fail to compile or recompile, `tf.function` retraces on a short batch)"
 )
 
 
@@ -76,7 +76,8 @@ _KNOWN_SHORT = (
 )
 #: For `from_generator` with no element shapes: nothing about the batch is known.
 _SHAPELESS = (
-    "the last batch can be shorter, and `from_generator` declares no element shapes (no `output_shapes` or "
+    "the last batch is shorter unless the number of elements is a multiple of the batch size, and "
+    "`from_generator` declares no element shapes (no `output_shapes` or "
     "`output_signature`), so every dimension is unknown and `drop_remainder=True` alone does not make the batch "
     "static"
 )
@@ -88,6 +89,12 @@ _ALWAYS_FULL = (
     "{why}, but TensorFlow cannot prove it, so the batch dimension is still None in the "
     "dataset's `element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)"
 )
+
+
+def _cardinality(size: cst.BaseExpression) -> bool:
+    """`ds.cardinality()`, `tf.data.experimental.cardinality(ds)`: the whole dataset."""
+    return isinstance(size, cst.Call) and isinstance(size.func, (cst.Attribute, cst.Name)) \
+        and (size.func.attr.value if isinstance(size.func, cst.Attribute) else size.func.value) == "cardinality"
 
 
 def _batches(n: int) -> str:
@@ -203,7 +210,8 @@ class BatchWithoutDropRemainder(Rule):
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
     windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
-    TensorFlow cannot prove it.
+    TensorFlow cannot prove it (for a window batched whole, that the `None` is the
+    sequence's length, the time axis the later batches keep, not the batch).
     When the source writes the dataset's size (`tf.data.Dataset.range(10)`,
     `from_tensor_slices([...])` or `from_tensor_slices(np.random.rand(100, 3))`, through
     `map`, `shuffle`, `cache` or `prefetch` only), the message says what that size gives:
@@ -519,9 +527,15 @@ class BatchWithoutDropRemainder(Rule):
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif id(node) in self.window_batches:
+            consequence = (
+                f"it turns each window of {short(size, 20)} elements (`.window(..., drop_remainder=True)`) into one "
+                "sequence, always full, but TensorFlow cannot prove it, so the sequence's length (the time axis of "
+                "every element, which later batches keep) is None in the dataset's `element_spec` (XLA/TPU and "
+                "`tf.function` signatures see an unknown length)")
+            dropped, per_epoch = "nothing here, no window is short", ""
+        elif size_arg is not None and _cardinality(size_arg.value):
             consequence = _ALWAYS_FULL.format(
-                why=f"each window has {short(size, 20)} elements (`.window(..., drop_remainder=True)`) and is "
-                    "batched whole, so its one batch is always full")
+                why="its batch size is the dataset's cardinality, so it makes one batch of every element")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif _repeats_forever(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")

@@ -118,8 +118,9 @@ class KerasUtilityBatches(Rule):
                     "dimension is still None in the dataset's `element_spec` (XLA/TPU and `tf.function` "
                     "signatures see an unknown batch)")
         else:
-            what = (f"batches with {given} and keeps the short last batch: the batch dimension is "
-                    "unknown (None), so XLA/TPU fail to compile or recompile and `tf.function` retraces")
+            what = (f"batches with {given} and keeps a short last batch (unless the number of samples is a "
+                    "multiple of it): the batch dimension is unknown (None), so XLA/TPU fail to compile or "
+                    "recompile and `tf.function` retraces on a short batch")
         suggestion = (
             f"ds = {self.code_for(func)}(..., batch_size=None)\n"
             f"ds = ds.shuffle(1024).batch({short(size, 20)}, drop_remainder=True)"

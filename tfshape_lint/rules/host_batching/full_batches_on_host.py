@@ -19,7 +19,8 @@ class FullBatchesOnHost(Rule):
     ## What it does
     Finds Python loops that cut mini-batches out of whole arrays by hand, every one of
     them full, and feed them to a model or a session: `for i in range(n // bs):
-    x[i * bs:(i + 1) * bs]` (the remainder is never used), `range(self.num_batches)`
+    x[i * bs:(i + 1) * bs]` (the remainder is never used), `range(0, 128, 32)` whose
+    written bounds divide into whole batches, `range(self.num_batches)`
     with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
     (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a helper that samples
     a fixed number of examples, and the classic TF1 loop over a library dataset's
@@ -140,12 +141,13 @@ class FullBatchesOnHost(Rule):
                     "shorter depends on the helper); use `tf.data.Dataset.from_tensor_slices(...)"
                     f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or "
                     "`from_generator` over the helper)")
-        what = f"`{item.example}`" if item.example else "slices of whole arrays"
+        what = f"`{item.example}`" if item.example else \
+            "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
                 f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "
                 "nothing overlaps the copy with the computation and the accelerator waits")
         if not item.wraps and item.kind == "slice":
-            head += "; the examples that do not fill a last batch are never used"
+            head += "; any examples that do not fill a last batch are never used"
         if item.kind == "helper" and item.helper_name:
             via = f", which takes them from `{item.via_name}()`" if item.via_name else ""
             head = head.replace(f"({what})", f"(`{item.helper_name}()`{via})", 1)

@@ -216,7 +216,7 @@ class ManualBatchingLoop(Rule):
             if item.via_name:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
                         f"module that takes them from `{item.via_name}()`, which slices them by hand on the host; "
-                        "the last batch can be shorter, so the batch dimension is not static")
+                        f"{_SHORT}")
             elif item.rest:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
                         f"module that slices them by hand on the host; its last batch takes the rest of the data "
@@ -224,21 +224,23 @@ class ManualBatchingLoop(Rule):
                         "and the batch dimension is not static")
             else:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
-                        "module that slices them by hand on the host; the last batch can be shorter, so the batch "
-                        "dimension is not static")
+                        f"module that slices them by hand on the host; {_SHORT}")
         elif item.kind == "container":
-            head = (f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; the last batch "
-                    "can be shorter, so the batch dimension is not static")
+            head = f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; {_SHORT}"
         elif item.kind == "generator":
-            head = (f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; the last "
-                    "batch of each epoch is shorter, so the batch dimension is not static")
+            head = f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; {_SHORT}"
         else:
-            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; the "
-                    "last batch of each epoch is shorter, so the batch dimension is not static (tf.function "
-                    "retraces, XLA recompiles, TPU fails)")
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
+                    f"{_SHORT} (where the step is traced or compiled: `tf.function` retraces, XLA recompiles, "
+                    "TPU fails)")
         if item.loop.kind == "comp":
             head = head.replace("This loop", "This comprehension", 1)
         return f"{head}; {fix}"
+
+
+#: What a loop that slices to the end of its data gives (true also when the length divides).
+_SHORT = ("the last batch of each epoch is shorter unless the number of examples is a multiple of the batch size, "
+          "so the batch dimension is not static")
 
 
 def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoop], str]) -> None:

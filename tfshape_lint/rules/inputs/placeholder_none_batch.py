@@ -9,6 +9,9 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.scopes import ScopeFacts
+from tfshape_lint.analysis.slicing import one_example
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
@@ -57,6 +60,11 @@ class PlaceholderNoneBatch(InputsRule):
     nor is `None` in a later dimension (a variable sequence length is not a batch),
     nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
     dimension counts the elements one run enqueues; the batch comes out of the queue.
+    Nor is a placeholder the module feeds one example at a time (`{self.tfX: [0] + X[j]}`
+    in `for j in range(N)`, `X[j][:-1]`, also through a name bound to it; a function's
+    parameter fed elsewhere does not count against it, an item of a list of batches such
+    as `batches[j]` does): its first dimension is that example's own length (the words of
+    one sentence), not a batch.
 
     ## Example
 
@@ -129,7 +137,25 @@ class PlaceholderNoneBatch(InputsRule):
         # Reported at the end of the module, once its functions are known (serving inputs).
         self.pending.append((node, message, self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")))
 
+    def visit_DictElement(self, node: cst.DictElement) -> None:
+        # `feed_dict={self.tfX: input_sequence}`: what each key is fed, judged where it is fed.
+        key = dotted_name(node.key) if isinstance(node.key, (cst.Name, cst.Attribute)) else None
+        if key is None:
+            return
+        value = node.value
+        scopes = self.context.analysis(ScopeFacts)
+        if isinstance(value, cst.Name):
+            binding = scopes.visible(value.value, lambda b: b.kind != "with")
+            if binding is not None and binding.kind == "param":
+                self.fed.setdefault(key, []).append("param")  # what callers pass: not known here
+                return
+            value = self.lookup_expression(value) or value
+        self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
+
     def visit_Module(self, node: cst.Module) -> None:
+        #: Dict key (a placeholder's name) -> what each value it is given is: "one" example,
+        #: a "param" of the function feeding it, or any "other" value.
+        self.fed: Dict[str, List[str]] = {}
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
         #: The code of every `queue.enqueue_many([...])` call.
         self.enqueued: List[str] = []
@@ -140,10 +166,18 @@ class PlaceholderNoneBatch(InputsRule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
-            if self._only_enqueued(call):
+            if self._only_enqueued(call) or self._fed_one_example(call):
                 continue
             if needs_static or not self.serving_input(call):
                 self.report(call, message, fix=fix)
+
+    def _fed_one_example(self, call: cst.Call) -> bool:
+        """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
+        `for j in range(N)`): its first dimension is that example's length (the words of
+        one sentence, scanned over with `tf.scan`), not a batch."""
+        names = self.context.analysis(CallOwners).names(call)
+        fed = {kind for name in names for kind in self.fed.get(name, ())}
+        return "one" in fed and "other" not in fed
 
     def _only_enqueued(self, call: cst.Call) -> bool:
         """A placeholder read only by `queue.enqueue_many([...])` (and fed as a feed-dict key):
