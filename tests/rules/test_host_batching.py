@@ -916,11 +916,11 @@ x = np.ones((128, 4))
 rows = 128
 for _ in range(10):
     for i in range(0, 128, 32):
-        loss = model(x[i : i + 32])
+        loss = train_step(x[i : i + 32])
     for i in range(0, rows, 32):
-        loss = model(x[i : i + 32])
+        loss = train_step(x[i : i + 32])
     for i in range(0, 130, 32):
-        loss = model(x[i : i + 32])
+        loss = train_step(x[i : i + 32])
 """
     assert [code for _, code in found(body, PLAIN)] == ["TFS302", "TFS302", "TFS301"]
 
@@ -991,3 +991,66 @@ class Feeder:
 """
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "(batches sliced into a Python list)" in diagnostic.message
+
+
+def test_an_eager_forward_pass_in_chunks_is_evaluation() -> None:
+    # Judged false on the fourth split: the latent means of every image, computed in
+    # chunks by an eager model call; dropping the remainder would leave some unset.
+    body = """
+def get_latent_mu(images, dbvae, batch_size=1024):
+    N = images.shape[0]
+    mu = np.zeros((N, 100))
+    for start_ind in range(0, N, batch_size):
+        end_ind = min(start_ind + batch_size, N + 1)
+        batch = (images[start_ind:end_ind]).astype(np.float32) / 255.
+        _, batch_mu, _ = dbvae.encoder(batch)
+        mu[start_ind:end_ind] = batch_mu
+    return mu
+
+for epoch in range(10):
+    for start in range(0, N, bs):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y[start:start + bs], model(x[start:start + bs]))
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_metric_updates_are_no_training_and_the_count_that_reaches_the_loop_decides() -> None:
+    # Judged false on the fifth split (tensorflow-handbook): a test pass of `model.predict`
+    # with `accuracy.update_state(...)`, whose `num_batches` is bound again from `//`.
+    body = """
+num_batches = int(n_train // batch_size * num_epochs)
+for batch_index in range(num_batches):
+    X, y = data_loader.get_batch(batch_size)
+    with tf.GradientTape() as tape:
+        loss = model(X)
+num_batches = int(data_loader.num_test_data // batch_size)
+for batch_index in range(num_batches):
+    start_index, end_index = batch_index * batch_size, (batch_index + 1) * batch_size
+    y_pred = model.predict(data_loader.test_data[start_index: end_index])
+    accuracy.update_state(y_true=data_loader.test_label[start_index: end_index], y_pred=y_pred)
+with tf.compat.v1.Session() as sess:
+    for batch_index in range(num_batches):
+        start_index, end_index = batch_index * batch_size, (batch_index + 1) * batch_size
+        y_pred = model.predict(data_loader.test_data[start_index: end_index])
+        sess.run(accuracy.update_state(y_true=data_loader.test_label[start_index: end_index], y_pred=y_pred))
+"""
+    assert found(body, PLAIN) == []
+    # The same count feeding a training step: every batch is full.
+    train = body.replace("y_pred = model.predict(", "y_pred = train_step(")
+    assert [code for _, code in found(train, PLAIN)] == ["TFS302", "TFS302"]
+
+
+def test_slice_bounds_from_a_helper_of_another_module_leave_the_last_batch_unknown() -> None:
+    # tensorflow/privacy's pate: `utils.batch_indices` shifts the last window back to full.
+    code = """import tensorflow as tf
+from research.pate_2017 import utils
+
+for step in range(max_steps):
+    batch_nb = step % nb_batches
+    start, end = utils.batch_indices(batch_nb, data_length, FLAGS.batch_size)
+    sess.run(train_op, feed_dict={train_data_node: images[start:end], train_labels_node: labels[start:end]})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "`utils.batch_indices`" in diagnostic.message
+    assert "depends on the helper" in diagnostic.message

@@ -28,7 +28,9 @@ from tfshape_lint.analysis.batch_purpose import (
     yields_grown_lists,
 )
 from tfshape_lint.analysis.consumers import (
+    CONSUMER_METHODS,
     GENERATOR_CONSUMERS,
+    STEP_NAME,
     TRAINING_METHODS,
     Consumers,
     data_args,
@@ -68,6 +70,10 @@ _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\
 
 #: Functions of the module whose name says they train (`train_step`, `update_model`).
 _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNORECASE)
+
+
+#: Methods of Keras metrics: `accuracy.update_state(...)` keeps score, it trains nothing.
+_METRIC_METHODS = frozenset({"update_state", "reset_state", "reset_states", "merge_state"})
 
 
 #: Methods of dataset objects from libraries that hand out full batches, one per call
@@ -440,9 +446,46 @@ class BatchAnalysis(Analysis):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
             result.rest = takes_the_rest(helper, self.file)
+        elif result.partial == "partial" and kind == "slice":
+            bounds = self._outside_bounds(loop, sources)
+            if bounds is not None:
+                # `start, end = utils.batch_indices(...)`: that helper decides whether the last
+                # batch is short (pate's shifts it back to full), not known here.
+                result.partial, result.helper_name = "unknown", bounds
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _outside_bounds(self, loop: Loop, sources: Set[int]) -> Optional[str]:
+        """The call of a function this file does not define that gives the loop's slices
+        their bounds (`start, end = utils.batch_indices(nb, n, bs)`), or None."""
+        names: Set[str] = set()
+        for site in loop.slices:
+            if id(site.subscript) in sources:
+                for element in site.subscript.slice:
+                    if isinstance(element.slice, cst.Slice):
+                        for bound in (element.slice.lower, element.slice.upper):
+                            names |= references(bound) if bound is not None else set()
+        if not names:
+            return None
+        found: Optional[str] = None
+        for binding in loop.bindings:
+            if binding.name not in names or binding.kind not in ("assign", "unpack"):
+                continue
+            value = binding.value
+            call = value if isinstance(value, cst.Call) else None
+            if call is None and binding.kind == "unpack":
+                statement = binding.node
+                call = statement.value if isinstance(statement, cst.Assign) and isinstance(statement.value, cst.Call) \
+                    else None
+            if call is None:
+                return None  # a bound computed here (`start = i * bs`): the loop's own arithmetic
+            name = self.file.resolve(call.func)
+            if self.facts.functions_named(call.func) or name is None \
+                    or name.split(".")[0] in _LIBRARY_ROOTS or "." not in name:
+                return None
+            found = snippet(self.file.code_for(call.func), 40)
+        return found
 
     def _iterated_batches(self, loop: Loop, kind: str, names: Set[str]) -> Tuple[str, Optional[Scope], List[str]]:
         """(kind, helper, arrays) when a `for` loop's iterable hands out batches (its targets
@@ -475,7 +518,28 @@ class BatchAnalysis(Analysis):
         # `accuracy.eval(...)` printed every 100 steps before `train_step.run(...)`).
         result.training = self._trains(consumer) or any(
             self._trains(site.call, strict=True) or site.in_tape for site in loop.calls if site.loop is loop)
+        if result.training and self._forward_only(consumer, loop):
+            result.training = False
         return result
+
+    def _forward_only(self, consumer: cst.Call, loop: Loop) -> bool:
+        """A model run forward in eager code (`mu = dbvae.encode(batch)` over all the images):
+        nothing in the loop trains (no `GradientTape`, no optimizer or training call), and the
+        consumer is no session, Keras step or training function, nor a function of the module
+        with a tape or a training call in it. Training in eager TensorFlow needs one of these."""
+        name = terminal_name(consumer.func) or ""
+        if name in CONSUMER_METHODS or STEP_NAME.match(name) or _TRAINING_CALL.search(name):
+            return False
+        for site in loop.calls:
+            if site.in_tape or _TRAINING_CALL.search(terminal_name(site.call.func) or "") \
+                    or (terminal_name(site.call.func) or "") in TRAINING_METHODS:
+                return False
+        for scope in self.facts.functions_named(consumer.func):
+            if scope.has_tape or any(
+                    _TRAINING_CALL.search(terminal_name(call.func) or "")
+                    or (terminal_name(call.func) or "") in TRAINING_METHODS for call in scope.calls):
+                return False
+        return True
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:
         """Whether `call` runs a training step: `fit`, `train_on_batch`, a `sess.run` or
@@ -491,11 +555,13 @@ class BatchAnalysis(Analysis):
                 fetches = self.file.code_for(call.func.value)
             else:
                 fetches = ""
+            for method in _METRIC_METHODS:  # `sess.run(accuracy.update_state(...))` keeps score
+                fetches = fetches.replace(f".{method}(", "(")
             return bool(_TRAINING_FETCH.search(fetches))
         if name in TRAINING_METHODS or name in ("minimize", "apply_gradients"):
             return True
         if strict:
-            return bool(_TRAINING_CALL.search(name))
+            return bool(_TRAINING_CALL.search(name)) and name not in _METRIC_METHODS
         return not name.lstrip("_").startswith(("predict", "test", "eval"))
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:

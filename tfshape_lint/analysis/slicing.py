@@ -308,6 +308,12 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
+        before = [b for b in bindings if b.order < loop.order and b.loop is None
+                  and loop.blocks[:len(b.blocks)] == b.blocks]
+        if before and before[-1].kind == "assign":
+            # The assignment that reaches this loop decides (`num_batches` of training, then
+            # bound again for the test set).
+            bindings = before[-1:]
         counts = [b.value for b in bindings if b.value is not None]
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.

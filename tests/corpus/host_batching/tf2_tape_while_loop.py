@@ -34,7 +34,7 @@ for epoch in range(30):
 
     offset = 0
     correct = 0
-    while offset < len(val_images):  # expect: TFS301
+    while offset < len(val_images):  # validation forward pass, no tape: silent (was: expect TFS301; stop 23, as above in array_split_inference.py)
         logits = net(val_images[offset:offset + 500], training=False)
         correct += int(tf.reduce_sum(tf.cast(tf.argmax(logits, 1) == val_labels[offset:offset + 500], tf.int32)))
         offset += 500

@@ -39,7 +39,11 @@ class FullBatchesOnHost(Rule):
     message says so. The linter reads one file at a time, so a helper from elsewhere
     that is not given a batch size (`loader.epoch()`), one whose batches reach a
     TensorFlow 2 step (they may already be tensors), `tf.data` methods, and a replay
-    memory or experience buffer (`memory.sample_batches(bs)`) are left alone.
+    memory or experience buffer (`memory.sample_batches(bs)`) are left alone. A loop
+    that slices the data itself with bounds such a helper returns (`start, end =
+    utils.batch_indices(nb, n, bs)`, then `x[start:end]`) is reported the same way: that
+    helper decides whether the last batch is short (tensorflow/privacy's shifts it back
+    to a full one).
     A helper of the module that grows each batch item by item (`x, y = [], []`, then
     `y.extend(get_target(batch, i))`: skip-gram pairs) is reported here too, with a
     message that says the batch size depends on the data, not that it is full.

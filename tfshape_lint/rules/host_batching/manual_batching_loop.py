@@ -81,7 +81,10 @@ class ManualBatchingLoop(Rule):
     parameter holds and takes it for the module's.
     Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, or a
     `sess.run` that fetches no training op (`train_op`, `optimizer`, `minimize`,
-    `apply_gradients`, ...) -- are not reported unless the file needs static shapes
+    `apply_gradients`, ...), or an eager model call in a loop where nothing trains (no
+    `GradientTape`, no optimizer or training call, in the loop or in the function it
+    calls: `mu = dbvae.encoder(images[i:i + bs])` over every image) -- are not reported
+    unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are
     not a data pipeline and stay silent: the folds of a cross-validation (the loop's
@@ -267,7 +270,7 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     known (see `_NOT_SHORT`).
 
     Evaluation-only loops (`model.predict` on slices, a `sess.run` that fetches no
-    training op) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
+    training op, an eager forward pass with nothing that trains) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
