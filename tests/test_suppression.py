@@ -74,3 +74,20 @@ def test_code_a_test_expects_to_fail_is_not_reported() -> None:
         "            z = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
     )
     assert [(d.code, d.span.start.line) for d in lint(code, ["TFS101", "TFS105"])] == [("TFS101", 8), ("TFS101", 16)]
+
+
+def test_a_spec_used_only_where_a_test_expects_failure_is_not_reported() -> None:
+    # sonnet's linear_test: the spec is bound first, then traced inside assertRaisesRegex.
+    code = (
+        "import tensorflow as tf\n\n\n"
+        "class T(tf.test.TestCase):\n"
+        "    def test_unknown(self):\n"
+        "        x = tf.TensorSpec([None, None], dtype=tf.float32)\n"
+        "        f = tf.function(layer)\n"
+        "        with self.assertRaisesRegex(ValueError, 'Input size must be specified'):\n"
+        "            f.get_concrete_function(x)\n\n"
+        "    def test_known(self):\n"
+        "        y = tf.TensorSpec([None, 3], dtype=tf.float32)\n"
+        "        tf.function(layer).get_concrete_function(y)\n"
+    )
+    assert [d.span.start.line for d in lint(code, ["TFS105"])] == [12]

@@ -1054,3 +1054,16 @@ for step in range(max_steps):
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "`utils.batch_indices`" in diagnostic.message
     assert "depends on the helper" in diagnostic.message
+
+
+def test_a_metric_updated_by_its_name_trains_nothing() -> None:
+    # The handbook's zh-hant copy: `sess.run(sparse_categorical_accuracy.update(...))`.
+    body = """
+with tf.compat.v1.Session() as sess:
+    for batch_index in range(num_batches):
+        start_index, end_index = batch_index * batch_size, (batch_index + 1) * batch_size
+        y_pred = model.predict(test_data[start_index: end_index])
+        sess.run(sparse_categorical_accuracy.update(y_true=test_label[start_index: end_index], y_pred=y_pred))
+"""
+    assert found(body, PLAIN) == []
+    assert [code for _, code in found(body.replace("sparse_categorical_accuracy.update", "model.update"), PLAIN)]

@@ -76,6 +76,19 @@ _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNO
 _METRIC_METHODS = frozenset({"update_state", "reset_state", "reset_states", "merge_state"})
 
 
+#: An update of a metric by its name (`sess.run(test_accuracy.update(...))`).
+_METRIC_UPDATE = re.compile(r"\b\w*(?:accuracy|metric|auc|precision|recall|mean_iou)\w*\.update\w*\(", re.IGNORECASE)
+
+
+def _metric_update(call: cst.Call) -> bool:
+    """`accuracy.update_state(...)`, `test_accuracy.update(...)`: a metric keeps score."""
+    name = terminal_name(call.func) or ""
+    if name in _METRIC_METHODS:
+        return True
+    return isinstance(call.func, cst.Attribute) and name.startswith("update") \
+        and bool(_METRIC_UPDATE.match(f"{terminal_name(call.func.value) or ''}.{name}("))
+
+
 #: Methods of dataset objects from libraries that hand out full batches, one per call
 #: (TensorFlow's tutorial `DataSet.next_batch`, `mnist.train.next_batch(100)`).
 _LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
@@ -557,11 +570,12 @@ class BatchAnalysis(Analysis):
                 fetches = ""
             for method in _METRIC_METHODS:  # `sess.run(accuracy.update_state(...))` keeps score
                 fetches = fetches.replace(f".{method}(", "(")
+            fetches = _METRIC_UPDATE.sub("(", fetches)
             return bool(_TRAINING_FETCH.search(fetches))
         if name in TRAINING_METHODS or name in ("minimize", "apply_gradients"):
             return True
         if strict:
-            return bool(_TRAINING_CALL.search(name)) and name not in _METRIC_METHODS
+            return bool(_TRAINING_CALL.search(name)) and not _metric_update(call)
         return not name.lstrip("_").startswith(("predict", "test", "eval"))
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:

@@ -109,6 +109,10 @@ class PendingReport:
     fix: Optional[PendingFix] = None
     end_node: Optional[cst.CSTNode] = None
     escalate: bool = True
+    #: Where what is reported is used (the `get_concrete_function(spec)` call of a spec
+    #: bound to a name first): a finding used only in a block a test expects to fail is
+    #: dropped, as one written there is.
+    used_at: Optional[cst.CSTNode] = None
 
 
 class LintContext(FileContext):
@@ -188,6 +192,7 @@ class Rule:
         fix: Optional[PendingFix] = None,
         end_node: Optional[cst.CSTNode] = None,
         escalate: bool = True,
+        used_at: Optional[cst.CSTNode] = None,
     ) -> None:
         """Record a finding at `node` (to `end_node` if given).
 
@@ -195,7 +200,7 @@ class Rule:
         static-shape consumer (for findings where that consumer is irrelevant).
         """
         self.context.add(
-            PendingReport(type(self), node, message or self.MESSAGE, fix, end_node, escalate)
+            PendingReport(type(self), node, message or self.MESSAGE, fix, end_node, escalate, used_at)
         )
 
     def code_for(self, node: cst.CSTNode) -> str:

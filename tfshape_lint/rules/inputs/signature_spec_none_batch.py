@@ -331,7 +331,7 @@ class SignatureSpecNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for spec, message, fix, call in self.pending:
             if call is None or needs_static or not self._serving_signature(call):
-                self.report(spec, message, fix=fix)
+                self.report(spec, message, fix=fix, used_at=call)
 
     def _serving_signature(self, call: cst.Call) -> bool:
         """A signature for serving: requests come in any number, so a `None` batch is wanted.
