@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -91,6 +91,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifth", "sjvasquez/handwriting-synthesis", "5f58984c"),
     ("fifth", "snowkylin/tensorflow-handbook", "ee9fbe02"),
     ("fifth", "tensorflow/privacy", "03035d5d"),
+    # "sixth": fetched 2026-11-26 (stop 23) after the fifth split's fixes, judged blind
+    ("sixth", "tensorflow/workshops", "fc5b4153"),
+    ("sixth", "tensorflow/benchmarks", "8fb79079"),
+    ("sixth", "hanxiao/bert-as-service", "a6afd773"),
+    ("sixth", "bojone/bert4keras", "c1ae0dc5"),
+    ("sixth", "thushv89/attention_keras", "97e62e99"),
+    ("sixth", "jiegzhan/multi-class-text-classification-cnn-rnn", "5db803b7"),
+    ("sixth", "kratzert/finetune_alexnet_with_tensorflow", "669f3222"),
+    ("sixth", "google-research/tf-slim", "1287b1ef"),
+    ("sixth", "Kyubyong/tacotron", "379bb7f5"),
+    ("sixth", "lilianweng/deep-reinforcement-learning-gym", "4fec4876"),
+    ("sixth", "GoogleCloudPlatform/cloudml-samples", "efddc4a9"),
+    ("sixth", "taehoonlee/tensornets", "c9b1d78f"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -238,7 +251,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
