@@ -411,6 +411,25 @@ def test_one_cells_stateful_rnn_raises_only_its_own_models_findings(isolated_cwd
                                         "which needs static shapes)")
 
 
+def test_a_model_of_the_same_name_built_outside_the_strategy_scope_stays_a_warning(isolated_cwd: Path) -> None:
+    """Judged false on the sixth split: a workshop notebook trains `conv_model` on CPU/GPU,
+    then builds another `conv_model` inside `strategy.scope()` for the TPU part."""
+    path = _notebook([
+        "import tensorflow as tf\n",
+        "conv_model = tf.keras.Sequential([tf.keras.layers.Reshape((64, 64, 1), input_shape=(64, 64))])\n"
+        "conv_model.fit(x_train, y_train)\n",
+        "strategy = tf.distribute.TPUStrategy(resolver)\n",
+        "def make_head():\n    return tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(8,))])\n",
+        "with strategy.scope():\n"
+        "    conv_model = tf.keras.Sequential([tf.keras.layers.Reshape((64, 64, 1), input_shape=(64, 64))])\n"
+        "    head = make_head()\n"
+        "conv_model.fit(tpu_ds)\n",
+    ], isolated_cwd / "cpu_then_tpu.ipynb")
+    found = json.loads(run("--output-format", "json", "--no-cache", "--select", "TFS104", str(path)).stdout)
+    seen = [(item["cell"], item["severity"]) for item in found]
+    assert seen == [(2, "warning"), (4, "error"), (5, "error")]
+
+
 def test_a_cell_ending_in_a_block_before_an_indented_cell_costs_only_itself(isolated_cwd: Path) -> None:
     path = _notebook([
         "import tensorflow as tf\n",

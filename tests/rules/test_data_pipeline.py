@@ -747,3 +747,48 @@ def test_a_batch_of_the_whole_dataset_is_called_full() -> None:
     code = TF + "ds = tf.data.TFRecordDataset(f)\nall_ = ds.ragged_batch(batch_size=ds.cardinality())\n"
     [diagnostic] = lint(code, ["TFS201"])
     assert "one batch of every element" in diagnostic.message and "shorter" not in diagnostic.message
+
+
+def test_repeat_before_batching_through_names_and_apply() -> None:
+    # Judged false on the sixth split: `repeat(num_epochs)` then `batch` (one short batch
+    # in the whole run, not one per epoch), and `repeat()` before `apply(map_and_batch(...))`.
+    code = TF + """\
+def input_fn(features, labels, num_epochs, batch_size):
+    dataset = tf.data.Dataset.from_tensor_slices((features, labels))
+    dataset = dataset.repeat(num_epochs)
+    dataset = dataset.batch(batch_size)
+    return dataset
+ds = tf.data.TFRecordDataset(f).repeat().shuffle(100).apply(tf.data.experimental.map_and_batch(parse, 64))
+d2 = tf.data.TFRecordDataset(f).repeat()
+d2 = d2.map(parse).batch(32)
+"""
+    finite, applied, named = lint(code, ["TFS201"])
+    assert "only the run's last batch can be short" in finite.message and "in the whole run" in finite.message
+    assert "per epoch" not in finite.message
+    assert "after `.repeat()` every batch is full" in applied.message
+    assert "after `.repeat()` every batch is full" in named.message
+
+
+def test_a_later_map_that_sets_the_batch_shape_makes_it_static() -> None:
+    # Judged false on the sixth split: a TPU template batches, then sets [batch_size, None].
+    code = TF + """\
+def train_input_fn():
+    dataset = tf.data.Dataset.from_tensor_slices((x, y))
+    batch_size = 16
+    dataset = dataset.repeat().shuffle(32).batch(batch_size)
+    def set_shapes(features, labels):
+        features.set_shape(features.get_shape().merge_with([batch_size, None]))
+        labels.set_shape(labels.get_shape().merge_with([batch_size]))
+        return features, labels
+    dataset = dataset.map(set_shapes)
+    return dataset
+chained = tf.data.TFRecordDataset(f).batch(8).map(lambda x: tf.ensure_shape(x, [8, 3]))
+def parser(record):
+    image = tf.io.decode_raw(record, tf.uint8)
+    image.set_shape([784])
+    return image
+per_example = tf.data.TFRecordDataset(f).map(parser)
+per_example = per_example.batch(8)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert diagnostic.span.start.line == 18  # a parser that sets one example's shape is no batch shape

@@ -1067,3 +1067,15 @@ with tf.compat.v1.Session() as sess:
 """
     assert found(body, PLAIN) == []
     assert [code for _, code in found(body.replace("sparse_categorical_accuracy.update", "model.update"), PLAIN)]
+
+
+def test_running_a_tf1_metric_update_op_trains_nothing() -> None:
+    # Judged false on the sixth split: tf-slim's metric tests feed slices to `update_op`.
+    body = """
+kappa, update_op = tf.compat.v1.metrics.cohen_kappa(labels_t, predictions_t, num_classes)
+with tf.compat.v1.Session() as sess:
+    for idx in range(0, num_samples, batch_size):
+        sess.run(update_op, feed_dict={labels_t: labels[idx:idx + batch_size]})
+"""
+    assert found(body, PLAIN) == []
+    assert found(body.replace("update_op = tf.compat.v1.metrics.cohen_kappa", "update_op = optimizer.minimize"), PLAIN)

@@ -164,6 +164,8 @@ class BatchAnalysis(Analysis):
         self._found: Optional[List[BatchLoop]] = None
         #: (id(scope), name) of lists of batches a loop filled with a batch that may be short.
         self._short_lists: Set[Tuple[int, str]] = set()
+        self._metric_names: Optional[Set[str]] = None
+        self._metric_pattern: Optional["re.Pattern[str]"] = None
         self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
         #: id(loop) -> the helper call from outside the file its `for` iterates over, and the
@@ -469,6 +471,25 @@ class BatchAnalysis(Analysis):
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
 
+    def _metric_ops(self) -> Optional["re.Pattern[str]"]:
+        """The names bound from a TF1 metric (`kappa, update_op = tf.metrics.cohen_kappa(...)`),
+        as one pattern (None when there are none): running its update op keeps score, it
+        trains nothing."""
+        if self._metric_names is None:
+            self._metric_names = set()
+            for scope in self.facts.scopes:
+                for name, bindings in scope.bindings.items():
+                    for binding in bindings:
+                        statement = binding.node
+                        value = statement.value if isinstance(statement, cst.Assign) else None
+                        if binding.kind in ("assign", "unpack") and isinstance(value, cst.Call) \
+                                and "metrics" in (self.file.resolve(value.func) or "").split(".")[:-1]:
+                            self._metric_names.add(name)
+            if self._metric_names:
+                alternatives = "|".join(sorted(map(re.escape, self._metric_names)))
+                self._metric_pattern = re.compile(rf"(?<![\w.])(?:{alternatives})(?!\w)")
+        return self._metric_pattern
+
     def _outside_bounds(self, loop: Loop, sources: Set[int]) -> Optional[str]:
         """The call of a function this file does not define that gives the loop's slices
         their bounds (`start, end = utils.batch_indices(nb, n, bs)`), or None."""
@@ -571,6 +592,9 @@ class BatchAnalysis(Analysis):
             for method in _METRIC_METHODS:  # `sess.run(accuracy.update_state(...))` keeps score
                 fetches = fetches.replace(f".{method}(", "(")
             fetches = _METRIC_UPDATE.sub("(", fetches)
+            metric_ops = self._metric_ops()
+            if metric_ops is not None:  # `acc, acc_op = tf.metrics.accuracy(...)`
+                fetches = metric_ops.sub("", fetches)
             return bool(_TRAINING_FETCH.search(fetches))
         if name in TRAINING_METHODS or name in ("minimize", "apply_gradients"):
             return True

@@ -46,6 +46,8 @@ _RECURRENT = ("LSTM", "GRU", "SimpleRNN", "RNN", "ConvLSTM1D", "ConvLSTM2D", "Co
 #: global JIT switch, XLA compilation of a function given its inputs.
 _PROGRAM_WIDE = frozenset({"TPUEstimator", "tf.tpu.rewrite", "tf.config.optimizer.set_jit",
                            "tf.xla.experimental.compile"})
+#: Findings about a Keras model's own input declaration.
+_MODEL_INPUTS = frozenset({"TFS103", "TFS104"})
 #: Evidence that a TPU is used, whose objects a `TPUStrategy` of the same file names.
 _TPU_SETUP = frozenset({"TPUClusterResolver", "initialize_tpu_system"})
 
@@ -160,6 +162,9 @@ class EvidenceCollector(Analysis):
             for evidence, names in scoped:
                 if evidence.target == "tflite" and not code.startswith("TFS1"):
                     continue  # a converter takes the model's inputs, not its training data
+                if evidence.what == "TPUStrategy" and code in _MODEL_INPUTS and flow.has_strategy_scope \
+                        and not flow.built_in_strategy_scope(node) and not (start is not None and flow.is_open(start)):
+                    continue  # a Keras model reaches the strategy only when built in its `scope()`
                 meets = flow.meet(start, names) if start is not None else None
                 if meets is None:  # not known: raised, as if the evidence were about the file
                     candidates.append(dataclasses.replace(evidence, scoped=False))

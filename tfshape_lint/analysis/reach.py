@@ -17,7 +17,10 @@ has both evidence and a finding that can be raised by it:
 - ``tf.saved_model.save(model, path)``: `model` and `path` flow into each other (a
   `TFLiteConverter.from_saved_model(path)` converts that model);
 - ``return v`` in `f`: `v` flows into `f`; ``for t in v``: `v` into `t`;
-- inside ``with s.scope():``, `s` flows into every name bound in the block;
+- inside ``with s.scope():``, `s` flows into every name bound in the block; a Keras
+  model's input (TFS103/TFS104) reaches a `TPUStrategy` only when it is built in such a
+  block (written there, or in a function or class called there): a notebook that reuses
+  `model` for a CPU model and a TPU one would otherwise join them;
 - `self.x` is its own name; a name bound by an import, a builtin and `self` are not
   names here (they would join everything).
 
@@ -69,6 +72,12 @@ class ObjectFlow:
         self._reach: Dict[FrozenSet[str], FrozenSet[str]] = {}
         #: Steps of all the searches of the file together, at most (then: everything meets).
         self._budget = MAX_STEPS
+        #: ids of the nodes inside a `with s.scope():` block, and what is called there.
+        self._in_scope: Set[int] = set()
+        self._called_in_scope: Set[str] = set()
+        #: Function or class name -> what its body calls (to follow `build_model()` down).
+        self._calls_of: Dict[str, Set[str]] = {}
+        self._built_in_scope: Optional[FrozenSet[str]] = None
         self._walk(module)
 
     def _walk(self, module: cst.Module) -> None:
@@ -92,6 +101,8 @@ class ObjectFlow:
                     leave(item)
                 continue
             self._owner[id(item)] = self._statement[-1]
+            if any(self._scopes):
+                self._in_scope.add(id(item))
             visit = getattr(self, f"visit_{kind}", None)
             if visit is not None:
                 visit(item)
@@ -144,6 +155,30 @@ class ObjectFlow:
         True when that is not known."""
         reached = self.reaches(start)
         return reached is None or reached.isdisjoint(self.consumers)
+
+    @property
+    def has_strategy_scope(self) -> bool:
+        """Whether the module opens a `with s.scope():` block."""
+        return bool(self._in_scope)
+
+    def built_in_strategy_scope(self, node: cst.CSTNode) -> bool:
+        """Whether `node` runs inside a `with s.scope():` block: written there, or in a
+        function or class that is called there (`model = build_model()`), directly or
+        through the functions it calls. Keras builds a model on the strategy's devices only
+        there; a model of the same name built elsewhere in a notebook is another model."""
+        if id(node) in self._in_scope:
+            return True
+        if self._built_in_scope is None:
+            seen = set(self._called_in_scope)
+            todo = list(seen)
+            while todo and len(seen) < 10_000:
+                for called in self._calls_of.get(todo.pop(), ()):
+                    if called not in seen:
+                        seen.add(called)
+                        todo.append(called)
+            self._built_in_scope = frozenset(seen)
+        owner = self._owner.get(id(node))
+        return owner is not None and not owner[1].isdisjoint(self._built_in_scope)
 
     def meet(self, a: FrozenSet[str], b: FrozenSet[str]) -> Optional[bool]:
         """Whether `a` and `b` reach a name in common; None when that is not known."""
@@ -255,6 +290,10 @@ class ObjectFlow:
                     owner = self._name(current.func)  # a function of the module: not where a statement starts
                 if owner is not None:
                     self._flow(self.used_by_arguments(current), [owner])
+                    if any(self._scopes):
+                        self._called_in_scope.add(owner)
+                    for name in self._defs:
+                        self._calls_of.setdefault(name, set()).add(owner)
             stack.extend(child_nodes(current))
         return receivers
 

@@ -91,6 +91,12 @@ _ALWAYS_FULL = (
 )
 
 
+#: What makes a mapped element's shape static.
+_SETS_SHAPE = re.compile(r"\.set_shape\(|\bensure_shape\(")
+#: ... with the batch size as the first dimension (`merge_with([batch_size, None])`).
+_SETS_BATCH_SHAPE = re.compile(r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*[\w.\[\]'\"]*batch")
+
+
 def _cardinality(size: cst.BaseExpression) -> bool:
     """`ds.cardinality()`, `tf.data.experimental.cardinality(ds)`: the whole dataset."""
     return isinstance(size, cst.Call) and isinstance(size.func, (cst.Attribute, cst.Name)) \
@@ -221,6 +227,12 @@ class BatchWithoutDropRemainder(Rule):
     (no `output_shapes` or `output_signature`) has no known dimension at all: the message
     says that `drop_remainder=True` alone does not make the batch static, and no fix is
     offered.
+    A `.repeat()` is followed through names and `.apply(...)` too
+    (`ds = ds.repeat()`, then `ds.map(f).batch(32)`); after a finite `.repeat(n)` only the
+    run's last batch can be short, and the message says so (not "per epoch"). A batch
+    whose shape a later `.map` sets static (`.batch(8).map(lambda x: tf.ensure_shape(x,
+    [8, 3]))`, or a function of the module that calls `.set_shape(...)` with the batch size
+    first, as TPU templates do) is not reported: its `element_spec` is static.
     Batches no model sees are not reported: a dataset batched only to collect every
     element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
@@ -386,6 +398,10 @@ class BatchWithoutDropRemainder(Rule):
         #: (`np.concatenate(list(ds.batch(1000)))`, `layer.adapt(ds.batch(64))`).
         self.collected: Set[int] = set()
         self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
+        #: id(batching function call) -> the `.apply(...)` call it is given to.
+        self.applied: Dict[int, cst.Call] = {}
+        #: id(`.batch` call) followed by a `.map` that sets static shapes (`x.set_shape([bs, 5])`).
+        self.shaped: Set[int] = set()
 
     @property
     def flow(self) -> DatasetFlow:
@@ -407,9 +423,15 @@ class BatchWithoutDropRemainder(Rule):
                 self._note_collected(arg.value)
         if isinstance(func, cst.Attribute) and func.attr.value == "flat_map":
             self._note_window_batches(node)
+        if isinstance(func, cst.Attribute) and func.attr.value == "apply" and node.args \
+                and isinstance(node.args[0].value, cst.Call):
+            # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
+            self.applied[id(node.args[0].value)] = node
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
+            if func.attr.value == "map" and self._sets_shapes(node):
+                self.shaped.add(id(func.value))
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
@@ -480,6 +502,40 @@ class BatchWithoutDropRemainder(Rule):
                 return
             body = body.func.value
 
+    def _sets_shapes(self, map_call: cst.Call) -> bool:
+        """`.map(set_shapes)` with a function of the module (or a lambda) that calls
+        `.set_shape(...)` or `tf.ensure_shape(...)`: it makes the batch dimension static."""
+        if not map_call.args:
+            return False
+        function = map_call.args[0].value
+        if isinstance(function, cst.Lambda):
+            code = self.code_for(function)
+        elif isinstance(function, cst.Name):
+            code = "".join(self.code_for(scope.node)
+                           for scope in self.context.analysis(ScopeFacts).functions_named(function))
+        else:
+            return False
+        return bool(_SETS_SHAPE.search(code))
+
+    def _shaped_later(self, candidate: _Candidate) -> bool:
+        """`dataset = dataset.batch(16)`, then `dataset = dataset.map(set_shapes)` with a
+        function that sets the batch size as the first dimension."""
+        names = [n for n in owner_names(self.context.analysis(CallOwners), candidate.call) if n.isidentifier()]
+        for name in names[:4]:
+            for found in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*map\(\s*(\w+)\s*\)", self.context.text):
+                scopes = self.context.analysis(ScopeFacts).functions_named(cst.Name(found.group(1)))
+                # Bound to a name, the `.map` may come before the batching (a parser that
+                # sets one example's shape): only a shape whose first dimension is the batch
+                # size says it comes after.
+                if any(_SETS_BATCH_SHAPE.search(self.code_for(scope.node)) for scope in scopes):
+                    return True
+        return False
+
+    def _applied_after_repeat(self, node: cst.Call) -> bool:
+        """`ds.repeat().apply(tf.data.experimental.map_and_batch(f, 64))`."""
+        applied = self.applied.get(id(node))
+        return applied is not None and _repeats_forever(applied)
+
     def _batch_function(self, node: cst.Call) -> Optional[int]:
         if not isinstance(node.func, (cst.Attribute, cst.Name)):
             return None
@@ -537,9 +593,16 @@ class BatchWithoutDropRemainder(Rule):
             consequence = _ALWAYS_FULL.format(
                 why="its batch size is the dataset's cardinality, so it makes one batch of every element")
             dropped, per_epoch = "nothing here, no batch is short", ""
-        elif _repeats_forever(node):
+        elif _repeats_forever(node) or source.repeats == "forever" or self._applied_after_repeat(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.repeats == "finite":
+            always_full = False
+            consequence = ("after `.repeat(n)` only the run's last batch can be short: the last batch is shorter "
+                           "unless the number of elements times the repeats is a multiple of the batch size, so "
+                           "the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` "
+                           "retraces on a short batch)")
+            per_epoch = " in the whole run"
         elif source.shapeless_generator:
             always_full = False
             consequence = _SHAPELESS
@@ -612,6 +675,8 @@ class BatchWithoutDropRemainder(Rule):
         for candidate in self.candidates:
             if id(candidate.call) in self.collected or self._only_inspected(candidate):
                 continue  # no model sees these batches (see "When is this OK?")
+            if id(candidate.call) in self.shaped or self._shaped_later(candidate):
+                continue  # a later `.map` sets the static batch itself (TPU templates)
             if self._is_dataset(candidate):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.

@@ -8,6 +8,8 @@ Two facts matter, and both are read only from what the module writes:
   `from_tensor_slices(np.random.rand(100, 3))`) and only goes through methods that keep
   the count (`map`, `shuffle`, `cache`, `prefetch`). Then whether the last batch is short
   is known: with 100 elements at `batch(10)` no batch is, and the message says so;
+- **a `.repeat(...)` before it**: forever, and every batch is full; `n` times, and only
+  the run's last batch can be short, not one per epoch;
 - **no declared element shape**: `from_generator(gen, output_types=...)` without
   `output_shapes` or `output_signature` has elements of unknown rank, so
   `drop_remainder=True` alone does not make the batch dimension static.
@@ -51,6 +53,8 @@ class DatasetSource:
     count: Optional[int] = None
     #: `from_generator(...)` declaring no element shapes.
     shapeless_generator: bool = False
+    #: A `.repeat(...)` before the batching: "forever" (no count, `-1`, `None`) or "finite".
+    repeats: Optional[str] = None
 
 
 UNKNOWN_SOURCE = DatasetSource()
@@ -65,7 +69,14 @@ def source_of(
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
     expr: cst.BaseExpression = receiver
     before: Optional[int] = None
+    repeats: Optional[str] = None
     for _ in range(_STEPS):
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "repeat":
+            if _forever(expr):
+                return DatasetSource(repeats="forever")
+            repeats = "finite"  # every element `n` times: the count is no longer the source's
+            expr = expr.func.value
+            continue
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in _KEEP_COUNT:
             expr = expr.func.value
             continue
@@ -76,6 +87,8 @@ def source_of(
             expr, before = binding.value, binding.order
             continue
         break
+    if repeats is not None:
+        return DatasetSource(repeats=repeats)
     if not isinstance(expr, cst.Call):
         return UNKNOWN_SOURCE
     name = resolve(expr.func) or ""
@@ -89,6 +102,16 @@ def source_of(
         if shapes is None and signature is None and not hidden_shapes and not hidden_signature:
             return DatasetSource(shapeless_generator=True)
     return UNKNOWN_SOURCE
+
+
+def _forever(call: cst.Call) -> bool:
+    """`.repeat()`, `.repeat(-1)`, `.repeat(None)`."""
+    if not call.args:
+        return True
+    count = call.args[0].value
+    return (isinstance(count, cst.Name) and count.value == "None") or (
+        isinstance(count, cst.UnaryOperation) and isinstance(count.operator, cst.Minus)
+        and isinstance(count.expression, cst.Integer) and count.expression.value == "1")
 
 
 def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before: Optional[int]) -> Optional[Binding]:

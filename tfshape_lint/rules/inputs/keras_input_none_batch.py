@@ -47,7 +47,9 @@ class KerasInputNoneBatch(InputsRule):
     CPU or GPU. Severity: a warning; an error where the file shows a static-shape
     consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a `stateful=True`
     RNN) or with `target = "tpu" | "xla" | "tflite"`
-    (`"gpu"`/`"cpu"` keep it a warning). `Input(tensor=...)` and
+    (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy` raises only the models built in its
+    `scope()` (written there, or in a function or class called there), not a model of the
+    same name that a notebook builds and trains outside it. `Input(tensor=...)` and
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged.
 
     ## Example

@@ -56,7 +56,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
     error where the file shows a static-shape consumer (`TPUStrategy`,
     `jit_compile=True`, `TFLiteConverter`, a `stateful=True` RNN) or with
     `target = "tpu" | "xla" | "tflite"`
-    (`"gpu"`/`"cpu"` keep it a warning). Later layers are not checked (Keras ignores
+    (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy` raises only the models built in its
+    `scope()` (written there, or in a function or class called there), not a model of the
+    same name that a notebook builds and trains outside it. Later layers are not checked (Keras ignores
     their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
 
