@@ -91,3 +91,17 @@ def test_a_spec_used_only_where_a_test_expects_failure_is_not_reported() -> None
         "        tf.function(layer).get_concrete_function(y)\n"
     )
     assert [d.span.start.line for d in lint(code, ["TFS105"])] == [12]
+
+
+def test_a_spec_also_used_outside_an_expected_failure_is_reported() -> None:
+    code = (
+        "import pytest\nimport tensorflow as tf\n\n"
+        "spec = tf.TensorSpec([None, 3])\n\n\n"
+        "def test_rejects():\n"
+        "    with pytest.raises(ValueError):\n"
+        "        with pytest.raises(TypeError):\n"
+        "            pass\n"
+        "        tf.function(bad).get_concrete_function(spec)\n\n\n"
+        "compiled = tf.function(step, jit_compile=True).get_concrete_function(spec)\n"
+    )
+    assert [d.span.start.line for d in lint(code, ["TFS105"])] == [4]

@@ -639,7 +639,7 @@ def kept_short(series, size):
 """
     full, short_ = found(code)
     assert "each window of size elements" in full.message and "always full" in full.message
-    assert "the time axis" in full.message and "unknown length" in full.message
+    assert "the batch dimension, or the time axis" in full.message
     assert "the last batch is shorter unless" not in full.message
     assert "the last batch is shorter unless" in short_.message
 
@@ -792,3 +792,41 @@ per_example = per_example.batch(8)
 """
     [diagnostic] = lint(code, ["TFS201"])
     assert diagnostic.span.start.line == 18  # a parser that sets one example's shape is no batch shape
+
+
+@pytest.mark.parametrize("code", [
+    # a module-level dataset batched in a function: rebound who knows where before the call
+    "ds = tf.data.Dataset.range(10)\ndef make():\n    return ds.batch(5)\nds = ds.take(7)\n",
+    # inside a loop that changes the dataset between turns
+    "d = tf.data.Dataset.range(10)\nfor _ in range(3):\n    out = d.batch(5)\n    d = d.take(2)\n",
+    # the count of another dataset
+    "val = tf.data.Dataset.range(150)\ntrain = tf.data.Dataset.range(100)\nout = val.batch(train.cardinality())\n",
+    # no elements at all
+    "out = tf.data.Dataset.range(0).batch(5)\n",
+])
+def test_sizes_the_batching_call_cannot_rely_on_keep_the_general_message(code: str) -> None:
+    # Review of stop 23: each of these claimed a count or a full batch that is not so.
+    [diagnostic] = lint(TF + code, ["TFS201"])
+    assert "the last batch is shorter unless" in diagnostic.message
+    assert "elements make" not in diagnostic.message and "every element" not in diagnostic.message
+
+
+def test_written_sizes_read_right() -> None:
+    huge = lint(TF + "a = tf.data.Dataset.range(0, 100000000000000000000000).batch(32)\n", ["TFS201"])
+    assert "its 100000000000000000000000 elements make" in huge[0].message  # no OverflowError (TFS002)
+    rows = lint("import numpy as np\n" + TF + "b = tf.data.Dataset.from_tensor_slices(np.array(([1, 2], [3, 4], [5, 6]))).batch(2)\n",
+                ["TFS201"])
+    assert "its 3 elements leave a last batch of 1" in rows[0].message
+
+
+def test_a_generator_whose_elements_a_map_shapes_or_that_declares_shapes_is_not_shapeless() -> None:
+    code = TF + """\
+a = tf.data.Dataset.from_generator(gen, output_types=tf.float32).map(lambda x: tf.ensure_shape(x, [3])).batch(4)
+b = tf.data.Dataset.from_generator(gen, output_types=tf.float32, output_shapes=None).batch(4)
+c = tf.data.Dataset.from_generator(gen, tf.float32, None, (5,), tf.TensorSpec([3])).batch(4)
+d = tf.data.Dataset.from_generator(gen, output_types=tf.float32).repeat().batch(4)
+"""
+    a, b, c, d = lint(code, ["TFS201"])
+    assert "declares no element shapes" not in a.message and "declares no element shapes" not in c.message
+    assert "declares no element shapes" in b.message  # `output_shapes=None` declares nothing
+    assert "declares no element shapes" in d.message and d.fix is None  # `repeat()` does not help there

@@ -1079,3 +1079,64 @@ with tf.compat.v1.Session() as sess:
 """
     assert found(body, PLAIN) == []
     assert found(body.replace("update_op = tf.compat.v1.metrics.cohen_kappa", "update_op = optimizer.minimize"), PLAIN)
+
+
+@pytest.mark.parametrize("body", [
+    # The count is bound again on a branch: it may not count whole batches.
+    """
+num_batches = len(x_train) // batch_size
+if keep_remainder:
+    num_batches = math.ceil(len(x_train) / batch_size)
+for b in range(num_batches):
+    sess.run(train_op, feed_dict={X: x_train[b * batch_size:(b + 1) * batch_size]})
+""",
+    # Whole batches, then the rest appended to the list.
+    """
+n = len(x) // bs
+batches = [x[k * bs:(k + 1) * bs] for k in range(n)]
+batches.append(x[n * bs:])
+for epoch in range(10):
+    for b in batches:
+        sess.run(train_op, {X: b})
+""",
+    # Written bounds that divide, but slices wider than the step.
+    """
+for i in range(0, 128, 32):
+    sess.run(train_op, {X: y[i:i + 64]})
+""",
+    # Bounds from the standard library are the loop's own arithmetic.
+    """
+for b in range(math.ceil(len(x_train) / batch_size)):
+    start = math.floor(b * batch_size)
+    end = math.floor(min((b + 1) * batch_size, len(x_train)))
+    sess.run(train_op, feed_dict={X: x_train[start:end]})
+""",
+], ids=["rebound-on-a-branch", "rest-appended", "wider-than-step", "stdlib-bounds"])
+def test_batches_that_can_still_be_short_stay_tfs301(body: str) -> None:
+    # Review of stop 23: each of these was called "always full".
+    assert [code for _, code in found("import math\n" + body, PLAIN)] == ["TFS301"]
+
+
+def test_training_found_in_callers_and_metric_names_read_whole() -> None:
+    # Review of stop 23: a chunked loss called inside a tape trains; a metric named
+    # `train_accuracy` updated in a loop over `y_train` trains nothing.
+    trains = """
+def chunked_loss(model, x, y):
+    total = 0.0
+    for i in range(0, len(x), bs):
+        total += loss_fn(y[i:i + bs], model(x[i:i + bs]))
+    return total
+
+for epoch in range(10):
+    with tf.GradientTape() as tape:
+        loss = chunked_loss(model, x_train, y_train)
+    optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+"""
+    assert [code for _, code in found(trains, PLAIN)] == ["TFS301"]
+    scores = """
+with tf.compat.v1.Session() as sess:
+    for i in range(0, len(x_train), bs):
+        y_pred = model.predict(x_train[i:i + bs])
+        sess.run(train_accuracy.update_state(y_true=y_train[i:i + bs], y_pred=y_pred))
+"""
+    assert found(scores, PLAIN) == []

@@ -853,3 +853,23 @@ class RNN:
         return self.session.run(self.output_probs, feed_dict={self.tfX: prev_words})
 """
     assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["self.tfZ"]
+
+
+def test_placeholders_fed_items_of_batches_keep_their_finding() -> None:
+    # Review of stop 23: `[None, 784]` fed `X[j]` (rows reshaped into batches), a `(None,)`
+    # fed items of `np.array_split`, and a feed written entry by entry are batches.
+    code = """import numpy as np
+import tensorflow as tf
+
+x = tf.compat.v1.placeholder(tf.float32, [None, 784])
+y = tf.compat.v1.placeholder(tf.float32, [None])
+z = tf.compat.v1.placeholder(tf.float32, [None])
+X = x_train.reshape(-1, 100, 784)
+ys = np.array_split(y_train, 10)
+for j in range(10):
+    sess.run(op, feed_dict={x: X[j], y: ys[j]})
+    feed = {}
+    feed[z] = z_train[j]
+    sess.run(op, feed_dict={z: z_train[j]})
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS101"])] == [4, 5, 6]

@@ -180,6 +180,9 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
 _BOUNDED_FROM = re.compile(r"\[\s*(?:(?:self\.)?\w+\s*,\s*)?([A-Za-z_]\w*)\s*:\s*\1\s*\+")
 
 
+_OPEN_ENDED = re.compile(r"[\w.]+\[\s*([A-Za-z_]\w*)\s*:\s*\]")
+
+
 def takes_the_rest(helper: Optional[Scope], file: FileContext) -> Optional[str]:
     """The open-ended slice (`x[ii:]`) with which a helper that cuts `x[ii:ii + batch_size]`
     hands out its last batch: "grab the rest of the data". The last batch is then longer
@@ -189,9 +192,9 @@ def takes_the_rest(helper: Optional[Scope], file: FileContext) -> Optional[str]:
     if helper is None:
         return None
     code = file.code_for(helper.node)
-    for start in {m.group(1) for m in _BOUNDED_FROM.finditer(code)}:
-        rest = re.search(rf"[\w.]+\[\s*{re.escape(start)}\s*:\s*\]", code)
-        if rest is not None:
+    starts = {m.group(1) for m in _BOUNDED_FROM.finditer(code)}
+    for rest in _OPEN_ENDED.finditer(code):  # one pass each, whatever the number of slices
+        if rest.group(1) in starts:
             return rest.group(0)
     return None
 

@@ -80,6 +80,12 @@ _METRIC_METHODS = frozenset({"update_state", "reset_state", "reset_states", "mer
 _METRIC_UPDATE = re.compile(r"\b\w*(?:accuracy|metric|auc|precision|recall|mean_iou)\w*\.update\w*\(", re.IGNORECASE)
 
 
+def _trains_by_name(call: cst.Call) -> bool:
+    """A call whose name says it trains (`train_step`, `optimizer.apply_gradients`)."""
+    name = terminal_name(call.func) or ""
+    return bool(_TRAINING_CALL.search(name)) or name in TRAINING_METHODS
+
+
 def _metric_update(call: cst.Call) -> bool:
     """`accuracy.update_state(...)`, `test_accuracy.update(...)`: a metric keeps score."""
     name = terminal_name(call.func) or ""
@@ -99,7 +105,8 @@ _PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"}
 #: Libraries whose iterables are not a project's batch helper (a `tf.data` pipeline is the
 #: advice, not the finding; numpy and the standard library do not hand out batches).
 _LIBRARY_ROOTS = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets", "numpy", "torch", "jax",
-                            "sklearn", "itertools", "pandas", "six", "builtins", "tqdm", "more_itertools"})
+                            "sklearn", "itertools", "pandas", "six", "builtins", "tqdm", "more_itertools",
+                            "math", "random", "operator", "functools", "statistics", "bisect", "builtins"})
 #: Dataset and builtin methods that are no project helper (`ds.batch(bs)` is `tf.data`).
 _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat", "prefetch", "take", "skip",
                           "map", "filter", "as_numpy_iterator", "range", "zip", "enumerate", "split",
@@ -253,6 +260,13 @@ class BatchAnalysis(Analysis):
                 builders.append(loop)
                 if batches_kind(loop, "slice", self.file) != "full":
                     self._short_lists.update((id(loop.scope), name) for name in filled)
+                inside = {id(site.call) for site in loop.calls} if filled else set()
+                for call in loop.scope.calls if filled else ():
+                    # `batches.append(x[n * bs:])` after the loop: the rest, shorter.
+                    func = call.func
+                    if isinstance(func, cst.Attribute) and func.attr.value in ("append", "extend", "insert") \
+                            and id(call) not in inside and dotted_name(func.value) in filled:
+                        self._short_lists.add((id(loop.scope), dotted_name(func.value) or ""))
         reported = {id(item.loop) for item in found}
         splits = self._split_lists()
         for scope_id, named in splits.items():
@@ -565,14 +579,19 @@ class BatchAnalysis(Analysis):
         if name in CONSUMER_METHODS or STEP_NAME.match(name) or _TRAINING_CALL.search(name):
             return False
         for site in loop.calls:
-            if site.in_tape or _TRAINING_CALL.search(terminal_name(site.call.func) or "") \
-                    or (terminal_name(site.call.func) or "") in TRAINING_METHODS:
+            if site.in_tape or _trains_by_name(site.call):
                 return False
         for scope in self.facts.functions_named(consumer.func):
-            if scope.has_tape or any(
-                    _TRAINING_CALL.search(terminal_name(call.func) or "")
-                    or (terminal_name(call.func) or "") in TRAINING_METHODS for call in scope.calls):
+            if scope.has_tape or any(_trains_by_name(call) for call in scope.calls):
                 return False
+        # `loss = chunked_loss(model, x)` inside a tape: the function whose loop this is
+        # may itself be a training step's (one level of callers).
+        enclosing = loop.scope.name if loop.scope.kind == "function" else None
+        if enclosing is not None:
+            for scope in self.facts.scopes:
+                if (scope.has_tape or any(_trains_by_name(call) for call in scope.calls)) and any(
+                        terminal_name(call.func) == enclosing for call in scope.calls):
+                    return False
         return True
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:
@@ -583,15 +602,17 @@ class BatchAnalysis(Analysis):
         name = terminal_name(call.func) or ""
         if name == "run":
             first = call.args[0] if call.args else None
+            if first is not None and isinstance(first.value, cst.Call) and _metric_update(first.value):
+                return False  # `sess.run(train_accuracy.update_state(y_true=y_train[...]))`
             if first is not None and first.keyword is None:
                 fetches = self.file.code_for(first.value)
             elif isinstance(call.func, cst.Attribute):
                 fetches = self.file.code_for(call.func.value)
             else:
                 fetches = ""
-            for method in _METRIC_METHODS:  # `sess.run(accuracy.update_state(...))` keeps score
+            fetches = _METRIC_UPDATE.sub("(", fetches)  # `train_accuracy.update_state(...)` keeps score
+            for method in _METRIC_METHODS:
                 fetches = fetches.replace(f".{method}(", "(")
-            fetches = _METRIC_UPDATE.sub("(", fetches)
             metric_ops = self._metric_ops()
             if metric_ops is not None:  # `acc, acc_op = tf.metrics.accuracy(...)`
                 fetches = metric_ops.sub("", fetches)

@@ -17,7 +17,8 @@ from tfshape_lint.analysis.base import Analysis, FileContext
 
 #: `unittest`/`tf.test.TestCase` context managers that expect an exception.
 _ASSERT_RAISES = ("assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "assertRaisesOpError",
-                  "assertRaisesWithPredicateMatch", "assertRaisesIncompatibleShapesError")
+                  "assertRaisesWithPredicateMatch", "assertRaisesIncompatibleShapesError",
+                  "assertRaisesWithLiteralMatch", "assertRaisesWithRegexpMatch")
 
 
 class ExpectedFailures(Analysis):

@@ -5,7 +5,8 @@ split into batches (`np.array_split`) rather than folds or halves."""
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Set
+import weakref
+from typing import FrozenSet, List, Optional, Set
 
 import libcst as cst
 
@@ -123,11 +124,22 @@ def _over_devices(lower: cst.BaseExpression, scope: Scope) -> bool:
     return False
 
 
+_COUNTERS: "weakref.WeakKeyDictionary[Scope, FrozenSet[str]]" = weakref.WeakKeyDictionary()
+
+
+def _counters(scope: Scope) -> FrozenSet[str]:
+    """The names `for` loops of `scope` bind (computed once per scope, not per slice)."""
+    found = _COUNTERS.get(scope)
+    if found is None:
+        found = _COUNTERS[scope] = frozenset(b.name for bs in scope.bindings.values() for b in bs if b.kind == "for")
+    return found
+
+
 def _suffix(lower: cst.BaseExpression, upper: cst.BaseExpression, scope: Scope) -> bool:
     """`perm[i + 1:input_length]`: the lower bound moves with a loop's counter and the upper
     bound is a name no loop binds (or `len(...)`), so the slice is the rest after position i,
     not a window of one batch's width."""
-    counters = {b.name for bs in scope.bindings.values() for b in bs if b.kind == "for"}
+    counters = _counters(scope)
     if not counters or not references(lower) & counters:
         return False
     if isinstance(upper, cst.Call) and terminal_name(upper.func) == "len":
@@ -161,6 +173,10 @@ def _a_shape(value: cst.BaseExpression) -> bool:
     return isinstance(value, (cst.Attribute, cst.Call)) and in_scalar_context(value)
 
 
+#: Calls whose result's items are batches, not examples.
+_SPLITTERS = frozenset({"array_split", "split", "reshape", "batch", "chunk", "chunks"})
+
+
 def one_example(value: cst.BaseExpression, scope: Scope) -> bool:
     """One example of a list or array, as fed: `X[j]` where `j` counts a `range(...)` loop,
     with a token added (`[0] + X[j]`, `X[j] + [END]`), shifted (`X[j][:-1]`) or converted
@@ -187,6 +203,10 @@ def one_example(value: cst.BaseExpression, scope: Scope) -> bool:
         return False
     if re.search(r"(?i)batch|chunk", terminal_name(value.value) or ""):
         return False  # `batches[j]`: one item of a list of batches is a batch
+    if isinstance(value.value, cst.Name):
+        bindings, _ = scope.lookup(value.value.value)
+        if any(isinstance(b.value, cst.Call) and terminal_name(b.value.func) in _SPLITTERS for b in bindings):
+            return False  # `xs = np.array_split(x, n)`, `X = x.reshape(-1, 100, 784)`: items are batches
     index = value.slice[0].slice.value
     return not is_literal(index) and bool(references(index)) and _one_element(index, scope)
 
@@ -302,15 +322,17 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
             return "full"
         start, step = (_literal_int(loop, v) for v in (positional[0], positional[2]))
         end = _literal_int(loop, stop)
-        # `range(0, 128, 32)` over 128 rows: the written sizes divide, no batch is short.
-        whole = start is not None and end is not None and step and (end - start) % step == 0
+        # `range(0, 128, 32)` over 128 rows: the written sizes divide, no batch is short
+        # (taking the written bound for the data's length), when every slice is one step wide.
+        whole = start is not None and end is not None and step is not None and step > 0 \
+            and (end - start) % step == 0 and _slices_one_step_wide(loop, positional[2], file)
         return "full" if whole or _multiple_long(loop, stop, positional[2]) else "partial"
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
-        before = [b for b in bindings if b.order < loop.order and b.loop is None
-                  and loop.blocks[:len(b.blocks)] == b.blocks]
-        if before and before[-1].kind == "assign":
+        before = [b for b in bindings if b.order < loop.order]
+        if before and before[-1].kind == "assign" and before[-1].loop is None \
+                and loop.blocks[:len(before[-1].blocks)] == before[-1].blocks:
             # The assignment that reaches this loop decides (`num_batches` of training, then
             # bound again for the test set).
             bindings = before[-1:]
@@ -322,6 +344,16 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
 
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
     return "full" if counts and all(_floors(count) for count in counts) else "partial"
+
+
+def _slices_one_step_wide(loop: Loop, step: cst.BaseExpression, file: FileContext) -> bool:
+    """Every moving slice of the loop is `[i:i + step]` (as wide as the range's step)."""
+    wanted = folded_text(step, file)
+    widths = [width_of(part.lower, part.upper, file)
+              for site in loop.slices for element in site.subscript.slice
+              for part in [element.slice] if isinstance(part, cst.Slice)
+              and part.lower is not None and part.upper is not None]
+    return bool(widths) and all(width == wanted for width in widths)
 
 
 def _multiple_long(loop: Loop, stop: cst.BaseExpression, step: cst.BaseExpression) -> bool:

@@ -7,6 +7,7 @@ files that have one.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import (
     TYPE_CHECKING,
@@ -127,8 +128,8 @@ def materialize(context: LintContext, evidence: "EvidenceCollector",
         needed.append(report.node)
         if report.end_node is not None:
             needed.append(report.end_node)
-        if report.used_at is not None and expected_failures:
-            needed.append(report.used_at)
+        if expected_failures:
+            needed.extend(report.used_at)
         if report.fix is not None:
             needed.extend(old for old, _ in report.fix.replacements)
     positions = positions_of(context.module, needed)
@@ -138,14 +139,14 @@ def materialize(context: LintContext, evidence: "EvidenceCollector",
         end = positions[end_node if end_node is not None else node].end
         return Span(Position(start.line, start.column + 1), Position(end.line, end.column + 1))
 
-    failing = [(positions[block].start.line, positions[block].end.line) for block in expected_failures]
+    failing = _union((positions[block].start.line, positions[block].end.line) for block in expected_failures)
     choose = None
     diagnostics = []
     for report in context.reports:
         rule = report.rule
         span = span_of(report.node, report.end_node)
-        if failing and (_within(span.start.line, failing) or (
-                report.used_at is not None and _within(positions[report.used_at].start.line, failing))):
+        if failing and (_within(span.start.line, failing) or (report.used_at and all(
+                _within(positions[use].start.line, failing) for use in report.used_at))):
             continue  # the test expects this code to raise
         severity, message = rule.SEVERITY, report.message
         extra: Dict[str, object] = {}
@@ -163,8 +164,21 @@ def materialize(context: LintContext, evidence: "EvidenceCollector",
     return diagnostics
 
 
+def _union(blocks: "Iterable[Tuple[int, int]]") -> List[Tuple[int, int]]:
+    """(first, last) line ranges merged into disjoint ones, sorted."""
+    merged: List[Tuple[int, int]] = []
+    for first, last in sorted(blocks):
+        if merged and first <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], last))
+        else:
+            merged.append((first, last))
+    return merged
+
+
 def _within(line: int, blocks: "Sequence[Tuple[int, int]]") -> bool:
-    return any(first <= line <= last for first, last in blocks)
+    """Whether `line` is in one of `blocks` (disjoint, sorted: see `_union`)."""
+    at = bisect.bisect_right(blocks, (line, float("inf"))) - 1
+    return at >= 0 and blocks[at][1] >= line
 
 
 def _escalate(rule: "Type[Rule]", target: str, found: "Optional[Evidence]", message: str) -> Tuple[Severity, str, Dict[str, object]]:

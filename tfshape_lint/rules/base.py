@@ -109,10 +109,10 @@ class PendingReport:
     fix: Optional[PendingFix] = None
     end_node: Optional[cst.CSTNode] = None
     escalate: bool = True
-    #: Where what is reported is used (the `get_concrete_function(spec)` call of a spec
-    #: bound to a name first): a finding used only in a block a test expects to fail is
+    #: Where what is reported is used (the `get_concrete_function(spec)` calls of a spec
+    #: bound to a name first): a finding used only in blocks a test expects to fail is
     #: dropped, as one written there is.
-    used_at: Optional[cst.CSTNode] = None
+    used_at: Tuple[cst.CSTNode, ...] = ()
 
 
 class LintContext(FileContext):
@@ -192,7 +192,7 @@ class Rule:
         fix: Optional[PendingFix] = None,
         end_node: Optional[cst.CSTNode] = None,
         escalate: bool = True,
-        used_at: Optional[cst.CSTNode] = None,
+        used_at: Tuple[cst.CSTNode, ...] = (),
     ) -> None:
         """Record a finding at `node` (to `end_node` if given).
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Dict, List, Optional, Set
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -28,6 +28,7 @@ from tfshape_lint.analysis.datasets import (
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
@@ -76,10 +77,9 @@ _KNOWN_SHORT = (
 )
 #: For `from_generator` with no element shapes: nothing about the batch is known.
 _SHAPELESS = (
-    "the last batch is shorter unless the number of elements is a multiple of the batch size, and "
     "`from_generator` declares no element shapes (no `output_shapes` or "
-    "`output_signature`), so every dimension is unknown and `drop_remainder=True` alone does not make the batch "
-    "static"
+    "`output_signature`), so every dimension is unknown, the batch's included, and `drop_remainder=True` alone "
+    "does not make the batch static"
 )
 
 
@@ -92,15 +92,25 @@ _ALWAYS_FULL = (
 
 
 #: What makes a mapped element's shape static.
-_SETS_SHAPE = re.compile(r"\.set_shape\(|\bensure_shape\(")
-#: ... with the batch size as the first dimension (`merge_with([batch_size, None])`).
-_SETS_BATCH_SHAPE = re.compile(r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*[\w.\[\]'\"]*batch")
+#: `.set_shape`, `merge_with` or `ensure_shape` with a known first dimension, the batch:
+#: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
+_SETS_BATCH_SHAPE = re.compile(
+    r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*(?:\d+\s*[,\]]|[\w.\[\]'\"]*batch)")
 
 
-def _cardinality(size: cst.BaseExpression) -> bool:
-    """`ds.cardinality()`, `tf.data.experimental.cardinality(ds)`: the whole dataset."""
-    return isinstance(size, cst.Call) and isinstance(size.func, (cst.Attribute, cst.Name)) \
-        and (size.func.attr.value if isinstance(size.func, cst.Attribute) else size.func.value) == "cardinality"
+def _cardinality(size: cst.BaseExpression, batch: cst.Call, code_for: Callable[[cst.CSTNode], str]) -> bool:
+    """`ds.batch(ds.cardinality())`, `ds.batch(tf.data.experimental.cardinality(ds))`: the
+    whole dataset in one batch (of the same dataset, not another one's count)."""
+    if not isinstance(size, cst.Call) or not isinstance(batch.func, cst.Attribute):
+        return False
+    func = size.func
+    if isinstance(func, cst.Attribute) and func.attr.value == "cardinality" and not size.args:
+        counted: cst.BaseExpression = func.value
+    elif terminal_name(func) == "cardinality" and len(size.args) == 1:
+        counted = size.args[0].value
+    else:
+        return False
+    return code_for(counted) == code_for(batch.func.value)
 
 
 def _batches(n: int) -> str:
@@ -402,6 +412,11 @@ class BatchWithoutDropRemainder(Rule):
         self.applied: Dict[int, cst.Call] = {}
         #: id(`.batch` call) followed by a `.map` that sets static shapes (`x.set_shape([bs, 5])`).
         self.shaped: Set[int] = set()
+        #: Calls seen so far, and where each batching call is: (id(scope), that count).
+        self.calls_seen = 0
+        self.positions: Dict[int, Tuple[int, int]] = {}
+        #: (id(scope), name) -> (count, sets static shapes) of each `name.map(f)` there.
+        self.name_maps: Dict[Tuple[int, str], List[Tuple[int, bool]]] = {}
 
     @property
     def flow(self) -> DatasetFlow:
@@ -427,11 +442,16 @@ class BatchWithoutDropRemainder(Rule):
                 and isinstance(node.args[0].value, cst.Call):
             # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
             self.applied[id(node.args[0].value)] = node
+        self.calls_seen += 1
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
             if func.attr.value == "map" and self._sets_shapes(node):
                 self.shaped.add(id(func.value))
+        elif isinstance(func, cst.Attribute) and func.attr.value == "map" and isinstance(func.value, cst.Name):
+            # `dataset = dataset.map(set_shapes)`: judged against the batching calls before it.
+            key = (id(self.context.analysis(ScopeFacts).lexical), func.value.value)
+            self.name_maps.setdefault(key, []).append((self.calls_seen, self._sets_shapes(node)))
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
@@ -447,6 +467,7 @@ class BatchWithoutDropRemainder(Rule):
         if id(node) in self.followed and opaque(value):
             value = replace(value, chain=True)
         method = func.attr.value
+        self.positions[id(node)] = (id(self.context.analysis(ScopeFacts).lexical), self.calls_seen)
         source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve)
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self, source)
 
@@ -515,19 +536,18 @@ class BatchWithoutDropRemainder(Rule):
                            for scope in self.context.analysis(ScopeFacts).functions_named(function))
         else:
             return False
-        return bool(_SETS_SHAPE.search(code))
+        return bool(_SETS_BATCH_SHAPE.search(code))
 
     def _shaped_later(self, candidate: _Candidate) -> bool:
-        """`dataset = dataset.batch(16)`, then `dataset = dataset.map(set_shapes)` with a
-        function that sets the batch size as the first dimension."""
-        names = [n for n in owner_names(self.context.analysis(CallOwners), candidate.call) if n.isidentifier()]
-        for name in names[:4]:
-            for found in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*map\(\s*(\w+)\s*\)", self.context.text):
-                scopes = self.context.analysis(ScopeFacts).functions_named(cst.Name(found.group(1)))
-                # Bound to a name, the `.map` may come before the batching (a parser that
-                # sets one example's shape): only a shape whose first dimension is the batch
-                # size says it comes after.
-                if any(_SETS_BATCH_SHAPE.search(self.code_for(scope.node)) for scope in scopes):
+        """`dataset = dataset.batch(16)`, then, later in the same function,
+        `dataset = dataset.map(set_shapes)` whose function sets static shapes."""
+        at = self.positions.get(id(candidate.call))
+        if at is None:
+            return False
+        scope_id, order = at
+        for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]:
+            for later, sets_shapes in self.name_maps.get((scope_id, name), ()):
+                if later > order and sets_shapes:
                     return True
         return False
 
@@ -579,17 +599,22 @@ class BatchWithoutDropRemainder(Rule):
         per_epoch = " per epoch"
         always_full = True
         advice: Optional[str] = None  # None: pass `drop_remainder=True`, with the fix
-        if literal_size == 1 and not isinstance(literal_size, bool):
+        if source.shapeless_generator:
+            always_full = False
+            consequence = _SHAPELESS
+            advice = ("; give `from_generator` an `output_signature` with the element shapes, then pass "
+                      f"`drop_remainder=True` (unsafe: drops {dropped}{per_epoch})")
+        elif literal_size == 1 and not isinstance(literal_size, bool):
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif id(node) in self.window_batches:
             consequence = (
-                f"it turns each window of {short(size, 20)} elements (`.window(..., drop_remainder=True)`) into one "
-                "sequence, always full, but TensorFlow cannot prove it, so the sequence's length (the time axis of "
-                "every element, which later batches keep) is None in the dataset's `element_spec` (XLA/TPU and "
-                "`tf.function` signatures see an unknown length)")
+                f"it batches each window of {short(size, 20)} elements (`.window(..., drop_remainder=True)`) whole, "
+                "always full, but TensorFlow cannot prove it, so the window's length -- the batch dimension, or "
+                "the time axis of every element when the windows are batched again -- is None in the dataset's "
+                "`element_spec` (XLA/TPU and `tf.function` signatures see an unknown size)")
             dropped, per_epoch = "nothing here, no window is short", ""
-        elif size_arg is not None and _cardinality(size_arg.value):
+        elif size_arg is not None and _cardinality(size_arg.value, node, self.code_for):
             consequence = _ALWAYS_FULL.format(
                 why="its batch size is the dataset's cardinality, so it makes one batch of every element")
             dropped, per_epoch = "nothing here, no batch is short", ""
@@ -603,11 +628,6 @@ class BatchWithoutDropRemainder(Rule):
                            "the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` "
                            "retraces on a short batch)")
             per_epoch = " in the whole run"
-        elif source.shapeless_generator:
-            always_full = False
-            consequence = _SHAPELESS
-            advice = ("; give `from_generator` an `output_signature` with the element shapes, then pass "
-                      f"`drop_remainder=True` (unsafe: drops {dropped}{per_epoch})")
         elif source.count is not None and isinstance(literal_size, int) and literal_size > 1:
             count, remainder = source.count, source.count % literal_size
             if not remainder:

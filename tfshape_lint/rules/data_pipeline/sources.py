@@ -16,8 +16,11 @@ Two facts matter, and both are read only from what the module writes:
 
 A name is followed back through its earlier assignments in the same scope
 (`ds = tf.data.Dataset.range(10); ds = ds.map(f); ds.batch(2)`); anything else (a
-parameter, a call of a function, a branch the walk cannot see) leaves the source unknown,
-and the message stays the general one.
+parameter, a call of a function, an assignment on a branch or in a loop, a name of an
+enclosing scope, a batching call inside a loop, which may see the dataset change between
+turns) leaves the source unknown, and the message stays the general one. A `global`
+rebinding in another function is not seen. A `map` keeps the count but may set the
+shapes, so a `from_generator` mapped before the batching is not called shapeless.
 """
 
 from __future__ import annotations
@@ -32,13 +35,13 @@ from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 
 #: Dataset methods that keep the number of elements.
-_KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options", "parallel_map"})
+_KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
 #: How far back a chain or a name is followed.
 _STEPS = 16
 #: NumPy/TensorFlow constructors whose first argument is a shape (or its first dimension).
 _SHAPED = frozenset({
     "numpy.zeros", "numpy.ones", "numpy.empty", "numpy.full", "numpy.random.random", "numpy.random.random_sample",
-    "numpy.random.uniform", "numpy.random.normal", "tensorflow.zeros", "tensorflow.ones", "tensorflow.fill",
+    "tensorflow.zeros", "tensorflow.ones", "tensorflow.fill",
     "tensorflow.random.uniform", "tensorflow.random.normal",
 })
 #: Constructors whose positional arguments are the dimensions themselves.
@@ -67,41 +70,46 @@ def source_of(
     resolve: Callable[[cst.BaseExpression], Optional[str]],
 ) -> DatasetSource:
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
+    if scopes.loop is not None:
+        return UNKNOWN_SOURCE  # a loop may change the dataset between turns (`d = d.take(2)`)
     expr: cst.BaseExpression = receiver
     before: Optional[int] = None
     repeats: Optional[str] = None
+    mapped = False  # a `map` keeps the count, not the shapes (`tf.ensure_shape`, `tf.reshape`)
     for _ in range(_STEPS):
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "repeat":
-            if _forever(expr):
-                return DatasetSource(repeats="forever")
-            repeats = "finite"  # every element `n` times: the count is no longer the source's
+        method = expr.func.attr.value if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) else None
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method == "repeat":
+            if repeats != "forever":
+                repeats = "forever" if _forever(expr) else "finite"
             expr = expr.func.value
             continue
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in _KEEP_COUNT:
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method in _KEEP_COUNT:
+            mapped = mapped or method == "map"
             expr = expr.func.value
             continue
         if isinstance(expr, cst.Name):
             binding = _earlier_binding(scopes, expr.value, batch_call, before)
             if binding is None or binding.value is None:
-                return UNKNOWN_SOURCE
+                return DatasetSource(repeats=repeats) if repeats else UNKNOWN_SOURCE
             expr, before = binding.value, binding.order
             continue
         break
+    shapeless = False
+    count: Optional[int] = None
+    if isinstance(expr, cst.Call):
+        name = resolve(expr.func) or ""
+        if name == "tensorflow.data.Dataset.range":
+            count = _range_count(expr)
+        elif name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
+            count = _first_dimension(expr.args[0].value, resolve)
+        elif name == "tensorflow.data.Dataset.from_generator" and not mapped:
+            shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
+            signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
+            declared = [arg for arg in (shapes, signature) if arg is not None and literal_value(arg.value) is not None]
+            shapeless = not declared and not hidden_shapes and not hidden_signature
     if repeats is not None:
-        return DatasetSource(repeats=repeats)
-    if not isinstance(expr, cst.Call):
-        return UNKNOWN_SOURCE
-    name = resolve(expr.func) or ""
-    if name == "tensorflow.data.Dataset.range":
-        return DatasetSource(count=_range_count(expr))
-    if name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
-        return DatasetSource(count=_first_dimension(expr.args[0].value, resolve))
-    if name == "tensorflow.data.Dataset.from_generator":
-        shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
-        signature, hidden_signature = argument_or_hidden(expr, "output_signature", 3)
-        if shapes is None and signature is None and not hidden_shapes and not hidden_signature:
-            return DatasetSource(shapeless_generator=True)
-    return UNKNOWN_SOURCE
+        count = None  # every element `n` times (or forever): no longer the source's count
+    return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats)
 
 
 def _forever(call: cst.Call) -> bool:
@@ -120,6 +128,8 @@ def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before
     binding = scopes.visible(name, _any, before)
     if binding is not None and binding.value is not None and _reaches(binding.value, batch_call):
         binding = scopes.visible(name, _any, binding.order)
+    if binding is not None and binding.scope is not scopes.lexical:
+        return None  # a module name read in a function: rebound who knows where before the call
     if binding is None or binding.kind != "assign" or binding.loop is not None:
         return None  # a loop may bind it again on every turn
     if scopes.blocks[:len(binding.blocks)] != binding.blocks:
@@ -161,7 +171,9 @@ def _range_count(call: cst.Call) -> Optional[int]:
     start, stop = values[0], values[1]
     step = values[2] if len(values) == 3 else 1
     assert start is not None and stop is not None and step is not None
-    return len(range(start, stop, step)) if step else None
+    if step <= 0:
+        return None
+    return max(0, (stop - start + step - 1) // step)  # len(range(...)) overflows past 2**63
 
 
 def _first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
@@ -180,7 +192,10 @@ def _first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpre
         return None
     name = resolve(value.func) or ""
     if name in ("numpy.array", "numpy.asarray", "tensorflow.constant", "tensorflow.convert_to_tensor"):
-        return _first_dimension(value.args[0].value, resolve) if value.args[0].keyword is None else None
+        rows = value.args[0].value if value.args[0].keyword is None else None
+        if isinstance(rows, cst.Tuple):  # `np.array(([1, 2], [3, 4], [5, 6]))`: three rows
+            return None if any(isinstance(e, cst.StarredElement) for e in rows.elements) else len(rows.elements)
+        return _first_dimension(rows, resolve) if rows is not None else None
     if name in _RANGES:
         return _range_count(value)
     if name in _DIMENSIONS:

@@ -20,7 +20,8 @@ class FullBatchesOnHost(Rule):
     Finds Python loops that cut mini-batches out of whole arrays by hand, every one of
     them full, and feed them to a model or a session: `for i in range(n // bs):
     x[i * bs:(i + 1) * bs]` (the remainder is never used), `range(0, 128, 32)` whose
-    written bounds divide into whole batches, `range(self.num_batches)`
+    written bounds divide into whole batches one step wide (`x[i:i + 32]`; the written
+    bound is taken for the data's length), `range(self.num_batches)`
     with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
     (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a helper that samples
     a fixed number of examples, and the classic TF1 loop over a library dataset's

@@ -82,8 +82,9 @@ class ManualBatchingLoop(Rule):
     Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, or a
     `sess.run` that fetches no training op (`train_op`, `optimizer`, `minimize`,
     `apply_gradients`, ...), or an eager model call in a loop where nothing trains (no
-    `GradientTape`, no optimizer or training call, in the loop or in the function it
-    calls: `mu = dbvae.encoder(images[i:i + bs])` over every image) -- are not reported
+    `GradientTape`, no optimizer or training call, in the loop, in the function it calls,
+    or in a function that calls the loop's own function: `mu = dbvae.encoder(images[i:i +
+    bs])` over every image) -- are not reported
     unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are

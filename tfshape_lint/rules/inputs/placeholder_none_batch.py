@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -60,11 +60,12 @@ class PlaceholderNoneBatch(InputsRule):
     nor is `None` in a later dimension (a variable sequence length is not a batch),
     nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
     dimension counts the elements one run enqueues; the batch comes out of the queue.
-    Nor is a placeholder the module feeds one example at a time (`{self.tfX: [0] + X[j]}`
-    in `for j in range(N)`, `X[j][:-1]`, also through a name bound to it; a function's
-    parameter fed elsewhere does not count against it, an item of a list of batches such
-    as `batches[j]` does): its first dimension is that example's own length (the words of
-    one sentence), not a batch.
+    Nor is a placeholder of one dimension (`(None,)`) that the module feeds one example
+    at a time (`{self.tfX: [0] + X[j]}` in `for j in range(N)`, `X[j][:-1]`, also through a
+    name bound to it; a function's parameter fed elsewhere does not count against it; an
+    item of a list of batches -- `batches[j]`, an item of `np.array_split(...)` or of a
+    `reshape(-1, bs, ...)` -- and a feed written entry by entry, `feed[x] = v`, do): its
+    first dimension is that example's own length (the words of one sentence), not a batch.
 
     ## Example
 
@@ -136,6 +137,18 @@ class PlaceholderNoneBatch(InputsRule):
         message = f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}"
         # Reported at the end of the module, once its functions are known (serving inputs).
         self.pending.append((node, message, self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")))
+        if _one_dimension(shape.value):
+            self.vectors.add(id(node))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        # `feed[x] = xb`: a feed written entry by entry; what it holds is not judged here.
+        for target in node.targets:
+            item = target.target
+            if isinstance(item, cst.Subscript) and len(item.slice) == 1 and isinstance(item.slice[0].slice, cst.Index):
+                key = item.slice[0].slice.value
+                name = dotted_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
+                if name is not None:
+                    self.fed.setdefault(name, []).append("other")
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
         # `feed_dict={self.tfX: input_sequence}`: what each key is fed, judged where it is fed.
@@ -156,6 +169,8 @@ class PlaceholderNoneBatch(InputsRule):
         #: Dict key (a placeholder's name) -> what each value it is given is: "one" example,
         #: a "param" of the function feeding it, or any "other" value.
         self.fed: Dict[str, List[str]] = {}
+        #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
+        self.vectors: Set[int] = set()
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
         #: The code of every `queue.enqueue_many([...])` call.
         self.enqueued: List[str] = []
@@ -175,6 +190,8 @@ class PlaceholderNoneBatch(InputsRule):
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
         `for j in range(N)`): its first dimension is that example's length (the words of
         one sentence, scanned over with `tf.scan`), not a batch."""
+        if id(call) not in self.vectors:
+            return False  # `[None, 784]` fed `X[j]`: `X[j]` is itself a batch of rows
         names = self.context.analysis(CallOwners).names(call)
         fed = {kind for name in names for kind in self.fed.get(name, ())}
         return "one" in fed and "other" not in fed
@@ -215,3 +232,9 @@ class PlaceholderNoneBatch(InputsRule):
             reads += 1
         enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
         return enqueued > 0 and reads == enqueued
+
+
+def _one_dimension(shape: cst.BaseExpression) -> bool:
+    """A shape written as one dimension: `(None,)`, `[None]`."""
+    return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) == 1 \
+        and not isinstance(shape.elements[0], cst.StarredElement)

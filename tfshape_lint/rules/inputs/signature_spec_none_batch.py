@@ -155,6 +155,9 @@ class SignatureSpecNoneBatch(InputsRule):
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
         self.reported: Set[int] = set()
+        #: id(spec) -> every call that takes it (a finding used only where a test expects
+        #: failure is dropped).
+        self.uses: Dict[int, List[cst.Call]] = {}
         self.decorated: Dict[int, cst.FunctionDef] = {}  # id(decorator call) -> its function
         #: (spec, message, fix, the call that takes the signature)
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[cst.Call]]] = []
@@ -302,7 +305,11 @@ class SignatureSpecNoneBatch(InputsRule):
 
     def _check_spec(self, spec: cst.Call, via: Optional[str], call: Optional[cst.Call]) -> None:
         """`call` takes the signature; None for the graph inputs a ModelDesc declares."""
-        if id(spec) in self.reported or has_star_args(spec):
+        if id(spec) in self.reported:
+            if call is not None:
+                self.uses.setdefault(id(spec), []).append(call)
+            return
+        if has_star_args(spec):
             return
         kind = self.callee_in(spec.func, TENSOR_SPEC_APIS)
         shape = TENSOR_SPEC_APIS[kind].find(spec) if kind is not None else None
@@ -313,6 +320,8 @@ class SignatureSpecNoneBatch(InputsRule):
         if dim.kind != "none":
             return
         self.reported.add(id(spec))
+        if call is not None:
+            self.uses.setdefault(id(spec), []).append(call)
         label = self.display_name(spec, f"of `{via}`" if via else "")
         label = f" {label}" if label else ""
         size = self.context.batch_size
@@ -331,7 +340,7 @@ class SignatureSpecNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for spec, message, fix, call in self.pending:
             if call is None or needs_static or not self._serving_signature(call):
-                self.report(spec, message, fix=fix, used_at=call)
+                self.report(spec, message, fix=fix, used_at=tuple(self.uses.get(id(spec), ())))
 
     def _serving_signature(self, call: cst.Call) -> bool:
         """A signature for serving: requests come in any number, so a `None` batch is wanted.
