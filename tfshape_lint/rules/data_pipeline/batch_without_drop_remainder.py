@@ -44,6 +44,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
 from tfshape_lint.rules.data_pipeline.sources import (
     UNKNOWN_SOURCE,
     DatasetSource,
+    repeats_forever,
     source_of,
 )
 
@@ -130,12 +131,7 @@ def _repeats_forever(call: cst.Call) -> bool:
     receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
     while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute):
         if receiver.func.attr.value == "repeat":
-            if not receiver.args:
-                return True
-            count = receiver.args[0].value
-            return (isinstance(count, cst.Name) and count.value == "None") or (
-                isinstance(count, cst.UnaryOperation) and isinstance(count.operator, cst.Minus)
-                and isinstance(count.expression, cst.Integer) and count.expression.value == "1")
+            return repeats_forever(receiver)
         receiver = receiver.func.value
     return False
 

@@ -80,7 +80,7 @@ def source_of(
         method = expr.func.attr.value if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) else None
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method == "repeat":
             if repeats != "forever":
-                repeats = "forever" if _forever(expr) else "finite"
+                repeats = "forever" if repeats_forever(expr) else "finite"
             expr = expr.func.value
             continue
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method in _KEEP_COUNT:
@@ -112,7 +112,7 @@ def source_of(
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats)
 
 
-def _forever(call: cst.Call) -> bool:
+def repeats_forever(call: cst.Call) -> bool:
     """`.repeat()`, `.repeat(-1)`, `.repeat(None)`."""
     if not call.args:
         return True
