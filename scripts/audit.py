@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -104,6 +104,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixth", "lilianweng/deep-reinforcement-learning-gym", "4fec4876"),
     ("sixth", "GoogleCloudPlatform/cloudml-samples", "efddc4a9"),
     ("sixth", "taehoonlee/tensornets", "c9b1d78f"),
+    # "seventh": fetched 2026-11-26 (stop 23) after the sixth split's fixes and the review, judged blind
+    ("seventh", "zzh8829/yolov3-tf2", "2784050f"),
+    ("seventh", "YunYang1994/tensorflow-yolov3", "03cb272a"),
+    ("seventh", "LynnHo/DCGAN-LSGAN-WGAN-GP-DRAGAN-Tensorflow-2", "2bf0c8b6"),
+    ("seventh", "keras-team/autokeras", "6deb8279"),
+    ("seventh", "tensorflow/gan", "bc369b7e"),
+    ("seventh", "google/seq2seq", "7f485894"),
+    ("seventh", "yahoo/TensorFlowOnSpark", "f9c3e5e5"),
+    ("seventh", "carpedm20/pixel-rnn-tensorflow", "1d98c28c"),
+    ("seventh", "Zehaos/MobileNet", "bb02b10f"),
+    ("seventh", "Hironsan/anago", "0ffb4004"),
+    ("seventh", "deepmind/trfl", "08ccb293"),
+    ("seventh", "tensorflow/hub", "26c94f67"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -251,7 +264,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
