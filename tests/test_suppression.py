@@ -105,3 +105,22 @@ def test_a_spec_also_used_outside_an_expected_failure_is_reported() -> None:
         "compiled = tf.function(step, jit_compile=True).get_concrete_function(spec)\n"
     )
     assert [d.span.start.line for d in lint(code, ["TFS105"])] == [4]
+
+
+def test_a_placeholder_read_only_where_a_test_expects_failure_is_not_reported() -> None:
+    # Judged false on the seventh split: trfl's rank checks make a wrong-rank placeholder
+    # and expect the op to reject it.
+    code = (
+        "import tensorflow as tf\n\n\n"
+        "class T(tf.test.TestCase):\n"
+        "    def testRankCheck(self):\n"
+        "        q_tm1 = tf.compat.v1.placeholder(tf.float32, [None])\n"
+        "        with self.assertRaisesRegexp(ValueError, 'rank'):\n"
+        "            qv_learning(q_tm1, self.a_tm1)\n\n"
+        "    def testReal(self):\n"
+        "        q = tf.compat.v1.placeholder(tf.float32, [None])\n"
+        "        with self.assertRaises(ValueError):\n"
+        "            bad(q)\n"
+        "        good = model(q)\n"
+    )
+    assert [d.span.start.line for d in lint(code, ["TFS101"])] == [11]

@@ -830,3 +830,8 @@ d = tf.data.Dataset.from_generator(gen, output_types=tf.float32).repeat().batch(
     assert "declares no element shapes" not in a.message and "declares no element shapes" not in c.message
     assert "declares no element shapes" in b.message  # `output_shapes=None` declares nothing
     assert "declares no element shapes" in d.message and d.fix is None  # `repeat()` does not help there
+
+
+def test_a_batch_method_given_a_string_is_not_tf_data() -> None:
+    # Judged false on the seventh split: `data_pool.batch('img')`, a project's own method.
+    assert lint(TF + "ds = tf.data.Dataset.range(9)\nimg = data_pool.batch('img')\n", ["TFS201"]) == []

@@ -873,3 +873,22 @@ for j in range(10):
     sess.run(op, feed_dict={z: z_train[j]})
 """
     assert [d.span.start.line for d in lint(code, ["TFS101"])] == [4, 5, 6]
+
+
+def test_a_keras_model_made_in_an_estimator_model_fn_takes_its_batch_from_the_features() -> None:
+    # Judged false on the seventh split (TensorFlowOnSpark): the model is called on
+    # `features`, whose batch the input_fn and the serving receiver decide.
+    code = """import tensorflow as tf
+
+def model_fn(features, labels, mode):
+    model = tf.keras.Sequential([tf.keras.layers.Conv2D(32, 3, input_shape=(28, 28, 1))])
+    return model(features)
+
+def my_fn(features, labels, mode, params):
+    inputs = tf.keras.Input(shape=(10,))
+    return tf.keras.Model(inputs, inputs)(features)
+
+def build():
+    return tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(3,))])
+"""
+    assert [(d.code, d.span.start.line) for d in lint(code, ["TFS103", "TFS104"])] == [("TFS104", 12)]

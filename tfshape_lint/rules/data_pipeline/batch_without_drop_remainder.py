@@ -455,6 +455,9 @@ class BatchWithoutDropRemainder(Rule):
             return
         if not isinstance(func, cst.Attribute) or func.attr.value not in BATCH_METHODS or not node.args:
             return
+        if isinstance(node.args[0].value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) \
+                and node.args[0].keyword is None:
+            return  # `data_pool.batch('img')`: a project's own method (a field name), not a batch size
         receiver = func.value
         # `self.batch(n)` is the method of a class of this file, never a dataset's.
         direct_self = isinstance(receiver, cst.Name) and receiver.value in ("self", "cls")

@@ -51,6 +51,9 @@ class KerasInputNoneBatch(InputsRule):
     `scope()` (written there, or in a function or class called there), not a model of the
     same name that a notebook builds and trains outside it. `Input(tensor=...)` and
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged.
+    Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
+    `mode` or `labels`): the model is called on the `features` tensors, whose
+    batch the `input_fn` and the serving receiver decide.
 
     ## Example
 
@@ -99,7 +102,7 @@ class KerasInputNoneBatch(InputsRule):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.callee_in(node.func, KERAS_INPUT_APIS)
-        if name is None or has_star_args(node):
+        if name is None or has_star_args(node) or self.in_estimator_model_fn():
             return
         api = KERAS_INPUT_APIS[name]
         declared = _declared_batch(node, api)

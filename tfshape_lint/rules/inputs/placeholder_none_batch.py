@@ -137,8 +137,18 @@ class PlaceholderNoneBatch(InputsRule):
         message = f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}"
         # Reported at the end of the module, once its functions are known (serving inputs).
         self.pending.append((node, message, self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")))
+        target = self.targets.get(id(node))
+        if target is not None and target.isidentifier():
+            # Its reads, so that one read only where a test expects failure is dropped.
+            self._watched[target] = (id(self.context.analysis(ScopeFacts).lexical), id(node))
+            self.reads[id(node)] = []
         if _one_dimension(shape.value):
             self.vectors.add(id(node))
+
+    def visit_Name(self, node: cst.Name) -> None:
+        watched = self._watched.get(node.value)
+        if watched is not None and any(id(scope) == watched[0] for scope in self.context.analysis(ScopeFacts).chain):
+            self.reads[watched[1]].append(node)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         # `feed[x] = xb`: a feed written entry by entry; what it holds is not judged here.
@@ -171,6 +181,10 @@ class PlaceholderNoneBatch(InputsRule):
         self.fed: Dict[str, List[str]] = {}
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
+        #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
+        #: and the Name nodes that read each.
+        self._watched: Dict[str, Tuple[int, int]] = {}
+        self.reads: Dict[int, List[cst.CSTNode]] = {}
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
         #: The code of every `queue.enqueue_many([...])` call.
         self.enqueued: List[str] = []
@@ -184,7 +198,7 @@ class PlaceholderNoneBatch(InputsRule):
             if self._only_enqueued(call) or self._fed_one_example(call):
                 continue
             if needs_static or not self.serving_input(call):
-                self.report(call, message, fix=fix)
+                self.report(call, message, fix=fix, used_at=tuple(self.reads.get(id(call), ())))
 
     def _fed_one_example(self, call: cst.Call) -> bool:
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in

@@ -58,8 +58,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy` raises only the models built in its
     `scope()` (written there, or in a function or class called there), not a model of the
-    same name that a notebook builds and trains outside it. Later layers are not checked (Keras ignores
-    their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
+    same name that a notebook builds and trains outside it. A model made inside an Estimator `model_fn` (a function
+    taking `features` and `mode` or `labels`) is not checked: it is called on the
+    `features` tensors, whose batch the `input_fn` and the serving receiver decide. Later
+    layers are not checked (Keras ignores their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
 
     ## Example
@@ -299,7 +301,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     def _check_first_layer(self, expression: cst.BaseExpression) -> None:
         layer = self._layer_call(expression)
-        if layer is None or id(layer) in self._checked:
+        if layer is None or id(layer) in self._checked or self.in_estimator_model_fn():
             return
         self._checked.add(id(layer))  # one finding for a layer bound once and added twice
         if has_star_args(layer) or self.callee_in(layer.func, KERAS_INPUT_APIS) is not None:

@@ -106,6 +106,18 @@ class InputsRule(Rule):
                 return True
         return False
 
+    def in_estimator_model_fn(self) -> bool:
+        """Whether the walk is inside an Estimator `model_fn` (a function taking `features`
+        and `mode` or `labels`; a Keras builder named `model_fn(input_dim, ...)` is not one):
+        a Keras model made there is called on the `features` tensors, whose batch the
+        `input_fn` and the serving receiver decide, so the model's own input declaration
+        sets no traced or exported shape."""
+        for scope in self.context.analysis(ScopeFacts).chain:
+            params = set(scope.params)
+            if scope.kind == "function" and "features" in params and params & {"mode", "labels"}:
+                return True
+        return False
+
     # names
 
     def callee_in(self, func: cst.BaseExpression, table: Mapping[str, object]) -> Optional[str]:
