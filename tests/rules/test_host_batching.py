@@ -1140,3 +1140,29 @@ with tf.compat.v1.Session() as sess:
         sess.run(train_accuracy.update_state(y_true=y_train[i:i + bs], y_pred=y_pred))
 """
     assert found(scores, PLAIN) == []
+
+
+def test_the_message_names_the_same_array_whatever_the_hash_seed(tmp_path) -> None:
+    # Found in the final read: the array an `np.array_split` loop names came from iterating a
+    # set, so `X_train` or `y_train` depended on PYTHONHASHSEED.
+    import os
+    import subprocess
+    import sys
+
+    source = tmp_path / "split.py"
+    source.write_text(PLAIN + """
+for epoch in range(10):
+    X_batches = np.array_split(X_train, len(X_train) // 50)
+    l_batches = np.array_split(l_train, len(l_train) // 50)
+    y_batches = np.array_split(y_train, len(y_train) // 50)
+    for X_batch, l_batch, y_batch in zip(X_batches, l_batches, y_batches):
+        sess.run([loss, training_op], feed_dict={X: X_batch, seq_length: l_batch, y: y_batch})
+""")
+    outputs = set()
+    for seed in ("1", "2", "3", "4", "5", "6"):
+        done = subprocess.run(
+            [sys.executable, "-m", "tfshape_lint", "check", "--isolated", "--no-cache", "--output-format", "concise",
+             "--select", "TFS301", str(source)],
+            capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}, check=False)
+        outputs.add(done.stdout)
+    assert len(outputs) == 1 and "from `X_train`" in outputs.pop()

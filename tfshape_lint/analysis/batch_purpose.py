@@ -29,7 +29,7 @@ from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
 #: Names of loop bounds that count devices, not batches.
-DEVICES = re.compile(r"gpu|tower|device|replica|worker|shard", re.IGNORECASE)
+_DEVICES = re.compile(r"gpu|tower|device|replica|worker|shard", re.IGNORECASE)
 #: Names of loop bounds that count folds.
 _FOLDS = re.compile(r"fold|^k$|^cv$|n_splits|num_splits", re.IGNORECASE)
 #: Methods that put experience into a replay memory.
@@ -37,9 +37,12 @@ _STORE = frozenset({"append", "extend", "appendleft", "add", "push", "store", "i
 
 
 def _stop(loop: Loop) -> Optional[cst.BaseExpression]:
-    if not loop.iters:
-        return None
-    call = range_call(loop.iters[0])
+    return _range_stop(loop.iters[0]) if loop.iters else None
+
+
+def _range_stop(iterable: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """The stop of `range(...)` (through `enumerate`, `tqdm`), or None."""
+    call = range_call(iterable)
     if call is None:
         return None
     positional = [a.value for a in call.args if a.keyword is None]
@@ -49,7 +52,10 @@ def _stop(loop: Loop) -> Optional[cst.BaseExpression]:
 
 
 def _stop_name(loop: Loop, file: FileContext) -> str:
-    stop = _stop(loop)
+    return _name_of_stop(_stop(loop))
+
+
+def _name_of_stop(stop: Optional[cst.BaseExpression]) -> str:
     if stop is None:
         return ""
     if isinstance(stop, cst.Call) and stop.args:  # `range(len(gpus))`
@@ -59,7 +65,12 @@ def _stop_name(loop: Loop, file: FileContext) -> str:
 
 def over_devices(loop: Loop, file: FileContext) -> bool:
     """`for i in range(num_gpus)`: one batch split across towers."""
-    return bool(DEVICES.search(_stop_name(loop, file)))
+    return bool(_DEVICES.search(_stop_name(loop, file)))
+
+
+def counts_devices(iterable: cst.BaseExpression) -> bool:
+    """`range(num_gpus)`, `range(len(gpus))`: what a loop over devices iterates."""
+    return bool(_DEVICES.search(_name_of_stop(_range_stop(iterable))))
 
 
 def fold_loop(loop: Loop, file: FileContext) -> bool:

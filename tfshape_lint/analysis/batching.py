@@ -106,7 +106,7 @@ _PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"}
 #: advice, not the finding; numpy and the standard library do not hand out batches).
 _LIBRARY_ROOTS = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets", "numpy", "torch", "jax",
                             "sklearn", "itertools", "pandas", "six", "builtins", "tqdm", "more_itertools",
-                            "math", "random", "operator", "functools", "statistics", "bisect", "builtins"})
+                            "math", "random", "operator", "functools", "statistics", "bisect"})
 #: Dataset and builtin methods that are no project helper (`ds.batch(bs)` is `tf.data`).
 _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat", "prefetch", "take", "skip",
                           "map", "filter", "as_numpy_iterator", "range", "zip", "enumerate", "split",
@@ -172,6 +172,7 @@ class BatchAnalysis(Analysis):
         #: (id(scope), name) of lists of batches a loop filled with a batch that may be short.
         self._short_lists: Set[Tuple[int, str]] = set()
         self._metric_names: Optional[Set[str]] = None
+        self._training_callees: Optional[Set[str]] = None
         self._metric_pattern: Optional["re.Pattern[str]"] = None
         self._library_calls: Set[int] = set()
         self._varying: Dict[int, Set[str]] = {}
@@ -377,7 +378,7 @@ class BatchAnalysis(Analysis):
         """How a `for` loop's iterable hands out batches: array_split, a helper, or nothing."""
         for iterable in loop.iters:
             candidates: List[cst.BaseExpression] = [iterable]
-            for ref in data_refs(iterable):
+            for ref in sorted(data_refs(iterable)):  # sorted: the message names the same array every run
                 bindings, _ = loop.scope.lookup(ref)
                 candidates += [b.value for b in bindings
                                if b.value is not None and b.kind in ("assign", "unpack")
@@ -586,13 +587,17 @@ class BatchAnalysis(Analysis):
                 return False
         # `loss = chunked_loss(model, x)` inside a tape: the function whose loop this is
         # may itself be a training step's (one level of callers).
-        enclosing = loop.scope.name if loop.scope.kind == "function" else None
-        if enclosing is not None:
-            for scope in self.facts.scopes:
-                if (scope.has_tape or any(_trains_by_name(call) for call in scope.calls)) and any(
-                        terminal_name(call.func) == enclosing for call in scope.calls):
-                    return False
-        return True
+        return not (loop.scope.kind == "function" and loop.scope.name in self._called_to_train())
+
+    def _called_to_train(self) -> Set[str]:
+        """The functions a training function of the module calls (one with a tape or a
+        training call), found once per file."""
+        if self._training_callees is None:
+            self._training_callees = {
+                terminal_name(call.func) or "" for scope in self.facts.scopes
+                if scope.has_tape or any(_trains_by_name(call) for call in scope.calls)
+                for call in scope.calls}
+        return self._training_callees
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:
         """Whether `call` runs a training step: `fit`, `train_on_batch`, a `sess.run` or

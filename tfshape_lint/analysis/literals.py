@@ -34,6 +34,12 @@ def is_literal(node: Optional[cst.BaseExpression]) -> bool:
     return False
 
 
+def int_literal(node: cst.BaseExpression) -> Optional[int]:
+    """The value of an int literal (not `True`/`False`), or None."""
+    value = literal_value(node)
+    return value if type(value) is int else None
+
+
 def literal_value(node: cst.BaseExpression) -> object:
     """True/False/None or an int for those literals; `...` (Ellipsis) for anything else."""
     if isinstance(node, cst.Name) and node.value in _CONSTANTS:

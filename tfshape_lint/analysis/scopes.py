@@ -537,7 +537,7 @@ class ScopeFacts(Analysis):
                     continue
                 seen.add(id(current))
                 out.append(current)
-                for ref in references(current):
+                for ref in sorted(references(current)):  # the same order every run
                     for binding in scope.bindings.get(ref, ()):
                         if binding.value is not None and binding.kind not in ("param", "for"):
                             following.append(binding.value)

@@ -12,6 +12,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import FileContext
+from tfshape_lint.analysis.batch_purpose import class_attribute_values, counts_devices
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     is_single_example,
@@ -19,11 +20,11 @@ from tfshape_lint.analysis.expressions import (
     references,
     walk,
 )
-from tfshape_lint.analysis.literals import is_literal, literal_value
+from tfshape_lint.analysis.literals import int_literal, is_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import looks_like_array
 from tfshape_lint.analysis.quoting import fold, unique
-from tfshape_lint.analysis.scopes import Binding, Loop, Scope
+from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 
 #: Arrays of indices rather than of examples (`perm[a:b]` selects rows of another array).
 INDEX_NAME = re.compile(r"(?i)(^|[._])(perm\w*|permutation|idx\w*|ind(ices|ex|s)\w*|order|shuffle\w*|ids)$")
@@ -111,17 +112,8 @@ def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
 
 def _over_devices(lower: cst.BaseExpression, scope: Scope) -> bool:
     """The lower bound moves with a loop over devices (`for i in range(num_gpus)`)."""
-    from tfshape_lint.analysis.batch_purpose import DEVICES
-
-    for name in references(lower):
-        for binding in scope.bindings.get(name, []):
-            call = range_call(binding.value) if binding.kind == "for" and binding.value is not None else None
-            stop = [a.value for a in call.args if a.keyword is None][-1:] if call is not None and call.args else []
-            if stop and isinstance(stop[0], cst.Call) and stop[0].args:  # `range(len(gpus))`
-                stop = [stop[0].args[0].value]
-            if stop and DEVICES.search((dotted_name(stop[0]) or "").rsplit(".", 1)[-1]):
-                return True
-    return False
+    return any(binding.kind == "for" and binding.value is not None and counts_devices(binding.value)
+               for name in references(lower) for binding in scope.bindings.get(name, []))
 
 
 _COUNTERS: "weakref.WeakKeyDictionary[Scope, FrozenSet[str]]" = weakref.WeakKeyDictionary()
@@ -339,9 +331,6 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         counts = [b.value for b in bindings if b.value is not None]
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
-        from tfshape_lint.analysis.batch_purpose import class_attribute_values
-        from tfshape_lint.analysis.scopes import ScopeFacts
-
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
     return "full" if counts and all(_floors(count) for count in counts) else "partial"
 
@@ -387,8 +376,14 @@ def _times(node: cst.BaseExpression, name: str) -> bool:
     """`n * k` or `k * n` (a product with the name `name` as a factor)."""
     if not isinstance(node, cst.BinaryOperation) or not isinstance(node.operator, cst.Multiply):
         return False
-    return any(isinstance(side, cst.Name) and side.value == name or _times(side, name)
-               for side in (node.left, node.right))
+    factors: List[cst.BaseExpression] = [node]
+    while factors:  # without recursion: a chain of thousands of factors is one more loop
+        factor = factors.pop()
+        if isinstance(factor, cst.BinaryOperation) and isinstance(factor.operator, cst.Multiply):
+            factors += [factor.left, factor.right]
+        elif isinstance(factor, cst.Name) and factor.value == name:
+            return True
+    return False
 
 
 def _literal_int(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
@@ -397,9 +392,8 @@ def _literal_int(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
         bindings, _ = loop.scope.lookup(node.value)
         values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
         node_value = values.pop() if len(values) == 1 else ...
-    else:
-        node_value = literal_value(node)
-    return node_value if isinstance(node_value, int) and not isinstance(node_value, bool) else None
+        return node_value if type(node_value) is int else None
+    return int_literal(node)
 
 
 def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:

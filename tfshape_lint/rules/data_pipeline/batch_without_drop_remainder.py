@@ -27,7 +27,7 @@ from tfshape_lint.analysis.datasets import (
 )
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
-from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import ScopeFacts
@@ -406,13 +406,16 @@ class BatchWithoutDropRemainder(Rule):
         self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
         self.applied: Dict[int, cst.Call] = {}
-        #: id(`.batch` call) followed by a `.map` that sets static shapes (`x.set_shape([bs, 5])`).
-        self.shaped: Set[int] = set()
+        #: id(`.batch` call) -> the `.map(f)` chained on it; whether `f` sets static shapes
+        #: (`x.set_shape([bs, 5])`) is read only for a batch that would be reported.
+        self.mapped: Dict[int, cst.Call] = {}
+        #: Function name -> whether it sets a static batch shape (read once each).
+        self._shape_setters: Dict[str, bool] = {}
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
         self.calls_seen = 0
         self.positions: Dict[int, Tuple[int, int]] = {}
-        #: (id(scope), name) -> (count, sets static shapes) of each `name.map(f)` there.
-        self.name_maps: Dict[Tuple[int, str], List[Tuple[int, bool]]] = {}
+        #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
+        self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
 
     @property
     def flow(self) -> DatasetFlow:
@@ -442,12 +445,12 @@ class BatchWithoutDropRemainder(Rule):
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
-            if func.attr.value == "map" and self._sets_shapes(node):
-                self.shaped.add(id(func.value))
+            if func.attr.value == "map":
+                self.mapped[id(func.value)] = node  # `.batch(8).map(f)`: judged if the batch is reported
         elif isinstance(func, cst.Attribute) and func.attr.value == "map" and isinstance(func.value, cst.Name):
             # `dataset = dataset.map(set_shapes)`: judged against the batching calls before it.
             key = (id(self.context.analysis(ScopeFacts).lexical), func.value.value)
-            self.name_maps.setdefault(key, []).append((self.calls_seen, self._sets_shapes(node)))
+            self.name_maps.setdefault(key, []).append((self.calls_seen, node))
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
@@ -529,13 +532,15 @@ class BatchWithoutDropRemainder(Rule):
             return False
         function = map_call.args[0].value
         if isinstance(function, cst.Lambda):
-            code = self.code_for(function)
-        elif isinstance(function, cst.Name):
-            code = "".join(self.code_for(scope.node)
-                           for scope in self.context.analysis(ScopeFacts).functions_named(function))
-        else:
+            return bool(_SETS_BATCH_SHAPE.search(self.code_for(function)))
+        if not isinstance(function, cst.Name):
             return False
-        return bool(_SETS_BATCH_SHAPE.search(code))
+        known = self._shape_setters.get(function.value)
+        if known is None:
+            known = self._shape_setters[function.value] = any(
+                _SETS_BATCH_SHAPE.search(self.code_for(scope.node))
+                for scope in self.context.analysis(ScopeFacts).functions_named(function))
+        return known
 
     def _shaped_later(self, candidate: _Candidate) -> bool:
         """`dataset = dataset.batch(16)`, then, later in the same function,
@@ -545,8 +550,8 @@ class BatchWithoutDropRemainder(Rule):
             return False
         scope_id, order = at
         for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]:
-            for later, sets_shapes in self.name_maps.get((scope_id, name), ()):
-                if later > order and sets_shapes:
+            for later, map_call in self.name_maps.get((scope_id, name), ()):
+                if later > order and self._sets_shapes(map_call):
                     return True
         return False
 
@@ -585,13 +590,13 @@ class BatchWithoutDropRemainder(Rule):
                 return  # True, or a deliberate non-literal choice
         size_arg, _ = argument_or_hidden(node, "batch_size", size_position)
         size = self.code_for(size_arg.value) if size_arg is not None else "n"
-        literal_size = literal_value(size_arg.value) if size_arg is not None else ...
+        literal_size = int_literal(size_arg.value) if size_arg is not None else None
         call = f".{method}({short(size, 40)})" if method != "map_and_batch" else f"`map_and_batch(..., {short(size, 40)})`"
         shown = f"`{call}`" if method != "map_and_batch" else call
         where = f" on `{receiver_text}`" if receiver_text else ""
         how = "keeps the short last batch with `drop_remainder=False`" if drop is not None else "has no `drop_remainder=True`"
         dropped = (
-            f"up to {literal_size - 1} trailing elements" if isinstance(literal_size, int) and not isinstance(literal_size, bool)
+            f"up to {literal_size - 1} trailing elements" if literal_size is not None
             else f"up to {short(size, 20)} - 1 trailing elements"
         )
         consequence = _CONSEQUENCE
@@ -603,7 +608,7 @@ class BatchWithoutDropRemainder(Rule):
             consequence = _SHAPELESS
             advice = ("; give `from_generator` an `output_signature` with the element shapes, then pass "
                       f"`drop_remainder=True` (unsafe: drops {dropped}{per_epoch})")
-        elif literal_size == 1 and not isinstance(literal_size, bool):
+        elif literal_size == 1:
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif id(node) in self.window_batches:
@@ -627,7 +632,7 @@ class BatchWithoutDropRemainder(Rule):
                            "the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` "
                            "retraces on a short batch)")
             per_epoch = " in the whole run"
-        elif source.count is not None and isinstance(literal_size, int) and literal_size > 1:
+        elif source.count is not None and literal_size is not None and literal_size > 1:
             count, remainder = source.count, source.count % literal_size
             if not remainder:
                 consequence = _ALWAYS_FULL.format(
@@ -694,7 +699,8 @@ class BatchWithoutDropRemainder(Rule):
         for candidate in self.candidates:
             if id(candidate.call) in self.collected or self._only_inspected(candidate):
                 continue  # no model sees these batches (see "When is this OK?")
-            if id(candidate.call) in self.shaped or self._shaped_later(candidate):
+            mapped = self.mapped.get(id(candidate.call))
+            if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
             if self._is_dataset(candidate):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):

@@ -31,7 +31,7 @@ from typing import Callable, Optional
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
-from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 
 #: Dataset methods that keep the number of elements.
@@ -77,13 +77,11 @@ def source_of(
     repeats: Optional[str] = None
     mapped = False  # a `map` keeps the count, not the shapes (`tf.ensure_shape`, `tf.reshape`)
     for _ in range(_STEPS):
-        method = expr.func.attr.value if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) else None
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method == "repeat":
-            if repeats != "forever":
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                and expr.func.attr.value in _KEEP_COUNT | {"repeat"}:
+            method = expr.func.attr.value
+            if method == "repeat" and repeats != "forever":
                 repeats = "forever" if repeats_forever(expr) else "finite"
-            expr = expr.func.value
-            continue
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and method in _KEEP_COUNT:
             mapped = mapped or method == "map"
             expr = expr.func.value
             continue
@@ -155,8 +153,8 @@ def _reaches(value: cst.BaseExpression, target: cst.Call) -> bool:
 
 
 def _int(node: cst.BaseExpression) -> Optional[int]:
-    value = literal_value(node)
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+    value = int_literal(node)
+    return value if value is not None and value >= 0 else None
 
 
 def _range_count(call: cst.Call) -> Optional[int]:
