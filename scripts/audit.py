@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -117,6 +117,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventh", "Hironsan/anago", "0ffb4004"),
     ("seventh", "deepmind/trfl", "08ccb293"),
     ("seventh", "tensorflow/hub", "26c94f67"),
+    # "eighth": fetched 2026-11-27 (stop 24) with the tool as stop 23 left it, judged blind
+    ("eighth", "balancap/SSD-Tensorflow", "e0e3104d"),
+    ("eighth", "yunjey/show-attend-and-tell", "1b8ca3a0"),
+    ("eighth", "Conchylicultor/DeepQA", "886ec77a"),
+    ("eighth", "thtrieu/darkflow", "eb7e8303"),
+    ("eighth", "shekkizh/FCN.tensorflow", "691effb8"),
+    ("eighth", "david-gpu/srez", "d65a2aab"),
+    ("eighth", "deepmind/graph_nets", "64771dff"),
+    ("eighth", "titu1994/DenseNet", "60b18584"),
+    ("eighth", "openai/improved-gan", "4f5d1ec5"),
+    ("eighth", "zsdonghao/text-to-image", "c1fbfa43"),
+    ("eighth", "Kyubyong/dc_tts", "8b381108"),
+    ("eighth", "keras-team/keras-cv", "94b0a551"),
+    ("eighth", "NVIDIA/OpenSeq2Seq", "8681d381"),
+    ("eighth", "tensorlayer/TensorLayer", "06816332"),
+    ("eighth", "the-deep-learners/deep-learning-illustrated", "d11faaf7"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -264,7 +280,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

@@ -1166,3 +1166,37 @@ for epoch in range(10):
             capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": seed}, check=False)
         outputs.add(done.stdout)
     assert len(outputs) == 1 and "from `X_train`" in outputs.pop()
+
+
+STATIC_FEED = """import tensorflow as tf
+
+class Model:
+    def __init__(self, batch_size):
+        self.x = tf.placeholder(tf.float32, {shape})
+        self.y = tf.placeholder(tf.int32, [None])
+        self.keep = tf.placeholder(tf.float32)
+
+def train(sess, model, X, Y, bs):
+    for i in range(0, len(X), bs):
+        sess.run(model.train_op, feed_dict={{model.x: X[i:i + bs], model.y: Y[i:i + bs], model.keep: 0.5}})
+"""
+
+
+@pytest.mark.parametrize("shape", ["(512, 256)", "[FLAGS.batch_size, 784]", "(batch_size, 784)"])
+def test_a_batch_fed_to_a_placeholder_with_a_static_batch_is_full(shape: str) -> None:
+    # A placeholder declared `(512, 256)` rejects a shorter feed: the batches that run are
+    # full, whatever the data's length (M044, P032, K081 of the blind audit).
+    code = STATIC_FEED.format(shape=shape).replace("def __init__(self, batch_size)", "def __init__(self)") \
+        if "batch_size," not in shape else "import tensorflow as tf\nbatch_size = 540 // 10\n" + \
+        STATIC_FEED.format(shape=shape).split("\n", 1)[1].replace("def __init__(self, batch_size)", "def __init__(self)")
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert f"`model.x` is declared with a static batch (`{shape}`): a short batch would be rejected" in diagnostic.message
+    assert "never used" not in diagnostic.message
+
+
+@pytest.mark.parametrize("shape", ["[None, 784]", "(batch_size, 784)"])
+def test_a_batch_fed_to_placeholders_with_a_none_batch_stays_tfs301(shape: str) -> None:
+    # `batch_size` a parameter without an int default may be None: not static.
+    code = STATIC_FEED.format(shape=shape)
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]

@@ -41,9 +41,11 @@ from tfshape_lint.analysis.expressions import (
     touches,
     walk,
 )
+from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
+from tfshape_lint.analysis.placeholders import Placeholders
 from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
@@ -156,6 +158,9 @@ class BatchLoop:
     splits: bool = False
     #: The open-ended slice (`x[ii:]`) the helper's last batch takes the rest of the data with.
     rest: Optional[str] = None
+    #: The feed-dict key and shape of a placeholder the batch is fed to that declares a
+    #: static batch (`x`, `(512, 256)`): a short batch would be rejected, so the batches that run are full.
+    static_feed: Optional[Tuple[str, str]] = None
 
 
 class BatchAnalysis(Analysis):
@@ -168,6 +173,7 @@ class BatchAnalysis(Analysis):
         self.facts = file.analysis(ScopeFacts)
         self.consumers = file.analysis(Consumers)
         self.helpers = file.analysis(BatchHelpers)
+        self.feeds = file.analysis(FeedAnalysis)
         self._found: Optional[List[BatchLoop]] = None
         #: (id(scope), name) of lists of batches a loop filled with a batch that may be short.
         self._short_lists: Set[Tuple[int, str]] = set()
@@ -482,9 +488,30 @@ class BatchAnalysis(Analysis):
                 # `start, end = utils.batch_indices(...)`: that helper decides whether the last
                 # batch is short (pate's shifts it back to full), not known here.
                 result.partial, result.helper_name = "unknown", bounds
+        if result.partial == "partial" and kind != "outside":
+            result.static_feed = self._static_feed(consumer, all_sources, names)
+            if result.static_feed is not None:
+                result.partial = "full"
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _static_feed(self, consumer: cst.Call, sources: Set[int], names: Set[str]) -> Optional[Tuple[str, str]]:
+        """(key, shape) of a placeholder declared with a static batch that `consumer`'s feed
+        dict gives the batch data to (`{self.x: xb}` with `self.x = tf.placeholder(tf.float32,
+        (512, 256))`): TensorFlow rejects a shorter feed, so a short last batch cannot run."""
+        feed = self.feeds.feed_of(consumer)
+        if not isinstance(feed, cst.Dict):
+            return None
+        for element in feed.elements:
+            if not isinstance(element, cst.DictElement) or not isinstance(element.key, (cst.Name, cst.Attribute)):
+                continue
+            if not (contains(element.value, sources) or touches(data_refs(element.value), names)):
+                continue
+            shape = self.file.analysis(Placeholders).static_batch(element.key)
+            if shape is not None:
+                return snippet(self.file.code_for(element.key), 40), shape
+        return None
 
     def _metric_ops(self) -> Optional["re.Pattern[str]"]:
         """The names bound from a TF1 metric (`kappa, update_op = tf.metrics.cohen_kappa(...)`),

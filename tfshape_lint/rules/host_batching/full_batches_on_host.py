@@ -45,6 +45,10 @@ class FullBatchesOnHost(Rule):
     utils.batch_indices(nb, n, bs)`, then `x[start:end]`) is reported the same way: that
     helper decides whether the last batch is short (tensorflow/privacy's shifts it back
     to a full one).
+    A loop whose batch is fed to a placeholder declared with a static batch
+    (`tf.placeholder(tf.float32, (512, 256))`, `[FLAGS.batch_size, 784]`) is reported
+    here whatever its bounds: TensorFlow rejects a shorter feed, so every batch that
+    runs is full (a data length that does not divide fails at the last batch instead).
     A helper of the module that grows each batch item by item (`x, y = [], []`, then
     `y.extend(get_target(batch, i))`: skip-gram pairs) is reported here too, with a
     message that says the batch size depends on the data, not that it is full.
@@ -151,7 +155,12 @@ class FullBatchesOnHost(Rule):
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
                 f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "
                 "nothing overlaps the copy with the computation and the accelerator waits")
-        if not item.wraps and item.kind == "slice":
+        if item.static_feed is not None:
+            key, shape = item.static_feed
+            head = head.replace("the batches are always full, so the shape is static",
+                                f"`{key}` is declared with a static batch (`{shape}`): a short batch would be "
+                                "rejected, so every batch that runs is full and the shape is static", 1)
+        elif not item.wraps and item.kind == "slice":
             head += "; any examples that do not fill a last batch are never used"
         if item.kind == "helper" and item.helper_name:
             via = f", which takes them from `{item.via_name}()`" if item.via_name else ""

@@ -1,0 +1,100 @@
+"""The placeholders a file binds to names, and whether each declares a static batch.
+
+A derived analysis for the loop rules: a loop that feeds its hand-cut batches to a
+placeholder declared `(512, 256)` or `[FLAGS.batch_size, 28, 28]` cannot feed a short
+last batch (TensorFlow rejects the feed), so whatever the data's length, the batches
+that run are full. Placeholders are matched to the keys of a feed dict by the last part
+of the name they are bound to (`self.x` in a class, `model.x` in the loop), as the
+rest of the analysis layer matches methods.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional
+
+import libcst as cst
+
+from tfshape_lint.analysis.arguments import argument_value
+from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.literals import int_literal, is_none
+from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.quoting import snippet
+from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
+
+#: Canonical names of placeholder constructors, and the position of their shape.
+_PLACEHOLDERS: Dict[str, int] = {
+    "tensorflow.placeholder": 1,
+    "tensorflow.placeholder_with_default": 1,
+    "keras.backend.placeholder": 0,
+}
+
+
+class Placeholders(Analysis):
+    """Placeholders bound to names, by the last part of the name."""
+
+    NEEDS = (ScopeFacts,)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        #: terminal name -> (the shape's code, or None when its batch is not static) per binding
+        self._by_name: Dict[str, List[Optional[str]]] = {}
+        for scope in file.analysis(ScopeFacts).scopes:
+            for name, bindings in scope.bindings.items():
+                for binding in bindings:
+                    value = binding.value
+                    if binding.kind != "assign" or not isinstance(value, cst.Call):
+                        continue
+                    position = _PLACEHOLDERS.get(file.resolve(value.func) or "")
+                    if position is None:
+                        continue
+                    shape = argument_value(value, "shape", position)
+                    static = shape is not None and self._static_batch(shape, binding.scope)
+                    self._by_name.setdefault(name.rsplit(".", 1)[-1], []).append(
+                        snippet(file.code_for(shape), 40) if static and shape is not None else None)
+
+    def static_batch(self, key: cst.BaseExpression) -> Optional[str]:
+        """The shape of the placeholder(s) fed as `key`, when every placeholder of that name
+        declares a static batch; None otherwise (or when the file binds none)."""
+        name = terminal_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
+        shapes = self._by_name.get(name or "")
+        if not shapes or any(shape is None for shape in shapes):
+            return None
+        return shapes[0]
+
+    def _static_batch(self, shape: cst.BaseExpression, scope: Scope, depth: int = 0) -> bool:
+        if isinstance(shape, cst.Name) and depth < 3:
+            bound = _only_value(scope.lookup(shape.value)[0])
+            return bound is not None and self._static_batch(bound, scope, depth + 1)
+        if not isinstance(shape, (cst.List, cst.Tuple)) or not shape.elements:
+            return False
+        first = shape.elements[0]
+        if isinstance(first, cst.StarredElement):
+            return False
+        return _static_dim(first.value, scope)
+
+
+def _only_value(bindings: List[Binding]) -> Optional[cst.BaseExpression]:
+    """The value of a name bound once (a parameter's default), else None."""
+    return bindings[0].value if len(bindings) == 1 else None
+
+
+def _static_dim(dim: cst.BaseExpression, scope: Scope) -> bool:
+    """A dimension written as a positive int, a config attribute (`FLAGS.batch_size`), or a
+    name bound only to such values (a parameter only through an int default)."""
+    number = int_literal(dim)
+    if number is not None:
+        return number > 0
+    if isinstance(dim, cst.Attribute):
+        return True
+    if isinstance(dim, cst.Name) and not is_none(dim):
+        bindings = scope.lookup(dim.value)[0]
+        if not bindings:
+            return False
+        for binding in bindings:
+            if binding.value is None or is_none(binding.value) or binding.kind not in ("assign", "param"):
+                return False
+            if binding.kind == "param" and int_literal(binding.value) is None:
+                return False
+        return True
+    return isinstance(dim, cst.BinaryOperation) and not any(
+        is_none(node) for node in (dim.left, dim.right))
