@@ -892,3 +892,74 @@ def build():
     return tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(3,))])
 """
     assert [(d.code, d.span.start.line) for d in lint(code, ["TFS103", "TFS104"])] == [("TFS104", 12)]
+
+
+SUBMODELS = """import tensorflow as tf
+from tensorflow.keras import Model
+from tensorflow.keras.layers import Input, Conv2D
+
+def DarknetTiny(name=None):
+    x = inputs = Input([None, None, 3])
+    return tf.keras.Model(inputs, Conv2D(16, 3)(x), name=name)
+
+def Head(filters):
+    def head(x_in):
+        inputs = Input(x_in.shape[1:])
+        return Model(inputs, Conv2D(filters, 1)(inputs))(x_in)
+    return head
+
+def Encoder():
+    inputs = Input((28, 28, 1))
+    return Model(inputs, Conv2D(4, 3)(inputs))
+
+def YoloV3Tiny(size=None):
+    x = inputs = Input([size, size, 3], name='input')
+    x = DarknetTiny(name='yolo_darknet')(x)
+    encoder = Encoder()
+    x = Head(32)(encoder(x))
+    return Model(inputs, x)
+"""
+
+
+def test_an_input_of_a_model_only_applied_inside_another_model_is_not_the_batch() -> None:
+    # yolov3-tf2 (P014 of the blind audit): the backbone's own Input is never traced,
+    # saved or converted; the outer model's Input is, and it is still reported.
+    assert [d.span.start.line for d in lint(SUBMODELS, ["TFS103"])] == [20]
+
+
+@pytest.mark.parametrize("use", [
+    "encoder = Encoder()\nencoder.fit(x, y)\n",  # also trained whole
+    "models = {'enc': Encoder}\n",  # named elsewhere: may be used whole
+])
+def test_a_model_function_used_whole_anywhere_keeps_its_input_reported(use: str) -> None:
+    lines = [d.span.start.line for d in lint(SUBMODELS + use, ["TFS103"])]
+    assert lines == [16, 20]
+
+
+def test_a_model_applied_in_a_loop_that_builds_no_model_keeps_its_input_reported() -> None:
+    # A GAN's generator called on noise in a training step: that model is the one run.
+    code = SUBMODELS + "def train_step(noise):\n    return Encoder()(noise)\n"
+    assert [d.span.start.line for d in lint(code, ["TFS103"])] == [16, 20]
+
+
+def test_a_model_applied_in_a_model_and_run_whole_in_another_function_keeps_its_input() -> None:
+    # deep-learning-illustrated's GAN notebook: the generator is applied to the adversarial
+    # model's Input, and `generator.predict(noise)` runs it whole in `train()`.
+    code = """import keras
+from keras.models import Model
+from keras.layers import Input, Dense
+
+def build_generator(latent_dim=32):
+    noise = Input((latent_dim,))
+    return Model(noise, Dense(784)(noise))
+
+generator = build_generator()
+z = Input(shape=(32,))
+adversarial_model = Model(z, generator(z))
+
+def train(batch=128):
+    return generator.predict(np.random.uniform(-1.0, 1.0, size=[batch, 32]))
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS103"])] == [6, 10]
+    without = code.replace("    return generator.predict(", "    return np.asarray(")
+    assert [d.span.start.line for d in lint(without, ["TFS103"])] == [10]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix
 from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS, KerasInputApi
@@ -53,7 +55,13 @@ class KerasInputNoneBatch(InputsRule):
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged.
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
-    batch the `input_fn` and the serving receiver decide.
+    batch the `input_fn` and the serving receiver decide. Nor is the `Input` of a model
+    that a function builds and the module only applies to another model's tensors while
+    building it (`x = DarknetTiny()(x)` next to the outer `Input`, `m = encoder(); out =
+    m(inputs)`, or `return Model(inputs, x)(x_in)`): the outer model's `Input` sets what is
+    traced, saved and converted, and it is reported. A model that is also run whole
+    (`m.fit`, `m.predict`, in any function), handed on, or named anywhere else keeps its
+    finding.
 
     ## Example
 
@@ -117,13 +125,23 @@ class KerasInputNoneBatch(InputsRule):
         if not unknown:
             return
         size = self.context.batch_size
-        self.report(
-            node,
-            f"{subject} has no static batch size, so the model is built for a `None` batch: "
-            "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
-            + (f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"),
-            fix=fix,
-        )
+        message = (f"{subject} has no static batch size, so the model is built for a `None` batch: "
+                   "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
+                   + (f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"))
+        chain = self.context.analysis(ScopeFacts).chain
+        function = chain[-1] if chain and chain[-1].kind == "function" else None
+        # Reported at the end of the module, once it is known how the function is used.
+        self.pending.append((node, message, fix, function))
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope]]] = []
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        submodels = self.context.analysis(SubModels) if any(function for *_, function in self.pending) else None
+        for call, message, fix, function in self.pending:
+            if function is not None and submodels is not None and submodels.nested(function):
+                continue
+            self.report(call, message, fix=fix)
 
     def _batch_fix(
         self, node: cst.Call, api: KerasInputApi, batch: Optional[cst.Arg], batch_shape: Optional[cst.Arg], what: str

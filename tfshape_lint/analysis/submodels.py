@@ -1,0 +1,119 @@
+"""Functions that build a Keras model used only as a part of another model.
+
+YOLO's `DarknetTiny(name=...)` makes its own `Input([None, None, 3])` and returns
+`tf.keras.Model(inputs, outputs)`, and the module only ever applies it to the outer
+model's tensor (`x_8, x = DarknetTiny(name='yolo_darknet')(x)` next to `Input([size,
+size, 3])`). The outer model's `Input` sets the shapes that are traced, saved and
+converted; the inner one's batch never reaches XLA or TFLite. A derived analysis, for
+the input rules, asked at the end of the module (the scopes are complete then). A
+function that applies the model where it makes it (`return Model(inputs, x)(x_in)`,
+yolov3-tf2's heads) is one too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Set
+
+import libcst as cst
+
+from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+
+#: What a model is built with (canonical names start with `keras.`): the outer model's
+#: `Input` or `Model(...)` in the scope that applies the function's model.
+_BUILDERS = frozenset({"Input", "Model", "Functional"})
+#: Methods that use a model on its own, not as a part of another.
+_OWN_USE = "|".join(("fit", "compile", "predict", "evaluate", "train_on_batch", "predict_on_batch",
+                     "test_on_batch", "save", "export", "fit_generator", "predict_generator", "call"))
+
+
+class SubModels(Analysis):
+    """Which functions of the module return a Keras model that is only applied to another
+    model's tensors."""
+
+    NEEDS = (ScopeFacts,)
+
+    def __init__(self, file: FileContext) -> None:
+        super().__init__(file)
+        self.facts = file.analysis(ScopeFacts)
+        self._nested: Dict[int, bool] = {}
+        #: id(call) -> the scope whose body makes it; every call applied to a call's result.
+        self._owner: Dict[int, Scope] = {}
+        self._applied: Set[int] = set()
+        for scope in self.facts.scopes:
+            for call in scope.calls:
+                self._owner.setdefault(id(call), scope)
+                if isinstance(call.func, cst.Call):
+                    self._applied.add(id(call.func))
+
+    def nested(self, function: Scope) -> bool:
+        """Whether `function` returns a Keras model that every use in the module applies to
+        the tensors of a model being built (`F(...)(x)`, or `m = F(...)` then `m(x)`)."""
+        key = id(function)
+        if key not in self._nested:
+            self._nested[key] = self._decide(function)
+        return self._nested[key]
+
+    def _decide(self, function: Scope) -> bool:
+        if function.kind != "function" or function.class_name is not None:
+            return False
+        if any(isinstance(value, cst.Call) and isinstance(value.func, cst.Call)
+               and self._is_model(value.func, function) for value in function.returns):
+            return True  # `return Model(inputs, x)(x_in)`: applied to its argument where it is made
+        if not any(self._is_model(value, function) for value in function.returns):
+            return False
+        name = function.name
+        sites = [call for scope in self.facts.scopes for call in scope.calls
+                 if isinstance(call.func, cst.Name) and call.func.value == name]
+        if not sites:
+            return False
+        # Any other mention (`{'darknet': DarknetTiny}`, a decorator, an export) may use it whole.
+        mentions = len(re.findall(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.file.text))
+        if mentions != len(sites) + 1:
+            return False
+        return all(self._applied_in_a_model(call) for call in sites)
+
+    def _applied_in_a_model(self, call: cst.Call) -> bool:
+        scope = self._owner.get(id(call))
+        if scope is None or not self._builds_a_model(scope):
+            return False
+        if id(call) in self._applied:
+            return True
+        # `backbone = F(...)`, then `backbone(x)`, and never `backbone.fit(...)`.
+        bound = [name for name, bindings in scope.bindings.items()
+                 if any(binding.value is call and binding.kind == "assign" for binding in bindings)]
+        if len(bound) != 1:
+            return False
+        model = bound[0]
+        applied = any(isinstance(other.func, cst.Name) and other.func.value == model for other in scope.calls)
+        if not applied or model in self._returned_names(scope):
+            return False
+        # Mentioned only where it is bound, applied, or read (`m.output_shape`): neither run
+        # whole (`generator.predict(z)`, in any function the scope holds) nor handed on
+        # (`Contrastive(projector=projector)` may run it whole).
+        code = self.file.code_for(scope.node)
+        name = rf"(?<![\w.]){re.escape(model)}"
+        if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code):
+            return False
+        return not re.search(rf"{name}(?!\s*[.(]|\s*=(?!=)|\w)", code)
+
+    def _builds_a_model(self, scope: Scope) -> bool:
+        return any(self._keras(call.func) in _BUILDERS for call in scope.calls)
+
+    def _is_model(self, value: cst.BaseExpression, scope: Scope) -> bool:
+        if isinstance(value, cst.Name):
+            bindings = scope.bindings.get(value.value, [])
+            return len(bindings) == 1 and bindings[0].value is not None and self._is_model(bindings[0].value, scope)
+        return isinstance(value, cst.Call) and self._keras(value.func) in ("Model", "Functional")
+
+    def _keras(self, func: cst.BaseExpression) -> Optional[str]:
+        """The last part of a Keras name (`keras.Model` -> `Model`), else None."""
+        name = self.file.resolve(func)
+        if name is None or not name.startswith("keras."):
+            return None
+        return name.rsplit(".", 1)[-1]
+
+    @staticmethod
+    def _returned_names(scope: Scope) -> List[str]:
+        return [value.value for value in scope.returns if isinstance(value, cst.Name)]
