@@ -9,6 +9,7 @@ import pytest
 
 from tests.helpers import lint, options
 from tfshape_lint.fix.verify import fix_text
+from tfshape_lint.lint.engine import lint_text
 from tfshape_lint.model import Applicability, Diagnostic
 
 CODES = ["TFS101", "TFS102", "TFS103", "TFS104", "TFS105"]
@@ -963,3 +964,56 @@ def train(batch=128):
     assert [d.span.start.line for d in lint(code, ["TFS103"])] == [6, 10]
     without = code.replace("    return generator.predict(", "    return np.asarray(")
     assert [d.span.start.line for d in lint(without, ["TFS103"])] == [10]
+
+
+SYMBOLIC_TESTS = """import keras
+import tensorflow as tf
+
+class BlockTest(tf.test.TestCase):
+    def test_build_return_tensor(self):
+        outputs = Block().build(hp, keras.Input(shape=(32, 32, 3)))
+        assert len(outputs) == 1
+
+    def test_sequential_shape(self):
+        model = keras.Sequential([keras.layers.Dense(5, input_shape=(5,))])
+        self.assertEqual(model.output_shape, (None, 5))
+
+    def test_fit(self):
+        inputs = keras.Input(shape=(4,))
+        model = keras.Model(inputs, keras.layers.Dense(1)(inputs))
+        model.fit(x, y)
+
+    def test_through_helpers(self):
+        inputs = keras.Input(shape=(4,))
+        self._train_and_strip(keras.Model(inputs, keras.layers.Dense(1)(inputs)))
+
+    def _train_and_strip(self, model):
+        self._train(model)
+
+    def _train(self, model):
+        model.compile(loss="mse")
+
+def build_model():
+    inputs = keras.Input(shape=(4,))
+    return keras.Model(inputs, inputs)
+"""
+
+
+@pytest.mark.parametrize("name", ["blocks_test.py", "test_blocks.py"])
+def test_a_test_that_runs_no_model_declares_no_batch_that_matters(tmp_path, name) -> None:
+    # autokeras, keras-cv, keras-hub: unit tests that build layers on symbolic inputs
+    # (P022, P051, P061, M063 of the blind audit). A test that fits, or calls a helper of
+    # the module that compiles, and any helper outside a test, keep their findings.
+    path = tmp_path / name
+    path.write_text(SYMBOLIC_TESTS)
+    diagnostics, _ = lint_text(SYMBOLIC_TESTS, str(path), options(["TFS103", "TFS104"]))
+    assert [(d.span.start.line, d.code) for d in diagnostics] == [(14, "TFS103"), (19, "TFS103"), (29, "TFS103")]
+    diagnostics, _ = lint_text(SYMBOLIC_TESTS, str(tmp_path / "blocks.py"), options(["TFS103", "TFS104"]))
+    assert [d.span.start.line for d in diagnostics] == [6, 10, 14, 19, 29]
+
+
+def test_a_symbolic_test_is_told_by_helpers_defined_after_it(tmp_path) -> None:
+    # The helper that compiles comes later in the file than the test that calls it.
+    code = SYMBOLIC_TESTS.replace("        model.compile(loss=\"mse\")\n", "        pass\n")
+    diagnostics, _ = lint_text(code, str(tmp_path / "blocks_test.py"), options(["TFS103"]))
+    assert [d.span.start.line for d in diagnostics] == [14, 29]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import (
     TYPE_CHECKING,
     Any,
+    Callable,
     ClassVar,
     List,
     Mapping,
@@ -113,6 +114,9 @@ class PendingReport:
     #: bound to a name first): a finding used only in blocks a test expects to fail is
     #: dropped, as one written there is.
     used_at: Tuple[cst.CSTNode, ...] = ()
+    #: Asked once the whole file is walked (what the walk had not reached yet is known
+    #: then): the finding is dropped when it returns True.
+    unless: Optional[Callable[[], bool]] = None
 
 
 class LintContext(FileContext):
@@ -193,6 +197,7 @@ class Rule:
         end_node: Optional[cst.CSTNode] = None,
         escalate: bool = True,
         used_at: Tuple[cst.CSTNode, ...] = (),
+        unless: Optional[Callable[[], bool]] = None,
     ) -> None:
         """Record a finding at `node` (to `end_node` if given).
 
@@ -200,7 +205,7 @@ class Rule:
         static-shape consumer (for findings where that consumer is irrelevant).
         """
         self.context.add(
-            PendingReport(type(self), node, message or self.MESSAGE, fix, end_node, escalate, used_at)
+            PendingReport(type(self), node, message or self.MESSAGE, fix, end_node, escalate, used_at, unless)
         )
 
     def code_for(self, node: cst.CSTNode) -> str:

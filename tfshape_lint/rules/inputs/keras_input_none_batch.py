@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 import libcst as cst
 
@@ -61,7 +61,11 @@ class KerasInputNoneBatch(InputsRule):
     m(inputs)`, or `return Model(inputs, x)(x_in)`): the outer model's `Input` sets what is
     traced, saved and converted, and it is reported. A model that is also run whole
     (`m.fit`, `m.predict`, in any function), handed on, or named anywhere else keeps its
-    finding.
+    finding. A unit test (`test*` in a file named `test_*.py` or `*_test.py`) that runs
+    no model -- it builds layers on symbolic inputs and checks their shapes, and nothing
+    in it, or in a function of the module it calls, fits, compiles, predicts, evaluates,
+    saves, exports, converts or traces -- is not reported: no batch it declares is ever
+    traced or compiled (a test that a `None` batch works is often the point).
 
     ## Example
 
@@ -131,17 +135,18 @@ class KerasInputNoneBatch(InputsRule):
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
         # Reported at the end of the module, once it is known how the function is used.
-        self.pending.append((node, message, fix, function))
+        self.pending.append((node, message, fix, function, self.symbolic_test()))
 
     def visit_Module(self, node: cst.Module) -> None:
-        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope]]] = []
+        self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope],
+                                 Optional[Callable[[], bool]]]] = []
 
     def leave_Module(self, original_node: cst.Module) -> None:
-        submodels = self.context.analysis(SubModels) if any(function for *_, function in self.pending) else None
-        for call, message, fix, function in self.pending:
+        submodels = self.context.analysis(SubModels) if any(pending[3] for pending in self.pending) else None
+        for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue
-            self.report(call, message, fix=fix)
+            self.report(call, message, fix=fix, unless=symbolic_test)
 
     def _batch_fix(
         self, node: cst.Call, api: KerasInputApi, batch: Optional[cst.Arg], batch_shape: Optional[cst.Arg], what: str

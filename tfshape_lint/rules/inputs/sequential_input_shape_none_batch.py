@@ -60,7 +60,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `scope()` (written there, or in a function or class called there), not a model of the
     same name that a notebook builds and trains outside it. A model made inside an Estimator `model_fn` (a function
     taking `features` and `mode` or `labels`) is not checked: it is called on the
-    `features` tensors, whose batch the `input_fn` and the serving receiver decide. Later
+    `features` tensors, whose batch the `input_fn` and the serving receiver decide. Nor is a
+    first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
+    or in a function of the module it calls, fits, compiles, predicts, saves, converts or
+    traces). Later
     layers are not checked (Keras ignores their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
 
@@ -334,4 +337,5 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 f"Start the model with `{suggestion}` and drop `{keyword}=` from `{layer_name}`",
                 suggestion=suggestion,
             ),
+            unless=self.symbolic_test(),
         )

@@ -10,8 +10,10 @@ guess.
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
-from typing import Dict, Mapping, Optional, Tuple, Union
+from typing import Callable, Dict, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -21,10 +23,10 @@ from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
-from tfshape_lint.analysis.scopes import ScopeFacts
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import PendingFix, Rule
+from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
 # -- reading shapes -----------------------------------------------------------------
 
@@ -64,6 +66,15 @@ def is_scalar_literal(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value in ("True", "False")
 
 
+#: A test module's file name (pytest's and absltest's conventions).
+_TEST_FILE = re.compile(r"(test_\w*|\w+_test)\.(py|ipynb)$")
+#: What runs, traces or converts a model in a test (see `InputsRule.in_symbolic_test`).
+_RUNS_A_MODEL = re.compile(
+    r"\.(fit|fit_generator|compile|predict|predict_on_batch|evaluate|train_on_batch|test_on_batch|save|"
+    r"export|save_weights|train_step|test_step|predict_step)\s*\(|TFLiteConverter|jit_compile|"
+    r"\bfunction\s*\(|@\w*\.?function\b|saved_model|convert|trace")
+#: The functions a body calls by name, or as methods of `self`.
+_CALLED = re.compile(r"(?<![\w.])(?:self\.)?(\w+)\s*\(")
 #: Words of a serving input function's name (`serving_input_receiver_fn`, `serve`).
 SERVING_WORDS = frozenset({"serving", "serve", "server"})
 #: What a serving input function returns (TF1 Estimator export).
@@ -75,6 +86,11 @@ class InputsRule(Rule):
     API tables, and reading the first dimension of a shape."""
 
     NEEDS = (BoundValues, CallOwners, EvidenceCollector)
+
+    def __init__(self, context: "LintContext") -> None:
+        super().__init__(context)
+        #: id(test function) -> whether it runs no model (see `symbolic_test`).
+        self._symbolic: Dict[int, bool] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -117,6 +133,48 @@ class InputsRule(Rule):
             if scope.kind == "function" and "features" in params and params & {"mode", "labels"}:
                 return True
         return False
+
+    def symbolic_test(self) -> Optional[Callable[[], bool]]:
+        """For the node being visited inside a test function (`test*`, in a file named
+        `test_*.py` or `*_test.py`): a check, to ask once the file is walked, of whether
+        the test runs no model -- nothing fit, compiled, predicted, evaluated, saved,
+        exported, converted or traced (`tf.function`, `jit_compile`), in the test or in a
+        function of the module it calls (`self.end_to_end_testing(model)`, through a few
+        calls). Such a test builds layers on symbolic inputs to check their shapes or
+        outputs (often that a `None` batch works), so no batch it declares is ever traced
+        or compiled. None outside a test."""
+        base = re.split(r"[\\/]", self.context.path)[-1]
+        if not _TEST_FILE.match(base):
+            return None
+        for scope in reversed(self.context.analysis(ScopeFacts).chain):
+            if scope.kind == "function" and scope.name.startswith("test"):
+                return functools.partial(self._runs_no_model, scope)
+        return None
+
+    def _runs_no_model(self, test: Scope) -> bool:
+        key = id(test)
+        if key not in self._symbolic:
+            self._symbolic[key] = not self._runs_a_model(test)
+        return self._symbolic[key]
+
+    def _runs_a_model(self, test: Scope) -> bool:
+        """Whether `test`, or a function of the module it calls (through up to four calls:
+        `self._clusterTrainStrip(model)` -> `self._train(model)`), runs a model."""
+        facts = self.context.analysis(ScopeFacts)
+        seen = {test.name}
+        frontier = [test]
+        for _ in range(5):
+            called: Set[str] = set()
+            for function in frontier:
+                code = self.context.code_for(function.node)
+                if _RUNS_A_MODEL.search(code):
+                    return True
+                called |= set(_CALLED.findall(code))
+            frontier = [helper for name in sorted(called - seen) for helper in facts.functions.get(name, ())]
+            seen |= called
+            if not frontier:
+                return False
+        return True  # deeper than that: assume it does
 
     # names
 
