@@ -835,3 +835,76 @@ d = tf.data.Dataset.from_generator(gen, output_types=tf.float32).repeat().batch(
 def test_a_batch_method_given_a_string_is_not_tf_data() -> None:
     # Judged false on the seventh split: `data_pool.batch('img')`, a project's own method.
     assert lint(TF + "ds = tf.data.Dataset.range(9)\nimg = data_pool.batch('img')\n", ["TFS201"]) == []
+
+
+ENDLESS = """import tensorflow as tf
+
+class Layer:
+    def gen(self):
+        while True:
+            for review, rating in self.content:
+                if not review:
+                    break
+                yield review, rating
+
+    def build(self):
+        ds = tf.data.Dataset.from_generator(self.gen, (tf.int32, tf.int32), ([None], [2]))
+        if self.shard:
+            ds = ds.shard(self.workers, self.index)
+        if self.shuffle:
+            ds = ds.shuffle(100)
+        return ds.padded_batch(self.batch_size)
+"""
+
+
+def test_a_generator_that_never_ends_makes_every_batch_full() -> None:
+    # OpenSeq2Seq's lmdata (Q037 of the blind audit): `while True:` around the `yield`,
+    # followed through steps added on branches; a `break` of the inner loop does not end it.
+    [diagnostic] = lint(ENDLESS, ["TFS201"])
+    assert "its generator `gen` never ends (`while True:`), so every batch is full" in diagnostic.message
+    assert "shorter" not in diagnostic.message
+
+
+@pytest.mark.parametrize("change", [
+    ("                    break\n", "                    return\n"),  # a return ends it
+    ("        while True:\n", "        while self.more:\n"),
+    ("            ds = ds.shuffle(100)\n", "            ds = tf.data.Dataset.range(10)\n"),  # another source on a branch
+    ("            ds = ds.shard(self.workers, self.index)\n", "            ds = ds.take(10)\n"),  # made finite
+    ("from_generator(self.gen,", "from_generator(make(),"),
+])
+def test_a_generator_that_may_end_keeps_the_short_last_batch(change: Tuple[str, str]) -> None:
+    code = ENDLESS.replace(*change)
+    assert code != ENDLESS
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "never ends" not in diagnostic.message and "the last batch is shorter" in diagnostic.message
+
+
+@pytest.mark.parametrize("size", ["x.shape[0]", "len(x)", "tf.shape(x)[0]"])
+def test_a_batch_of_every_element_it_slices_is_one_full_batch(size: str) -> None:
+    # keras-cv's convert_inputs_to_tf_dataset (Q056 of the blind audit): `batch_size ==
+    # "full"` batches `from_tensor_slices(inputs)`, `inputs` being `x` or `(x, y)`, by `x.shape[0]`.
+    code = f"""import tensorflow as tf
+def to_dataset(x, y=None):
+    inputs = x
+    if y is not None:
+        inputs = (x, y)
+    dataset = tf.data.Dataset.from_tensor_slices(inputs)
+    return dataset.batch({size})
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert f"its batch size `{size}` is the number of elements it slices, so it makes one batch" in diagnostic.message
+    other = code.replace("inputs = (x, y)", "inputs = (y, z)")
+    assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
+
+
+def test_a_repeat_after_a_step_on_a_branch_still_says_every_batch_is_full() -> None:
+    code = """import tensorflow as tf
+def input_fn(files, shuffle):
+    ds = tf.data.TFRecordDataset(files)
+    if shuffle:
+        ds = ds.shuffle(100)
+    ds = ds.repeat()
+    return ds.batch(32)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "after `.repeat()` every batch is full" in diagnostic.message

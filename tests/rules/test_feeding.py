@@ -726,3 +726,22 @@ for i in range(generations):
     sess.run(best, feed_dict={truth_ph: truth[None]})
 """
     assert found(body) == []
+
+
+def test_a_session_opened_inside_the_loop_feeds_its_own_graph_once() -> None:
+    # OpenSeq2Seq's mp_wrapper_test (Q057 of the blind audit): one graph and session per
+    # dtype, each fed once; nothing is copied into the same graph again.
+    code = """\
+import numpy as np
+import tensorflow as tf
+X = np.ones((2, 3))
+for dtype in [tf.float16, tf.float32]:
+    with tf.Graph().as_default() as g:
+        x_ph = tf.placeholder(dtype, [2, 3])
+        with tf.Session(graph=g) as sess:
+            grad_val = sess.run(grad, {x_ph: X})
+with tf.Session() as sess:
+    for step in range(100):
+        sess.run(train_op, {x_ph: X})
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS401"])] == [11]

@@ -107,10 +107,23 @@ class FeedAnalysis(Analysis):
             if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
                     and not self._trains(loop):
                 continue
+            if self._fresh_session(site, loop):
+                continue
             arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
             if arrays:
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
+
+    @staticmethod
+    def _fresh_session(site: CallSite, loop: Loop) -> bool:
+        """The session that runs is opened inside the loop (`with tf.Session() as sess:`,
+        `sess = tf.Session(graph=g)`, `with self.test_session(g) as sess:` per dtype): each
+        iteration builds and feeds its own graph once, so nothing is copied into the same
+        graph again, and there is nothing to pin."""
+        func = site.call.func
+        receiver = dotted_name(func.value) if isinstance(func, cst.Attribute) else None
+        return receiver is not None and any(
+            binding.name == receiver and binding.kind in ("with", "assign") for binding in loop.bindings)
 
     @staticmethod
     def _periodic_test(site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:

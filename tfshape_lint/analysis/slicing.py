@@ -76,7 +76,7 @@ def contains(node: cst.CSTNode, ids: Set[int]) -> bool:
 
 #: A slice width named like a sequence length or a time window (`SEQLEN`, `num_steps`,
 #: `window_size`, `PRIMELEN`), not a batch size.
-SEQUENCE_WIDTH = re.compile(r"(?i)seq|len\b|len_|steps|window|prime|timestep|frames?\b")
+SEQUENCE_WIDTH = re.compile(r"(?i)seq|len\b|len_|steps|window|prime|timestep|frames?\b|bptt|unroll")
 BATCH_WIDTH = re.compile(r"(?i)batch|\bbs\b|mb_?size")
 
 

@@ -44,6 +44,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
 from tfshape_lint.rules.data_pipeline.sources import (
     UNKNOWN_SOURCE,
     DatasetSource,
+    counts_the_slices,
     repeats_forever,
     source_of,
 )
@@ -218,7 +219,10 @@ class BatchWithoutDropRemainder(Rule):
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
-    batch, and neither does `.batch(1)` or a window batched whole
+    batch, and neither does a `from_generator` over a generator of the module that loops
+    `while True:` with no way out, `.batch(1)`, a batch of the whole dataset
+    (`ds.batch(ds.cardinality())`, `from_tensor_slices((x, y)).batch(len(x))` or
+    `.batch(x.shape[0])`), or a window batched whole
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
     windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
@@ -621,6 +625,16 @@ class BatchWithoutDropRemainder(Rule):
         elif size_arg is not None and _cardinality(size_arg.value, node, self.code_for):
             consequence = _ALWAYS_FULL.format(
                 why="its batch size is the dataset's cardinality, so it makes one batch of every element")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif size_arg is not None and source.sliced is not None and counts_the_slices(
+                size_arg.value, source.sliced, self.context.analysis(ScopeFacts), self.code_for):
+            consequence = _ALWAYS_FULL.format(
+                why=f"its batch size `{short(size, 20)}` is the number of elements it slices, so it makes one "
+                    "batch of every element")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.endless is not None:
+            consequence = _ALWAYS_FULL.format(
+                why=f"its generator `{source.endless}` never ends (`while True:`), so every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif _repeats_forever(node) or source.repeats == "forever" or self._applied_after_repeat(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")

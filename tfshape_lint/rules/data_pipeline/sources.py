@@ -10,6 +10,12 @@ Two facts matter, and both are read only from what the module writes:
   is known: with 100 elements at `batch(10)` no batch is, and the message says so;
 - **a `.repeat(...)` before it**: forever, and every batch is full; `n` times, and only
   the run's last batch can be short, not one per epoch;
+- **a generator that never ends**: `from_generator(self.gen, ...)` where every function
+  of the module with that name loops `while True:` around its `yield` with no `break`
+  out of that loop, `return` or `raise` in it (a function defined before the batching;
+  a method is matched by its name). Every batch is full. Steps added on a branch to the
+  same dataset (`if shuffle: ds = ds.shuffle(n)`, `ds = ds.shard(...)`) are followed for
+  this fact only; a `take` makes the stream finite and stops it;
 - **no declared element shape**: `from_generator(gen, output_types=...)` without
   `output_shapes` or `output_signature` has elements of unknown rank, so
   `drop_remainder=True` alone does not make the batch dimension static.
@@ -36,6 +42,8 @@ from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 
 #: Dataset methods that keep the number of elements.
 _KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
+#: Dataset methods after which a dataset that never ends still never ends.
+_KEEP_ENDLESS = _KEEP_COUNT | {"repeat", "shard", "filter", "ignore_errors"}
 #: How far back a chain or a name is followed.
 _STEPS = 16
 #: NumPy/TensorFlow constructors whose first argument is a shape (or its first dimension).
@@ -58,6 +66,13 @@ class DatasetSource:
     shapeless_generator: bool = False
     #: A `.repeat(...)` before the batching: "forever" (no count, `-1`, `None`) or "finite".
     repeats: Optional[str] = None
+    #: The module's generator `from_generator` reads, when it never ends (`while True:`
+    #: around its `yield`, with no `break` or `return`): every batch is full.
+    endless: Optional[str] = None
+    #: What `from_tensor_slices(...)` slices, when the dataset comes straight from it
+    #: (through steps that keep the count): `batch(len(x))` of `from_tensor_slices((x, y))`
+    #: is one batch of every element.
+    sliced: Optional[cst.BaseExpression] = None
 
 
 UNKNOWN_SOURCE = DatasetSource()
@@ -76,30 +91,42 @@ def source_of(
     before: Optional[int] = None
     repeats: Optional[str] = None
     mapped = False  # a `map` keeps the count, not the shapes (`tf.ensure_shape`, `tf.reshape`)
+    #: False once a step was taken on a branch (`if shuffle: ds = ds.shuffle(n)`): the count
+    #: and the repeats are no longer known, only whether the source never ends.
+    exact = True
     for _ in range(_STEPS):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
-                and expr.func.attr.value in _KEEP_COUNT | {"repeat"}:
+                and expr.func.attr.value in (_KEEP_COUNT | {"repeat"} if exact else _KEEP_ENDLESS):
             method = expr.func.attr.value
-            if method == "repeat" and repeats != "forever":
+            if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
             mapped = mapped or method == "map"
             expr = expr.func.value
             continue
         if isinstance(expr, cst.Name):
             binding = _earlier_binding(scopes, expr.value, batch_call, before)
+            if binding is None and not repeats:
+                # Only whether the source never ends is read past a branch.
+                binding = _derived_on_a_branch(scopes, expr.value, batch_call, before)
+                exact = exact and binding is None
             if binding is None or binding.value is None:
-                return DatasetSource(repeats=repeats) if repeats else UNKNOWN_SOURCE
+                return DatasetSource(repeats=repeats) if repeats and exact else UNKNOWN_SOURCE
             expr, before = binding.value, binding.order
             continue
         break
+    if not exact:
+        endless = _endless_generator(expr, scopes, resolve)
+        return DatasetSource(endless=endless) if endless else UNKNOWN_SOURCE
     shapeless = False
     count: Optional[int] = None
+    sliced: Optional[cst.BaseExpression] = None
     if isinstance(expr, cst.Call):
         name = resolve(expr.func) or ""
         if name == "tensorflow.data.Dataset.range":
             count = _range_count(expr)
         elif name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
             count = _first_dimension(expr.args[0].value, resolve)
+            sliced = expr.args[0].value
         elif name == "tensorflow.data.Dataset.from_generator" and not mapped:
             shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
             signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
@@ -107,7 +134,146 @@ def source_of(
             shapeless = not declared and not hidden_shapes and not hidden_signature
     if repeats is not None:
         count = None  # every element `n` times (or forever): no longer the source's count
-    return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats)
+    return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
+                         endless=_endless_generator(expr, scopes, resolve), sliced=None if repeats else sliced)
+
+
+def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scopes: ScopeFacts,
+                      code_for: Callable[[cst.CSTNode], str]) -> bool:
+    """A batch size that is the length of what `from_tensor_slices` slices (`len(x)`,
+    `x.shape[0]`, `tf.shape(x)[0]` of `from_tensor_slices(x)` or of `(x, y)`, also through a
+    name bound only to such): one batch of every element."""
+    counted = _length_of(size)
+    if counted is None:
+        return False
+    target = code_for(counted)
+    values = [sliced]
+    if isinstance(sliced, cst.Name):
+        bindings = scopes.lexical.lookup(sliced.value)[0]
+        if not bindings or any(binding.kind != "assign" or binding.value is None for binding in bindings):
+            return code_for(sliced) == target
+        values = [binding.value for binding in bindings if binding.value is not None]
+    return all(_holds(value, target, code_for) for value in values)
+
+
+def _length_of(size: cst.BaseExpression) -> Optional[cst.BaseExpression]:
+    """`x` of `len(x)`, `x.shape[0]`, `tf.shape(x)[0]`, `np.shape(x)[0]`."""
+    if isinstance(size, cst.Call) and isinstance(size.func, cst.Name) and size.func.value == "len" \
+            and len(size.args) == 1:
+        return size.args[0].value
+    if isinstance(size, cst.Subscript) and len(size.slice) == 1 and isinstance(size.slice[0].slice, cst.Index) \
+            and int_literal(size.slice[0].slice.value) == 0:
+        shape = size.value
+        if isinstance(shape, cst.Attribute) and shape.attr.value == "shape":
+            return shape.value
+        if isinstance(shape, cst.Call) and isinstance(shape.func, (cst.Name, cst.Attribute)) \
+                and (shape.func.value if isinstance(shape.func, cst.Name) else shape.func.attr.value) == "shape" \
+                and len(shape.args) == 1:
+            return shape.args[0].value
+    return None
+
+
+def _holds(value: cst.BaseExpression, target: str, code_for: Callable[[cst.CSTNode], str]) -> bool:
+    """`value` is the array `target`, or a tuple, list or dict with it among its parts."""
+    if code_for(value) == target:
+        return True
+    if isinstance(value, (cst.Tuple, cst.List)):
+        return any(isinstance(element, cst.Element) and code_for(element.value) == target for element in value.elements)
+    if isinstance(value, cst.Dict):
+        return any(isinstance(element, cst.DictElement) and code_for(element.value) == target
+                   for element in value.elements)
+    return False
+
+
+def _derived_on_a_branch(scopes: ScopeFacts, name: str, batch_call: cst.Call, before: Optional[int]) -> Optional[Binding]:
+    """The assignment of `name` on a branch that only adds steps to the same dataset
+    (`if repeat: ds = ds.repeat()`, `ds = ds.shard(n, i)`): with or without it the
+    dataset comes from the same source, so the source is followed on (inexactly)."""
+    binding = scopes.visible(name, _any, before)
+    if binding is None or binding.value is None or binding.kind != "assign" or binding.loop is not None \
+            or binding.scope is not scopes.lexical or _reaches(binding.value, batch_call):
+        return None
+    expr: cst.BaseExpression = binding.value
+    for _ in range(_STEPS):
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                and expr.func.attr.value in _KEEP_ENDLESS:
+            expr = expr.func.value
+            continue
+        break
+    return binding if isinstance(expr, cst.Name) and expr.value == name else None
+
+
+def _endless_generator(
+    source: cst.BaseExpression, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+) -> Optional[str]:
+    """The name of the module's generator a `from_generator(gen, ...)` reads, when every
+    definition of it loops forever around its `yield` (`while True:` with no `break` out of
+    it and no `return` in it): the dataset never ends."""
+    if not isinstance(source, cst.Call) or resolve(source.func) != "tensorflow.data.Dataset.from_generator" \
+            or not source.args or source.args[0].keyword is not None:
+        return None
+    generator = source.args[0].value
+    name = generator.attr.value if isinstance(generator, cst.Attribute) else None  # a method, by its name
+    if isinstance(generator, cst.Name):
+        bindings = scopes.lexical.lookup(generator.value)[0]
+        if bindings and all(binding.kind == "def" for binding in bindings):
+            name = generator.value  # a function (not a name bound to one of several)
+    definitions = scopes.functions.get(name or "", [])
+    if not definitions or not all(_loops_forever(scope.node) for scope in definitions):
+        return None
+    return name
+
+
+def _loops_forever(function: cst.CSTNode) -> bool:
+    if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+        return False
+    for statement in function.body.body:
+        if isinstance(statement, cst.While) and isinstance(statement.test, cst.Name) \
+                and statement.test.value == "True" and statement.orelse is None:
+            found = _EscapeFinder()
+            statement.body.visit(found)
+            return found.yields and not found.escapes
+    return False
+
+
+class _EscapeFinder(cst.CSTVisitor):
+    """A `yield` in a loop body, and a `return` or a `break` of that loop (not of an inner one)."""
+
+    def __init__(self) -> None:
+        self.yields = False
+        self.escapes = False
+        self._depth = 0
+
+    def visit_Yield(self, node: cst.Yield) -> None:
+        self.yields = True
+
+    def visit_Return(self, node: cst.Return) -> None:
+        self.escapes = True
+
+    def visit_Raise(self, node: cst.Raise) -> None:
+        self.escapes = True  # `raise StopIteration`, or an error that ends the stream
+
+    def visit_Break(self, node: cst.Break) -> None:
+        if self._depth == 0:
+            self.escapes = True
+
+    def visit_For(self, node: cst.For) -> None:
+        self._depth += 1
+
+    def leave_For(self, original_node: cst.For) -> None:
+        self._depth -= 1
+
+    def visit_While(self, node: cst.While) -> None:
+        self._depth += 1
+
+    def leave_While(self, original_node: cst.While) -> None:
+        self._depth -= 1
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
 
 
 def repeats_forever(call: cst.Call) -> bool:

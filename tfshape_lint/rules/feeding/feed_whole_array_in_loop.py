@@ -44,7 +44,9 @@ class FeedWholeArrayInLoop(Rule):
     literal shape, `np.zeros((50000, 784), dtype=np.float32)`); the cost grows with it.
 
     ## When is this OK?
-    One-off feeds outside any loop, per-step values (a batch assigned in the loop,
+    One-off feeds outside any loop, a run whose session the loop itself opens (`with
+    tf.Session(graph=g) as sess:` per dtype or per configuration: each graph is fed once),
+    per-step values (a batch assigned in the loop,
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:

@@ -103,6 +103,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
         "import keras\nfor layer in make_layers():\n    model = keras.Sequential()\n    model.add(layer)\n",
         # A layer's build makes its weights, which have no batch.
         "import tensorflow as tf\nhead = tf.keras.layers.Dense(3)\nhead.build(input_shape=tf.TensorShape([None, 8]))\n",
+        # A layer (or model) making a part in its own `build`: that part's weights, not an input.
+        "import keras\nclass Attention(keras.Model):\n    pass\nclass Block(keras.Model):\n"
+        "    def build(self, input_shape):\n        self.attn = Attention(8)\n        self.attn.build((None, None, 96))\n",
         # A functional model takes its batch from its Input (TFS103's), and a builder held in
         # a name that sounds like a model is no model.
         "import tensorflow as tf\ninputs = tf.keras.Input((10,))\nfunctional = tf.keras.Model(inputs, inputs)\n"
@@ -201,12 +204,22 @@ class SequentialInputShapeNoneBatch(InputsRule):
             if count == 0 and node.args[0].keyword is None:
                 self._check_first_layer(node.args[0].value)
 
+    def _in_own_build(self) -> bool:
+        """Inside a method `build` or `__init__` of a class (a layer or model making its parts)."""
+        chain = self._chain()
+        return len(chain) >= 2 and chain[-1].kind == "function" and chain[-1].name in ("build", "__init__") \
+            and chain[-2].kind == "class"
+
     def _check_build(self, node: cst.Call, func: cst.Attribute) -> None:
         """`model.build((None, 28, 28))`: the model is built for a `None` batch (judged at
         the end of the module, when its classes and functions are known)."""
         receiver = dotted_name(func.value)
         if receiver is None or self.resolve(func.value) is not None or has_star_args(node):
             return  # `super().build(...)`, a module's `build`, or an expression we cannot follow
+        if receiver.startswith("self.") and self._in_own_build():
+            # `self.attn.build((None, None, dim))` in a layer's `build`/`__init__`: a part's
+            # weights are made; the outer model's input is declared elsewhere.
+            return
         shape = keyword_argument(node, "input_shape")
         if shape is None and node.args and node.args[0].keyword is None:
             shape = node.args[0]
