@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -133,6 +133,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eighth", "NVIDIA/OpenSeq2Seq", "8681d381"),
     ("eighth", "tensorlayer/TensorLayer", "06816332"),
     ("eighth", "the-deep-learners/deep-learning-illustrated", "d11faaf7"),
+    # "ninth": fetched 2026-11-27 (stop 24) after the eighth split's fixes, judged blind
+    ("ninth", "deepmind/dnc", "d3d94b3b"),
+    ("ninth", "openai/universe-starter-agent", "293904f0"),
+    ("ninth", "igul222/improved_wgan_training", "fa66c574"),
+    ("ninth", "lengstrom/fast-style-transfer", "0d3d981f"),
+    ("ninth", "bamos/dcgan-completion.tensorflow", "6b0a06c3"),
+    ("ninth", "philipperemy/keras-attention", "3944c330"),
+    ("ninth", "CyberZHG/keras-bert", "2d3590da"),
+    ("ninth", "tensorflow/neural-structured-learning", "c60d48b4"),
+    ("ninth", "tensorflow/ranking", "5b1d1338"),
+    ("ninth", "kwotsin/TensorFlow-ENet", "d7e555e5"),
+    ("ninth", "tensorflow/text", "17c38bf0"),
+    ("ninth", "google/tf-quant-finance", "4551a94e"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -280,7 +293,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

@@ -145,6 +145,21 @@ def test_another_languages_cell_magic_hides_nothing(isolated_cwd: Path) -> None:
     assert joined.split(joined.text) == {cell.index: cell.source for cell in notebook.cells}
 
 
+@pytest.mark.parametrize("magic", [
+    "#@title\n%%html\n<div style=\"color:orange\">Let's Begin</div>\n",
+    "#@title Example grid\n\n%%html\n<svg width=\"210\">\n  <rect x1=\"0\"/>\n</svg>\n",
+])
+def test_a_colab_form_above_a_cell_magic_keeps_the_magic(magic: str, isolated_cwd: Path) -> None:
+    # tf-quant-finance's notebooks: Colab runs `%%html` under a `#@title` form line.
+    cells = [magic, "import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"]
+    _notebook(cells, isolated_cwd / "a.ipynb")
+    result = run("--output-format", "json", "a.ipynb")
+    assert [(item["cell"], item["code"]) for item in json.loads(result.stdout)] == [(2, "TFS101")]
+    notebook = Notebook.parse((isolated_cwd / "a.ipynb").read_bytes())
+    joined = notebook.joined()
+    assert joined.split(joined.text) == {cell.index: cell.source for cell in notebook.cells}
+
+
 def test_a_malformed_notebook_is_reported_whatever_it_holds(isolated_cwd: Path) -> None:
     (isolated_cwd / "bad.ipynb").write_text("{not json")
     result = run("--no-cache", "--output-format", "concise", "bad.ipynb")

@@ -9,7 +9,8 @@ line magics (``%matplotlib inline``), shell lines (``!pip install ...``,
 line for line by a ``pass`` placeholder at the same indentation, so line numbers
 never shift; cells that parse as Python are never touched, which keeps a ``?`` or
 ``%`` inside a string safe. Cells whose cell magic runs another language
-(``%%bash``, ``%%writefile``) become placeholders entirely; a ``%%writefile name.py``
+(``%%bash``, ``%%writefile``, also below Colab's ``#@title`` form lines) become
+placeholders entirely; a ``%%writefile name.py``
 cell is then linted as the module it writes, at its own cell (findings only: no fix is
 offered there). A cell whose first line is indented (pasted code, which IPython runs
 after stripping that indent) is read as the body of an ``if True:`` written on the
@@ -405,13 +406,17 @@ def _python_body(source: str, magics: List[str]) -> str:
     except (SyntaxError, ValueError):
         pass
     lines = source.splitlines(keepends=True)
-    first = lines[0].strip()
+    # Colab's form annotations (`#@title`, `#@markdown`) and blank lines may come before a
+    # cell magic: Colab reads them as the form and runs the `%%html` cell below them.
+    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#@")), 0)
+    first = lines[start].strip()
     if first.startswith("%%"):
         name = first[2:].split(None, 1)[0] if first[2:] else ""
+        head = "".join(lines[:start])
         if name not in PYTHON_CELL_MAGICS:
             # Another language's text: its indentation means nothing to Python.
-            return "".join(_placeholder(line, magics, keep_indent=False) for line in lines)
-        return _placeholder(lines[0], magics) + _line_magics(lines[1:], magics)
+            return head + "".join(_placeholder(line, magics, keep_indent=False) for line in lines[start:])
+        return head + _placeholder(lines[start], magics) + _line_magics(lines[start + 1:], magics)
     return _line_magics(lines, magics)
 
 
