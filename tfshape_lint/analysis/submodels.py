@@ -41,11 +41,16 @@ class SubModels(Analysis):
         #: id(call) -> the scope whose body makes it; every call applied to a call's result.
         self._owner: Dict[int, Scope] = {}
         self._applied: Set[int] = set()
+        #: name -> the calls of it by that bare name (`DarknetTiny(...)`), found once.
+        self._calls_of: Dict[str, List[cst.Call]] = {}
         for scope in self.facts.scopes:
             for call in scope.calls:
                 self._owner.setdefault(id(call), scope)
                 if isinstance(call.func, cst.Call):
                     self._applied.add(id(call.func))
+                if isinstance(call.func, cst.Name):
+                    self._calls_of.setdefault(call.func.value, []).append(call)
+        self._mentions: Optional[Dict[str, int]] = None
 
     def nested(self, function: Scope) -> bool:
         """Whether `function` returns a Keras model that every use in the module applies to
@@ -64,13 +69,15 @@ class SubModels(Analysis):
         if not any(self._is_model(value, function) for value in function.returns):
             return False
         name = function.name
-        sites = [call for scope in self.facts.scopes for call in scope.calls
-                 if isinstance(call.func, cst.Name) and call.func.value == name]
+        sites = self._calls_of.get(name, [])
         if not sites:
             return False
         # Any other mention (`{'darknet': DarknetTiny}`, a decorator, an export) may use it whole.
-        mentions = len(re.findall(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.file.text))
-        if mentions != len(sites) + 1:
+        if self._mentions is None:
+            self._mentions = {}  # every bare name of the text, counted in one pass
+            for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*", self.file.text):
+                self._mentions[found.group()] = self._mentions.get(found.group(), 0) + 1
+        if self._mentions.get(name, 0) != len(sites) + 1:
             return False
         return all(self._applied_in_a_model(call) for call in sites)
 

@@ -397,6 +397,8 @@ class BatchWithoutDropRemainder(Rule):
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
+        #: id(generator function) -> whether it never ends (see sources.py), read once each.
+        self._endless: Dict[int, bool] = {}
         self.candidates: List[_Candidate] = []
         self.indents: List[str] = []
         #: Calls that are the receiver of a dataset method (`<call>.prefetch(...)`).
@@ -474,7 +476,7 @@ class BatchWithoutDropRemainder(Rule):
             value = replace(value, chain=True)
         method = func.attr.value
         self.positions[id(node)] = (id(self.context.analysis(ScopeFacts).lexical), self.calls_seen)
-        source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve)
+        source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve, self._endless)
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self, source)
 
     def visit_CompFor(self, node: cst.CompFor) -> None:

@@ -32,7 +32,7 @@ shapes, so a `from_generator` mapped before the batching is not called shapeless
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Dict, Optional
 
 import libcst as cst
 
@@ -83,6 +83,7 @@ def source_of(
     receiver: cst.BaseExpression,
     scopes: ScopeFacts,
     resolve: Callable[[cst.BaseExpression], Optional[str]],
+    endless_cache: Optional[Dict[int, bool]] = None,
 ) -> DatasetSource:
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
     if scopes.loop is not None:
@@ -115,7 +116,7 @@ def source_of(
             continue
         break
     if not exact:
-        endless = _endless_generator(expr, scopes, resolve)
+        endless = _endless_generator(expr, scopes, resolve, endless_cache)
         return DatasetSource(endless=endless) if endless else UNKNOWN_SOURCE
     shapeless = False
     count: Optional[int] = None
@@ -135,7 +136,7 @@ def source_of(
     if repeats is not None:
         count = None  # every element `n` times (or forever): no longer the source's count
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
-                         endless=_endless_generator(expr, scopes, resolve), sliced=None if repeats else sliced)
+                         endless=_endless_generator(expr, scopes, resolve, endless_cache), sliced=None if repeats else sliced)
 
 
 def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scopes: ScopeFacts,
@@ -205,6 +206,7 @@ def _derived_on_a_branch(scopes: ScopeFacts, name: str, batch_call: cst.Call, be
 
 def _endless_generator(
     source: cst.BaseExpression, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+    cache: Optional[Dict[int, bool]] = None,
 ) -> Optional[str]:
     """The name of the module's generator a `from_generator(gen, ...)` reads, when every
     definition of it loops forever around its `yield` (`while True:` with no `break` out of
@@ -219,7 +221,11 @@ def _endless_generator(
         if bindings and all(binding.kind == "def" for binding in bindings):
             name = generator.value  # a function (not a name bound to one of several)
     definitions = scopes.functions.get(name or "", [])
-    if not definitions or not all(_loops_forever(scope.node) for scope in definitions):
+    known = cache if cache is not None else {}
+    for scope in definitions:
+        if id(scope.node) not in known:
+            known[id(scope.node)] = _loops_forever(scope.node)  # once per function, not per batching
+    if not definitions or not all(known[id(scope.node)] for scope in definitions):
         return None
     return name
 
