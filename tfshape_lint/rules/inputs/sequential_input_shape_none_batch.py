@@ -63,7 +63,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `features` tensors, whose batch the `input_fn` and the serving receiver decide. Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
     or in a function of the module it calls, fits, compiles, predicts, saves, converts or
-    traces). Later
+    traces), nor a part a layer or model builds in its own `build` or `__init__`
+    (`self.attn.build((None, None, dim))`: that part's weights, not a model input). Later
     layers are not checked (Keras ignores their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
 

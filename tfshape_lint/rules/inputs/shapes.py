@@ -68,7 +68,7 @@ def is_scalar_literal(node: cst.BaseExpression) -> bool:
 
 #: A test module's file name (pytest's and absltest's conventions).
 _TEST_FILE = re.compile(r"(test_\w*|\w+_test)\.(py|ipynb)$")
-#: What runs, traces or converts a model in a test (see `InputsRule.in_symbolic_test`).
+#: What runs, traces or converts a model in a test (see `InputsRule.symbolic_test`).
 _RUNS_A_MODEL = re.compile(
     r"\.(fit|fit_generator|compile|predict|predict_on_batch|evaluate|train_on_batch|test_on_batch|save|"
     r"export|save_weights|train_step|test_step|predict_step)\s*\(|TFLiteConverter|jit_compile|"
