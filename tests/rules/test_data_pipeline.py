@@ -122,7 +122,7 @@ def test_file_without_tensorflow_is_never_linted() -> None:
 
 
 def test_each_call_of_a_chain_is_its_own_finding() -> None:
-    code = TF + "ds = tf.data.Dataset.range(30).batch(2).unbatch().padded_batch(3)\n"
+    code = TF + "ds = tf.data.Dataset.range(30).batch(2).map(f).padded_batch(3)\n"
     assert [d.code for d in found(code)] == ["TFS201", "TFS201"]
 
 
@@ -316,14 +316,14 @@ def test_fix_several_calls_in_one_file_and_second_run_is_a_no_op() -> None:
     source = textwrap.dedent("""\
         import tensorflow as tf
         a = tf.data.Dataset.range(9).batch(2)
-        b = tf.data.Dataset.range(9).batch(2).unbatch().padded_batch(3)
+        b = tf.data.Dataset.range(9).batch(2).map(f).padded_batch(3)
         c = tf.data.Dataset.range(9).batch(4, drop_remainder=False)
     """)
     first = fix_text(source, "snippet.py", options(["TFS201"]), unsafe=True)
     assert first.text == textwrap.dedent("""\
         import tensorflow as tf
         a = tf.data.Dataset.range(9).batch(2, drop_remainder=True)
-        b = tf.data.Dataset.range(9).batch(2, drop_remainder=True).unbatch().padded_batch(3, drop_remainder=True)
+        b = tf.data.Dataset.range(9).batch(2, drop_remainder=True).map(f).padded_batch(3, drop_remainder=True)
         c = tf.data.Dataset.range(9).batch(4, drop_remainder=True)
     """)
     again = fix_text(first.text, "snippet.py", options(["TFS201"]), unsafe=True)
@@ -908,3 +908,44 @@ def input_fn(files, shuffle):
 """
     [diagnostic] = lint(code, ["TFS201"])
     assert "after `.repeat()` every batch is full" in diagnostic.message
+
+
+def test_a_batch_undone_by_unbatch_only_groups_elements_for_a_map() -> None:
+    # tensorflow/text's image captioning (R036 of the blind audit): batched for a vectorized
+    # `map`, unbatched, shuffled and batched again; only the last batching is the data's.
+    code = """import tensorflow as tf
+def prepare_dataset(ds, batch_size=32):
+    ds = ds.shuffle(10000).map(load_image).batch(batch_size)
+    return ds.map(match_shapes).unbatch().shuffle(1000).batch(batch_size)
+
+direct = raw.batch(64).map(f).unbatch()
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS201"])] == [4]
+
+
+def test_a_batched_dataset_also_evaluated_before_it_is_unbatched_keeps_its_finding() -> None:
+    # rasbt's ch15: `ds_test` is evaluated, then unbatched to plot ten examples.
+    code = """import tensorflow as tf
+ds_test = celeba_test.map(preprocess).batch(32)
+results = model.evaluate(ds_test, verbose=0)
+ds = ds_test.unbatch().take(10)
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS201"])] == [2]
+
+
+@pytest.mark.parametrize("producer, endless", [
+    ("tf.train.slice_input_producer([images, labels])", True),
+    ("tf.train.string_input_producer(files, num_epochs=None)", True),
+    ("tf.train.slice_input_producer([images, labels], num_epochs=1)", False),
+    ("tf.train.string_input_producer(files, 5)", False),
+])
+def test_queues_that_never_close_make_no_short_final_batch(producer: str, endless: bool) -> None:
+    # TensorFlow-ENet (R002, R011, R032, R059 of the blind audit): producers without
+    # `num_epochs` cycle forever, so `allow_smaller_final_batch=True` never sees a short batch.
+    code = f"""import tensorflow as tf
+queue = {producer}
+images, labels = tf.train.batch(read(queue), batch_size=10, allow_smaller_final_batch=True)
+"""
+    [diagnostic] = found(code, ("TFS203",))
+    assert ("their queues never close and every batch is full" in diagnostic.message) is endless
+    assert ("last batch can be shorter" in diagnostic.message) is not endless

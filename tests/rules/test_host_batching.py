@@ -1200,3 +1200,23 @@ def test_a_batch_fed_to_placeholders_with_a_none_batch_stays_tfs301(shape: str) 
     # `batch_size` a parameter without an int default may be None: not static.
     code = STATIC_FEED.format(shape=shape)
     assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_a_static_placeholder_fed_through_a_feed_dict_held_in_a_name() -> None:
+    # fast-style-transfer (R017 of the blind audit): `feed_dict = {X_content: X_batch}`.
+    code = """import numpy as np
+import tensorflow as tf
+def optimize(content_targets, batch_size=4):
+    batch_shape = (batch_size, 256, 256, 3)
+    X_content = tf.compat.v1.placeholder(tf.float32, shape=batch_shape)
+    for epoch in range(2):
+        iterations = 0
+        while iterations * batch_size < len(content_targets):
+            curr = iterations * batch_size
+            X_batch = content_targets[curr:curr + batch_size]
+            iterations += 1
+            feed_dict = {X_content: X_batch}
+            train_step.run(feed_dict=feed_dict)
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "`X_content` is declared with a static batch" in diagnostic.message

@@ -10,7 +10,7 @@ import pytest
 from tests.helpers import lint, options
 from tfshape_lint.fix.verify import fix_text
 from tfshape_lint.lint.engine import lint_text
-from tfshape_lint.model import Applicability, Diagnostic
+from tfshape_lint.model import Applicability, Diagnostic, Severity
 
 CODES = ["TFS101", "TFS102", "TFS103", "TFS104", "TFS105"]
 
@@ -1017,3 +1017,42 @@ def test_a_symbolic_test_is_told_by_helpers_defined_after_it(tmp_path) -> None:
     code = SYMBOLIC_TESTS.replace("        model.compile(loss=\"mse\")\n", "        pass\n")
     diagnostics, _ = lint_text(code, str(tmp_path / "blocks_test.py"), options(["TFS103"]))
     assert [d.span.start.line for d in diagnostics] == [14, 29]
+
+
+def test_xla_in_one_test_does_not_raise_another_tests_spec() -> None:
+    # tf-quant-finance (R016, R052 of the blind audit): `sample_fn` of one test is compiled
+    # with XLA; another test's `sample_fn` of the same name declares specs with `None`.
+    code = """import tensorflow as tf
+
+class GBMTest(tf.test.TestCase):
+    def test_xla_compatible(self):
+        def sample_fn():
+            return process.sample_paths(times=[0.1], num_samples=100)
+        samples = tf.function(sample_fn, jit_compile=True)()
+
+    def test_dynamic_inputs(self):
+        @tf.function(input_signature=[tf.TensorSpec([None, None], dtype=tf.float64)])
+        def sample_fn(initial_state):
+            return process.sample_paths(initial_state=initial_state)
+        samples = sample_fn([[1.0]])
+
+    def test_xla_here(self):
+        @tf.function(input_signature=[tf.TensorSpec([None, 3])], jit_compile=True)
+        def step(x):
+            return x
+"""
+    found = {d.span.start.line: d.severity for d in lint(code, ["TFS105"])}
+    assert found == {10: Severity.WARNING, 16: Severity.ERROR}
+
+
+def test_a_placeholder_also_fed_a_slice_of_an_array_is_not_called_a_scalar() -> None:
+    # tf-quant-finance's notebook (R042 of the blind audit): `y` is fed 4 in one cell and
+    # `data[:, 1]`, a column of six values, in another.
+    code = """import tensorflow as tf
+x = tf.compat.v1.placeholder(tf.int32)
+y = tf.compat.v1.placeholder(tf.int32)
+sess.run(x + y, feed_dict={x: 3, y: 4})
+sess.run(x + y, feed_dict={x: data[:, 0], y: data[:, 1]})
+"""
+    for diagnostic in lint(code, ["TFS102"]):
+        assert "fed a Python scalar" not in diagnostic.message and diagnostic.fix is None

@@ -489,21 +489,26 @@ class BatchAnalysis(Analysis):
                 # batch is short (pate's shifts it back to full), not known here.
                 result.partial, result.helper_name = "unknown", bounds
         if result.partial == "partial" and kind != "outside":
-            result.static_feed = self._static_feed(consumer, all_sources, names)
+            result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
                 result.partial = "full"
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
 
-    def _static_feed(self, consumer: cst.Call, sources: Set[int], names: Set[str]) -> Optional[Tuple[str, str]]:
+    def _static_feed(self, loop: Loop, consumer: cst.Call, sources: Set[int],
+                     names: Set[str]) -> Optional[Tuple[str, str]]:
         """(key, shape) of a placeholder declared with a static batch that `consumer`'s feed
         dict gives the batch data to (`{self.x: xb}` with `self.x = tf.placeholder(tf.float32,
         (512, 256))`): TensorFlow rejects a shorter feed, so a short last batch cannot run."""
         feed = self.feeds.feed_of(consumer)
-        if not isinstance(feed, cst.Dict):
-            return None
-        for element in feed.elements:
+        dicts = [feed] if isinstance(feed, cst.Dict) else []
+        if isinstance(feed, cst.Name):
+            # `feed_dict = {X_content: X_batch}` assigned in the loop, then `run(..., feed_dict)`.
+            dicts = [b.value for b in loop.scope.lookup(feed.value)[0]
+                     if b.kind == "assign" and isinstance(b.value, cst.Dict)]
+        elements = [element for found in dicts if isinstance(found, cst.Dict) for element in found.elements]
+        for element in elements:
             if not isinstance(element, cst.DictElement) or not isinstance(element.key, (cst.Name, cst.Attribute)):
                 continue
             if not (contains(element.value, sources) or touches(data_refs(element.value), names)):

@@ -137,7 +137,7 @@ class EvidenceCollector(Analysis):
         flow = ObjectFlow(self.file.module, self.names.aliases)
         has_strategy = any(what == "TPUStrategy" for _, what, _ in self.found)
         everywhere: List[Evidence] = []
-        scoped: List[Tuple[Evidence, FrozenSet[str]]] = []
+        scoped: List[Tuple[Evidence, FrozenSet[str], cst.CSTNode]] = []
         for node, what, target in self.found:
             if what in _TPU_SETUP and has_strategy:
                 continue  # the strategy says which models and data run on the TPU
@@ -153,15 +153,17 @@ class EvidenceCollector(Analysis):
             if what in _PROGRAM_WIDE or what in _TPU_SETUP or not own or start is None:
                 everywhere.append(Evidence(what, line_of(node), target))
             else:
-                scoped.append((Evidence(what, line_of(node), target, scoped=True), start | own))
+                scoped.append((Evidence(what, line_of(node), target, scoped=True), start | own, node))
         first_everywhere = min(everywhere, key=lambda e: e.line, default=None)
 
         def choose(node: cst.CSTNode, code: str) -> Optional[Evidence]:
             start = flow.names_of(node)
             candidates = [first_everywhere] if first_everywhere is not None else []
-            for evidence, names in scoped:
+            for evidence, names, where in scoped:
                 if evidence.target == "tflite" and not code.startswith("TFS1"):
                     continue  # a converter takes the model's inputs, not its training data
+                if flow.other_tests(node, where):
+                    continue  # another test's objects, even under the same names
                 if evidence.what == "TPUStrategy" and code in _MODEL_INPUTS and flow.has_strategy_scope \
                         and not flow.built_in_strategy_scope(node) and not (start is not None and flow.is_open(start)):
                     continue  # a Keras model reaches the strategy only when built in its `scope()`

@@ -78,6 +78,9 @@ class ObjectFlow:
         #: Function or class name -> what its body calls (to follow `build_model()` down).
         self._calls_of: Dict[str, Set[str]] = {}
         self._built_in_scope: Optional[FrozenSet[str]] = None
+        #: id(node) -> the innermost test function (`def test*`) around it, by its id.
+        self._test_of: Dict[int, int] = {}
+        self._tests: List[int] = []
         self._walk(module)
 
     def _walk(self, module: cst.Module) -> None:
@@ -101,6 +104,8 @@ class ObjectFlow:
                     leave(item)
                 continue
             self._owner[id(item)] = self._statement[-1]
+            if self._tests:
+                self._test_of[id(item)] = self._tests[-1]
             if any(self._scopes):
                 self._in_scope.add(id(item))
             visit = getattr(self, f"visit_{kind}", None)
@@ -179,6 +184,13 @@ class ObjectFlow:
             self._built_in_scope = frozenset(seen)
         owner = self._owner.get(id(node))
         return owner is not None and not owner[1].isdisjoint(self._built_in_scope)
+
+    def other_tests(self, a: cst.CSTNode, b: cst.CSTNode) -> bool:
+        """Whether `a` and `b` are in two different test functions (`def test_xla(self)` and
+        `def test_dynamic(self)` of one test class): each test builds its own objects, so
+        what one compiles with XLA is not what the other declares, whatever their names."""
+        first, second = self._test_of.get(id(a)), self._test_of.get(id(b))
+        return first is not None and second is not None and first != second
 
     def meet(self, a: FrozenSet[str], b: FrozenSet[str]) -> Optional[bool]:
         """Whether `a` and `b` reach a name in common; None when that is not known."""
@@ -362,12 +374,16 @@ class ObjectFlow:
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         name = node.name.value
         self._defs.append(name)
+        if name.startswith("test"):
+            self._tests.append(id(node))
         self._enter({name, f"self.{name}"})
         self._flow([name], [f"self.{name}"])
         self._flow([f"self.{name}"], [name])
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
         self._defs.pop()
+        if original_node.name.value.startswith("test"):
+            self._tests.pop()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self._defs.append(node.name.value)

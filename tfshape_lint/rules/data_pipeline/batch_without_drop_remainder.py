@@ -30,7 +30,7 @@ from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
-from tfshape_lint.analysis.scopes import ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -246,7 +246,9 @@ class BatchWithoutDropRemainder(Rule):
     Batches no model sees are not reported: a dataset batched only to collect every
     element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
-    over it), where dropping the remainder would lose data the code needs, and one bound
+    over it), where dropping the remainder would lose data the code needs, one batched
+    only to group elements for a vectorized `map` and then `.unbatch()`ed (directly, or
+    through the name it is bound to), and one bound
     to names that are only read to look at a few batches
     (`for images, labels in train_ds.take(1): plt.imshow(...)`); any other read of the
     name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
@@ -443,6 +445,8 @@ class BatchWithoutDropRemainder(Rule):
                 self._note_collected(arg.value)
         if isinstance(func, cst.Attribute) and func.attr.value == "flat_map":
             self._note_window_batches(node)
+        if isinstance(func, cst.Attribute) and func.attr.value in ("unbatch", "rebatch"):
+            self._note_unbatched(node)
         if isinstance(func, cst.Attribute) and func.attr.value == "apply" and node.args \
                 and isinstance(node.args[0].value, cst.Call):
             # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
@@ -492,6 +496,42 @@ class BatchWithoutDropRemainder(Rule):
             if value.func.attr.value not in _PASSING:
                 return
             value = value.func.value
+
+    def _note_unbatched(self, call: cst.Call) -> None:
+        """`ds.batch(n).map(f).unbatch()`, also through the name the batched dataset is bound
+        to (`ds = (...).batch(n)`, then `ds.map(f).unbatch()`): the batches only group elements
+        for a vectorized `map`, and their dimension is gone again before anything sees it."""
+        assert isinstance(call.func, cst.Attribute)
+        value: Optional[cst.BaseExpression] = call.func.value
+        for _ in range(2):
+            while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
+                if value.func.attr.value in BATCH_METHODS:
+                    self.collected.add(id(value))
+                    return
+                if value.func.attr.value not in _REGROUPING:
+                    return
+                value = value.func.value
+            if not isinstance(value, cst.Name):
+                return
+            binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign")
+            if binding is not None and binding.value is not None \
+                    and any(inner is call for inner in walk(binding.value, lambda n: False)):
+                # `ds = ds.unbatch().batch(32)`: the `ds` read is the one bound before.
+                binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign", before=binding.order)
+            if binding is None or binding.value is None or not self._read_once_after(binding):
+                return  # also read elsewhere (`model.evaluate(ds_test)`): its batches are seen
+            value = binding.value
+
+    def _read_once_after(self, binding: Binding) -> bool:
+        """Whether the name `binding` binds is read only once after it in its scope (by the
+        `.unbatch()` chain being looked at)."""
+        code = self.code_for(binding.scope.node)
+        statement = self.code_for(binding.node)
+        at = code.find(statement)
+        if at < 0:
+            return False
+        rest = code[at + len(statement):]
+        return len(re.findall(rf"(?<![\w.]){re.escape(binding.name)}(?!\w)", rest)) == 1
 
     def _note_window_batches(self, node: cst.Call) -> None:
         """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the
@@ -790,6 +830,11 @@ _COLLECTORS = frozenset({"list", "tuple", "concatenate", "concat", "unique", "st
                          "adapt", "index_from_dataset"})
 #: Dataset methods between `.batch(n)` and a collector that keep every batch.
 _PASSING = frozenset({"map", "prefetch", "cache", "as_numpy_iterator", "numpy", "unbatch"})
+
+
+#: Dataset methods between `.batch(n)` and an `.unbatch()` that keep the batches as they are.
+_REGROUPING = frozenset({"map", "prefetch", "cache", "filter", "shuffle", "with_options", "apply",
+                         "ignore_errors"})
 
 
 #: What a loop body does when it trains or runs a model on the batches it takes.

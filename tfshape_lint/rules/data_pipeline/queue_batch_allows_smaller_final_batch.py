@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from typing import List, Tuple
 
 import libcst as cst
 
@@ -13,6 +14,14 @@ from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule
 from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH
+
+#: TF1 input producers and the position of their `num_epochs` (None: cycle forever).
+_PRODUCERS = {
+    "tensorflow.train.string_input_producer": 1,
+    "tensorflow.train.slice_input_producer": 1,
+    "tensorflow.train.range_input_producer": 1,
+    "tensorflow.train.input_producer": 2,
+}
 
 
 class QueueBatchSmallerFinalBatch(Rule):
@@ -41,7 +50,11 @@ class QueueBatchSmallerFinalBatch(Rule):
 
     ## When is this OK?
     Evaluation loops that must see every example exactly once and do not depend on a
-    static batch size.
+    static batch size. Where every input producer of the module
+    (`string_input_producer`, `slice_input_producer`, ...) is given no `num_epochs`, the
+    queues cycle forever and never close, so no final batch is ever short: the finding
+    stays (the static batch dimension is still lost), and its message and fix say that
+    nothing is dropped.
 
     ## Example
 
@@ -91,16 +104,43 @@ class QueueBatchSmallerFinalBatch(Rule):
             return
         if self._fed_batch_size(node):
             return
-        function = name.replace("tensorflow.", "tf.", 1)
-        message = (
-            f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
-            "last batch can be shorter, so shape-dependent ops and XLA/TPU compilation lose the batch size; "
-            "drop `allow_smaller_final_batch=True` (the final partial batch is then not returned)"
-        )
-        fix = PendingFix(Applicability.UNSAFE, "Set `allow_smaller_final_batch=False` (unsafe: drops the final partial batch)",
-                         ((arg.value, "False"),))
-        name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
-        self.report(name_node, message, fix=fix, end_node=node)
+        self.pending.append((node, name, arg))
+
+    def visit_Module(self, node: cst.Module) -> None:
+        self.pending: List[Tuple[cst.Call, str, cst.Arg]] = []
+        #: Whether each input producer of the module is given a `num_epochs` (it then closes).
+        self.producers: List[bool] = []
+
+    def leave_Call(self, original_node: cst.Call) -> None:
+        position = _PRODUCERS.get(self.resolve(original_node.func) or "")
+        if position is not None:
+            epochs, hidden = argument_or_hidden(original_node, "num_epochs", position)
+            self.producers.append(hidden or (epochs is not None and literal_value(epochs.value) is not None))
+
+    def leave_Module(self, original_node: cst.Module) -> None:
+        # Input producers without `num_epochs` cycle forever: their queues never close, so
+        # no final batch is ever short (the static batch dimension is lost all the same).
+        endless = bool(self.producers) and not any(self.producers)
+        for node, name, arg in self.pending:
+            function = name.replace("tensorflow.", "tf.", 1)
+            if endless:
+                message = (
+                    f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): "
+                    "the input producers here have no `num_epochs`, so their queues never close and every batch "
+                    "is full, but shape-dependent ops and XLA/TPU compilation still lose the batch size; drop "
+                    "`allow_smaller_final_batch=True` (it drops nothing here)"
+                )
+                label = "Set `allow_smaller_final_batch=False` (drops nothing: no batch is short)"
+            else:
+                message = (
+                    f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
+                    "last batch can be shorter, so shape-dependent ops and XLA/TPU compilation lose the batch size; "
+                    "drop `allow_smaller_final_batch=True` (the final partial batch is then not returned)"
+                )
+                label = "Set `allow_smaller_final_batch=False` (unsafe: drops the final partial batch)"
+            fix = PendingFix(Applicability.UNSAFE, label, ((arg.value, "False"),))
+            name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
+            self.report(name_node, message, fix=fix, end_node=node)
 
     def _fed_batch_size(self, node: cst.Call) -> bool:
         """`batch_size=batch_size_placeholder`: a batch size fed at run time leaves the batch

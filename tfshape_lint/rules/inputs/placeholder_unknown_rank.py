@@ -112,6 +112,8 @@ class PlaceholderUnknownRank(InputsRule):
             kind = "scalar"
         elif isinstance(value, (cst.List, cst.Tuple, cst.ListComp)):
             kind = "array"
+        elif isinstance(value, cst.Subscript) and any(isinstance(part.slice, cst.Slice) for part in value.slice):
+            kind = "array"  # `data[:, 1]`, `x[a:b]`: a slice of an array
         elif isinstance(value, cst.Name):
             found, bound = self.lookup(value.value)
             if found and bound is not None:
