@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Callable, Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -489,13 +489,20 @@ class BatchWithoutDropRemainder(Rule):
 
     def _note_collected(self, value: cst.BaseExpression) -> None:
         """`ds.batch(n)` (through `.map`/`.as_numpy_iterator()`/...) handed to a collector."""
+        self._batch_below(value, _PASSING)
+
+    def _batch_below(self, value: Optional[cst.BaseExpression], passing: FrozenSet[str]) -> Optional[cst.BaseExpression]:
+        """Walk down a method chain through the `passing` methods: a batching call found
+        there joins `collected` (None is returned); else what the chain starts from is
+        returned (a name, to follow further), or None where another method stops it."""
         while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
             if value.func.attr.value in BATCH_METHODS:
                 self.collected.add(id(value))
-                return
-            if value.func.attr.value not in _PASSING:
-                return
+                return None
+            if value.func.attr.value not in passing:
+                return None
             value = value.func.value
+        return value
 
     def _note_unbatched(self, call: cst.Call) -> None:
         """`ds.batch(n).map(f).unbatch()`, also through the name the batched dataset is bound
@@ -504,13 +511,7 @@ class BatchWithoutDropRemainder(Rule):
         assert isinstance(call.func, cst.Attribute)
         value: Optional[cst.BaseExpression] = call.func.value
         for _ in range(2):
-            while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute):
-                if value.func.attr.value in BATCH_METHODS:
-                    self.collected.add(id(value))
-                    return
-                if value.func.attr.value not in _REGROUPING:
-                    return
-                value = value.func.value
+            value = self._batch_below(value, _REGROUPING)
             if not isinstance(value, cst.Name):
                 return
             binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign")
