@@ -160,6 +160,14 @@ def test_a_colab_form_above_a_cell_magic_keeps_the_magic(magic: str, isolated_cw
     assert joined.split(joined.text) == {cell.index: cell.source for cell in notebook.cells}
 
 
+def test_a_colab_form_above_writefile_still_lints_the_module(isolated_cwd: Path) -> None:
+    cells = ["#@title W\n%%writefile m.py\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"]
+    _notebook(cells, isolated_cwd / "a.ipynb")
+    result = run("--output-format", "json", "a.ipynb")
+    assert [(item["cell"], item["location"]["row"], item["code"]) for item in json.loads(result.stdout)] == \
+        [(1, 4, "TFS101")]
+
+
 def test_a_malformed_notebook_is_reported_whatever_it_holds(isolated_cwd: Path) -> None:
     (isolated_cwd / "bad.ipynb").write_text("{not json")
     result = run("--no-cache", "--output-format", "concise", "bad.ipynb")

@@ -745,3 +745,16 @@ with tf.Session() as sess:
         sess.run(train_op, {x_ph: X})
 """
     assert [d.span.start.line for d in lint(code, ["TFS401"])] == [11]
+
+
+def test_review_a_new_session_on_the_same_graph_copies_the_array_again() -> None:
+    code = """\
+import numpy as np
+import tensorflow as tf
+X_train = np.zeros((50000, 784), dtype=np.float32)
+for step in range(1000):
+    sess = tf.Session()
+    saver.restore(sess, "/tmp/ckpt")
+    sess.run(train_op, feed_dict={x: X_train})
+"""
+    assert [d.code for d in lint(code, ["TFS401"])] == ["TFS401"]

@@ -1191,7 +1191,8 @@ def test_a_batch_fed_to_a_placeholder_with_a_static_batch_is_full(shape: str) ->
         STATIC_FEED.format(shape=shape).split("\n", 1)[1].replace("def __init__(self, batch_size)", "def __init__(self)")
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302"
-    assert f"`model.x` is declared with a static batch (`{shape}`): a short batch would be rejected" in diagnostic.message
+    assert f"`model.x` is declared with a static batch (`{shape}`): every batch that runs is full" in diagnostic.message
+    assert "the run fails unless the number of examples is a multiple of the batch size" in diagnostic.message
     assert "never used" not in diagnostic.message
 
 
@@ -1220,3 +1221,18 @@ def optimize(content_targets, batch_size=4):
 """
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "`X_content` is declared with a static batch" in diagnostic.message
+
+
+def test_review_an_unrelated_plain_placeholder_does_not_make_an_attribute_static() -> None:
+    code = """import numpy as np
+import tensorflow as tf
+def predict_one(image):
+    x = tf.placeholder(tf.float32, [1, 784])
+    return x
+batch_size = 64 if training else None
+z = tf.placeholder(tf.float32, [batch_size, 784])
+with tf.Session() as sess:
+    for i in range(0, len(X), 128):
+        sess.run(model.train_op, feed_dict={model.x: X[i:i + 128], z: Z[i:i + 128]})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]

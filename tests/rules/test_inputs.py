@@ -1056,3 +1056,36 @@ sess.run(x + y, feed_dict={x: data[:, 0], y: data[:, 1]})
 """
     for diagnostic in lint(code, ["TFS102"]):
         assert "fed a Python scalar" not in diagnostic.message and diagnostic.fix is None
+
+
+def test_review_an_agent_building_its_model_in_init_keeps_the_finding() -> None:
+    code = """import tensorflow as tf
+class DQNAgent:
+    def __init__(self, state_size, action_size):
+        self.model = tf.keras.Sequential([tf.keras.layers.Dense(24), tf.keras.layers.Dense(action_size)])
+        self.model.build((None, state_size))
+"""
+    assert [d.code for d in lint(code, ["TFS104"])] == ["TFS104"]
+
+
+def test_review_a_stateful_rnn_keeps_inner_models_and_tests_reported(tmp_path) -> None:
+    inner = """import tensorflow as tf
+from tensorflow.keras.layers import Input, LSTM, Dense
+from tensorflow.keras import Model
+def encoder():
+    inp = Input(shape=(20, 8))
+    return Model(inp, LSTM(32, stateful=True)(inp))
+def build():
+    inputs = Input(shape=(20, 8), batch_size=32)
+    enc = encoder()
+    return Model(inputs, Dense(1)(enc(inputs)))
+"""
+    assert [d.span.start.line for d in lint(inner, ["TFS103"])] == [5]
+    test = """import tensorflow as tf
+def test_stateful_lstm_output_shape():
+    inputs = tf.keras.Input(shape=(10, 8))
+    x = tf.keras.layers.LSTM(16, stateful=True)(inputs)
+    assert tf.keras.Model(inputs, x).output_shape == (None, 16)
+"""
+    diagnostics, _ = lint_text(test, str(tmp_path / "test_model.py"), options(["TFS103"]))
+    assert [d.span.start.line for d in diagnostics] == [3]

@@ -114,16 +114,20 @@ class FeedAnalysis(Analysis):
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
 
-    @staticmethod
-    def _fresh_session(site: CallSite, loop: Loop) -> bool:
-        """The session that runs is opened inside the loop (`with tf.Session() as sess:`,
-        `sess = tf.Session(graph=g)`, `with self.test_session(g) as sess:` per dtype): each
-        iteration builds and feeds its own graph once, so nothing is copied into the same
-        graph again, and there is nothing to pin."""
+    def _fresh_session(self, site: CallSite, loop: Loop) -> bool:
+        """The session that runs is opened inside the loop, on a graph the loop makes (`with
+        tf.Graph().as_default() as g:` then `with tf.Session(graph=g) as sess:` per dtype):
+        each iteration builds and feeds its own graph once, so nothing is copied into the
+        same graph again, and there is nothing to pin."""
         func = site.call.func
         receiver = dotted_name(func.value) if isinstance(func, cst.Attribute) else None
-        return receiver is not None and any(
-            binding.name == receiver and binding.kind in ("with", "assign") for binding in loop.bindings)
+        if receiver is None or not any(binding.name == receiver and binding.kind in ("with", "assign")
+                                       for binding in loop.bindings):
+            return False
+        # A new session on the same default graph copies the array again: a graph must be made too.
+        return any(isinstance(call.func, cst.Attribute) and call.func.attr.value == "Graph"
+                   or isinstance(call.func, cst.Name) and call.func.value == "Graph"
+                   for call in (s.call for s in loop.calls))
 
     @staticmethod
     def _periodic_test(site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:

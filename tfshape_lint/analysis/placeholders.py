@@ -49,14 +49,16 @@ class Placeholders(Analysis):
                         continue
                     shape = argument_value(value, "shape", position)
                     static = shape is not None and self._static_batch(shape, binding.scope)
-                    self._by_name.setdefault(name.rsplit(".", 1)[-1], []).append(
+                    # `self.x` is matched by `model.x`, a plain `x` only by `x`.
+                    key = ("." if "." in name else "") + name.rsplit(".", 1)[-1]
+                    self._by_name.setdefault(key, []).append(
                         snippet(file.code_for(shape), 40) if static and shape is not None else None)
 
     def static_batch(self, key: cst.BaseExpression) -> Optional[str]:
         """The shape of the placeholder(s) fed as `key`, when every placeholder of that name
         declares a static batch; None otherwise (or when the file binds none)."""
         name = terminal_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
-        shapes = self._by_name.get(name or "")
+        shapes = self._by_name.get(("." if isinstance(key, cst.Attribute) else "") + (name or ""))
         if not shapes or any(shape is None for shape in shapes):
             return None
         return shapes[0]
@@ -91,8 +93,9 @@ def _static_dim(dim: cst.BaseExpression, scope: Scope) -> bool:
         if not bindings:
             return False
         for binding in bindings:
-            if binding.value is None or is_none(binding.value) or binding.kind not in ("assign", "param"):
-                return False
+            if binding.value is None or is_none(binding.value) or binding.kind not in ("assign", "param") \
+                    or isinstance(binding.value, cst.IfExp):
+                return False  # `64 if training else None`: not always static
             if binding.kind == "param" and int_literal(binding.value) is None:
                 return False
         return True

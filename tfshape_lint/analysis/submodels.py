@@ -28,6 +28,10 @@ _OWN_USE = "|".join(("fit", "compile", "predict", "evaluate", "train_on_batch", 
                      "test_on_batch", "save", "export", "fit_generator", "predict_generator", "call"))
 
 
+#: Models bound to a name whose uses are searched per file; past them, inputs stay reported.
+_MAX_SEARCHES = 64
+
+
 class SubModels(Analysis):
     """Which functions of the module return a Keras model that is only applied to another
     model's tensors."""
@@ -51,6 +55,8 @@ class SubModels(Analysis):
                 if isinstance(call.func, cst.Name):
                     self._calls_of.setdefault(call.func.value, []).append(call)
         self._mentions: Optional[Dict[str, int]] = None
+        self._codes: Dict[int, str] = {}
+        self._searches = 0
 
     def nested(self, function: Scope) -> bool:
         """Whether `function` returns a Keras model that every use in the module applies to
@@ -99,11 +105,20 @@ class SubModels(Analysis):
         # Mentioned only where it is bound, applied, or read (`m.output_shape`): neither run
         # whole (`generator.predict(z)`, in any function the scope holds) nor handed on
         # (`Contrastive(projector=projector)` may run it whole).
-        code = self.file.code_for(scope.node)
+        self._searches += 1
+        if self._searches > _MAX_SEARCHES:
+            return False  # a file of thousands of builders: their inputs stay reported
+        code = self._code_of(scope)
         name = rf"(?<![\w.]){re.escape(model)}"
         if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code):
             return False
         return not re.search(rf"{name}(?!\s*[.(]|\s*=(?!=)|\w)", code)
+
+    def _code_of(self, scope: Scope) -> str:
+        key = id(scope)
+        if key not in self._codes:
+            self._codes[key] = self.file.code_for(scope.node)
+        return self._codes[key]
 
     def _builds_a_model(self, scope: Scope) -> bool:
         return any(self._keras(call.func) in _BUILDERS for call in scope.calls)

@@ -138,7 +138,13 @@ class Notebook:
         found = []
         appended = set()
         for cell in self.cells:
-            first, _, rest = cell.source.partition("\n")
+            source = cell.source
+            while source.lstrip(" \t").startswith("#@") or source.startswith("\n"):
+                # Colab's form lines above the magic (see `_python_body`): the module starts below.
+                source = source.partition("\n")[2]
+            offset = cell.source.count("\n") - source.count("\n")
+            first, _, rest = source.partition("\n")
+            rest = "\n" * offset + rest if offset else rest
             words = first.split()
             if len(words) < 2 or words[0] != "%%writefile" or not words[-1].endswith(".py"):
                 continue

@@ -401,6 +401,8 @@ class BatchWithoutDropRemainder(Rule):
         super().__init__(context)
         #: id(generator function) -> whether it never ends (see sources.py), read once each.
         self._endless: Dict[int, bool] = {}
+        self._unbatch_searches = 0
+        self._scope_codes: Dict[int, str] = {}
         self.candidates: List[_Candidate] = []
         self.indents: List[str] = []
         #: Calls that are the receiver of a dataset method (`<call>.prefetch(...)`).
@@ -525,8 +527,14 @@ class BatchWithoutDropRemainder(Rule):
 
     def _read_once_after(self, binding: Binding) -> bool:
         """Whether the name `binding` binds is read only once after it in its scope (by the
-        `.unbatch()` chain being looked at)."""
-        code = self.code_for(binding.scope.node)
+        `.unbatch()` chain being looked at). Asked at most 32 times a file (each searches the
+        scope's text, rendered once); past that the batch stays reported."""
+        self._unbatch_searches += 1
+        if self._unbatch_searches > 32:
+            return False
+        code = self._scope_codes.get(id(binding.scope))
+        if code is None:
+            code = self._scope_codes[id(binding.scope)] = self.code_for(binding.scope.node)
         statement = self.code_for(binding.node)
         at = code.find(statement)
         if at < 0:

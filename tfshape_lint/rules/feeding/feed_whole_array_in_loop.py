@@ -44,8 +44,9 @@ class FeedWholeArrayInLoop(Rule):
     literal shape, `np.zeros((50000, 784), dtype=np.float32)`); the cost grows with it.
 
     ## When is this OK?
-    One-off feeds outside any loop, a run whose session the loop itself opens (`with
-    tf.Session(graph=g) as sess:` per dtype or per configuration: each graph is fed once),
+    One-off feeds outside any loop, a run whose session and graph the loop itself makes
+    (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
+    fed once; a new session on the same graph is not enough),
     per-step values (a batch assigned in the loop,
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,

@@ -158,8 +158,9 @@ class FullBatchesOnHost(Rule):
         if item.static_feed is not None:
             key, shape = item.static_feed
             head = head.replace("the batches are always full, so the shape is static",
-                                f"`{key}` is declared with a static batch (`{shape}`): a short batch would be "
-                                "rejected, so every batch that runs is full and the shape is static", 1)
+                                f"`{key}` is declared with a static batch (`{shape}`): every batch that runs is "
+                                "full and the shape is static, and a short last batch would be rejected (the run "
+                                "fails unless the number of examples is a multiple of the batch size)", 1)
         elif not item.wraps and item.kind == "slice":
             head += "; any examples that do not fill a last batch are never used"
         if item.kind == "helper" and item.helper_name:

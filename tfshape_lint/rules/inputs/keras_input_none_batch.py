@@ -65,7 +65,9 @@ class KerasInputNoneBatch(InputsRule):
     no model -- it builds layers on symbolic inputs and checks their shapes, and nothing
     in it, or in a function of the module it calls, fits, compiles, predicts, evaluates,
     saves, exports, converts or traces -- is not reported: no batch it declares is ever
-    traced or compiled (a test that a `None` batch works is often the point).
+    traced or compiled (a test that a `None` batch works is often the point). Neither skip
+    applies in a file that needs static shapes (a stateful RNN, a TPU strategy, XLA,
+    TFLite): an inner model or a test may hold the layer that needs the batch.
 
     ## Example
 
@@ -142,7 +144,10 @@ class KerasInputNoneBatch(InputsRule):
                                  Optional[Callable[[], bool]]]] = []
 
     def leave_Module(self, original_node: cst.Module) -> None:
-        submodels = self.context.analysis(SubModels) if any(pending[3] for pending in self.pending) else None
+        # A stateful RNN or XLA inside the inner model needs its own static batch: where the
+        # file needs static shapes, inner models keep their findings.
+        submodels = self.context.analysis(SubModels) \
+            if any(pending[3] for pending in self.pending) and not self.context.needs_static_shapes() else None
         for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
@@ -23,6 +24,8 @@ from tfshape_lint.rules.inputs.apis import (
 from tfshape_lint.rules.inputs.shapes import FirstDim, InputsRule, last_name
 
 #: Words in a name (`model`, `self.q_network`, `EfficientDetNet`) that say it holds a model.
+#: Base classes of Keras layers and models (Keras's own, and a project's `Backbone`, `Block`).
+_PART_OWNER = re.compile(r"(Layer|Model|Module|Backbone|Network|Net|Block|Encoder|Decoder|Head)$")
 MODEL_WORDS = frozenset({"model", "net", "network", "classifier", "regressor", "encoder", "decoder", "autoencoder"})
 
 
@@ -63,7 +66,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `features` tensors, whose batch the `input_fn` and the serving receiver decide. Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
     or in a function of the module it calls, fits, compiles, predicts, saves, converts or
-    traces), nor a part a layer or model builds in its own `build` or `__init__`
+    traces; not in a file that needs static shapes), nor a part a layer or model class
+    (its base named `...Layer`, `...Model`, `Backbone`, `Block`, ...) builds in its own `build` or `__init__`
     (`self.attn.build((None, None, dim))`: that part's weights, not a model input). Later
     layers are not checked (Keras ignores their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
@@ -206,10 +210,13 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 self._check_first_layer(node.args[0].value)
 
     def _in_own_build(self) -> bool:
-        """Inside a method `build` or `__init__` of a class (a layer or model making its parts)."""
+        """Inside a method `build` or `__init__` of a layer or model class (making its parts)."""
         chain = self._chain()
-        return len(chain) >= 2 and chain[-1].kind == "function" and chain[-1].name in ("build", "__init__") \
-            and chain[-2].kind == "class"
+        if len(chain) < 2 or chain[-1].kind != "function" or chain[-1].name not in ("build", "__init__") \
+                or chain[-2].kind != "class" or not isinstance(chain[-2].node, cst.ClassDef):
+            return False
+        # A Keras layer or model (`class Block(keras.layers.Layer)`), not an agent holding one.
+        return any(_PART_OWNER.search(last_name(base.value) or "") for base in chain[-2].node.bases)
 
     def _check_build(self, node: cst.Call, func: cst.Attribute) -> None:
         """`model.build((None, 28, 28))`: the model is built for a `None` batch (judged at

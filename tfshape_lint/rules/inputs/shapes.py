@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, Dict, Mapping, Optional, Set, Tuple, Union
+from typing import Callable, Dict, FrozenSet, Mapping, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -71,7 +71,7 @@ _TEST_FILE = re.compile(r"(test_\w*|\w+_test)\.(py|ipynb)$")
 #: What runs, traces or converts a model in a test (see `InputsRule.symbolic_test`).
 _RUNS_A_MODEL = re.compile(
     r"\.(fit|fit_generator|compile|predict|predict_on_batch|evaluate|train_on_batch|test_on_batch|save|"
-    r"export|save_weights|train_step|test_step|predict_step)\s*\(|TFLiteConverter|jit_compile|"
+    r"export|save_weights|train_step|test_step|predict_step|save_model)\s*\(|TFLiteConverter|jit_compile|"
     r"\bfunction\s*\(|@\w*\.?function\b|saved_model|convert|trace")
 #: The functions a body calls by name, or as methods of `self`.
 _CALLED = re.compile(r"(?<![\w.])(?:self\.)?(\w+)\s*\(")
@@ -91,6 +91,7 @@ class InputsRule(Rule):
         super().__init__(context)
         #: id(test function) -> whether it runs no model (see `symbolic_test`).
         self._symbolic: Dict[int, bool] = {}
+        self._functions_read: Dict[int, Tuple[bool, FrozenSet[str]]] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -152,6 +153,8 @@ class InputsRule(Rule):
         return None
 
     def _runs_no_model(self, test: Scope) -> bool:
+        if self.context.needs_static_shapes():
+            return False  # a stateful RNN, a TPU strategy, XLA in the file: its findings stay
         key = id(test)
         if key not in self._symbolic:
             self._symbolic[key] = not self._runs_a_model(test)
@@ -166,15 +169,24 @@ class InputsRule(Rule):
         for _ in range(5):
             called: Set[str] = set()
             for function in frontier:
-                code = self.context.code_for(function.node)
-                if _RUNS_A_MODEL.search(code):
+                runs, calls = self._read_function(function)
+                if runs:
                     return True
-                called |= set(_CALLED.findall(code))
+                called |= calls
             frontier = [helper for name in sorted(called - seen) for helper in facts.functions.get(name, ())]
             seen |= called
             if not frontier:
                 return False
         return True  # deeper than that: assume it does
+
+    def _read_function(self, function: Scope) -> Tuple[bool, FrozenSet[str]]:
+        """(whether its code runs a model, the names it calls), read once per function."""
+        key = id(function)
+        found = self._functions_read.get(key)
+        if found is None:
+            code = self.context.code_for(function.node)
+            found = self._functions_read[key] = (bool(_RUNS_A_MODEL.search(code)), frozenset(_CALLED.findall(code)))
+        return found
 
     # names
 
