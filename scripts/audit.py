@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -146,6 +146,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninth", "kwotsin/TensorFlow-ENet", "d7e555e5"),
     ("ninth", "tensorflow/text", "17c38bf0"),
     ("ninth", "google/tf-quant-finance", "4551a94e"),
+    # "tenth": fetched 2026-11-27 (stop 25) after the ninth split's fixes, judged blind
+    ("tenth", "keras-rl/keras-rl", "216c3145"),
+    ("tenth", "qqwweee/keras-yolo3", "e6598d13"),
+    ("tenth", "divamgupta/image-segmentation-keras", "1b2ba53a"),
+    ("tenth", "openai/pixel-cnn", "bbc15688"),
+    ("tenth", "kevin28520/My-TensorFlow-tutorials", "27163a33"),
+    ("tenth", "tensorflow/lucid", "6dcc927e"),
+    ("tenth", "deepmind/learning-to-learn", "f3c1a8d1"),
+    ("tenth", "ilivans/tf-rnn-attention", "aeefc5d6"),
+    ("tenth", "pierluigiferrari/ssd_keras", "3ac9adaf"),
+    ("tenth", "horovod/horovod", "2626dc87"),
+    ("tenth", "magenta/magenta", "526d3eb1"),
+    ("tenth", "titu1994/Neural-Style-Transfer", "d0933485"),
+    ("tenth", "fizyr/keras-retinanet", "7ac91dfb"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -293,7 +307,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
