@@ -148,6 +148,9 @@ def test_another_languages_cell_magic_hides_nothing(isolated_cwd: Path) -> None:
 @pytest.mark.parametrize("magic", [
     "#@title\n%%html\n<div style=\"color:orange\">Let's Begin</div>\n",
     "#@title Example grid\n\n%%html\n<svg width=\"210\">\n  <rect x1=\"0\"/>\n</svg>\n",
+    # lucid's and training-data-analyst's notebooks keep the output of a cell magic below a comment.
+    "# You can use `Clear Output` if the animation gets annoying.\n%%html\n<style> #a { width: 128px; } </style>\n",
+    "# TODO 3\n\n%%bash\ngsutil cp -r 1.5e3 gs://bucket/\n",
 ])
 def test_a_colab_form_above_a_cell_magic_keeps_the_magic(magic: str, isolated_cwd: Path) -> None:
     # tf-quant-finance's notebooks: Colab runs `%%html` under a `#@title` form line.

@@ -412,9 +412,10 @@ def _python_body(source: str, magics: List[str]) -> str:
     except (SyntaxError, ValueError):
         pass
     lines = source.splitlines(keepends=True)
-    # Colab's form annotations (`#@title`, `#@markdown`) and blank lines may come before a
-    # cell magic: Colab reads them as the form and runs the `%%html` cell below them.
-    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#@")), 0)
+    # Comments and blank lines may come before a cell magic: Colab reads `#@title` and
+    # `#@markdown` as the form, and Colab and Vertex notebooks run the `%%html` or `%%bash`
+    # below a `# TODO 1` comment (real notebooks keep those cells' outputs).
+    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
     first = lines[start].strip()
     if first.startswith("%%"):
         name = first[2:].split(None, 1)[0] if first[2:] else ""
