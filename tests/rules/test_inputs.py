@@ -829,6 +829,40 @@ def test_a_placeholder_enqueued_and_also_read_elsewhere_is_still_reported() -> N
     assert [d.code for d in lint(code, ["TFS101"])] == ["TFS101"]
 
 
+def test_a_placeholder_that_seeds_an_initializable_iterator_counts_records_not_a_batch() -> None:
+    # Judged false on the tenth split (magenta's transcription): `examples` is fed only
+    # where the iterator is initialized; `from_tensor_slices` slices its first dimension.
+    code = ("import tensorflow as tf\n"
+            "examples = tf.placeholder(tf.string, [None])\n"
+            "features = tf.placeholder(tf.float32, [None, 784])\n"
+            "both = tf.placeholder(tf.float32, [None, 784])\n"
+            "iterator = tf.data.make_initializable_iterator(make_dataset(examples, features, both))\n"
+            "sess.run(iterator.initializer, {examples: [create_example(f)]})\n"
+            "feed = {features: x_train, both: x_train}\n"
+            "sess.run([iterator.initializer], feed_dict=feed)\n"
+            "sess.run(train_op, {both: x_train})\n")
+    assert found(code) == [(4, "TFS101")]
+
+
+@pytest.mark.parametrize("line, silent", [
+    ("t_input = tf.placeholder_with_default(img, [None, None, 3])", True),
+    ("style_img_ph = tf.placeholder(tf.float32, shape=[None, None, 3])", True),
+    ("self.t_rgb = tf.placeholder(tf.float32, [None, None, 3])", True),
+    ("x = tf.placeholder(tf.float32, [None, None, 1], name='image')", True),
+    # A batch of images, of point clouds, of sequences: the `None` is a batch.
+    ("images = tf.placeholder(tf.float32, [None, None, 3])", False),
+    ("points = tf.placeholder(tf.float32, [None, None, 3])", False),
+    ("img = tf.placeholder(tf.float32, [None, None, None, 3])", False),
+    ("img = tf.placeholder(tf.float32, [None, 224, 3])", False),
+    ("img = tf.placeholder(tf.float32, [None, None, 5])", False),
+])
+def test_one_image_of_any_size_has_no_batch_dimension(line: str, silent: bool) -> None:
+    # Judged false on the tenth split: lucid's `[None, None, 3]` is (height, width, channels)
+    # of one image, and magenta's stylization adds the batch axis with `tf.expand_dims`.
+    code = f"import tensorflow as tf\n\ndef f(self, img):\n    {line}\n"
+    assert found(code) == ([] if silent else [(4, "TFS101")])
+
+
 def test_a_placeholder_fed_one_example_at_a_time_has_no_batch_dimension() -> None:
     # Judged false on the fourth split: a language model feeds one sentence per run, so
     # the `None` of `(None,)` is the sentence's length (scanned over), not a batch.

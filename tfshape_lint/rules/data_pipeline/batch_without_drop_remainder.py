@@ -220,7 +220,9 @@ class BatchWithoutDropRemainder(Rule):
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does a `from_generator` over a generator of the module that loops
-    `while True:` with no way out, `.batch(1)`, a batch of the whole dataset
+    `while True:` with no way out, a dataset whose records come from a reader the module
+    gives `num_epochs=None` (petastorm's `make_batch_reader`, `make_csv_dataset`: they
+    cycle forever), `.batch(1)`, a batch of the whole dataset
     (`ds.batch(ds.cardinality())`, `from_tensor_slices((x, y)).batch(len(x))` or
     `.batch(x.shape[0])`), or a window batched whole
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
@@ -686,6 +688,11 @@ class BatchWithoutDropRemainder(Rule):
         elif source.endless is not None:
             consequence = _ALWAYS_FULL.format(
                 why=f"its generator `{source.endless}` never ends (`while True:`), so every batch is full")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.endless_reader is not None:
+            consequence = _ALWAYS_FULL.format(
+                why=f"its records come from `{source.endless_reader}(..., num_epochs=None)`, which cycles forever, "
+                    "so every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif _repeats_forever(node) or source.repeats == "forever" or self._applied_after_repeat(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")

@@ -16,6 +16,10 @@ Two facts matter, and both are read only from what the module writes:
   a method is matched by its name). Every batch is full. Steps added on a branch to the
   same dataset (`if shuffle: ds = ds.shuffle(n)`, `ds = ds.shard(...)`) are followed for
   this fact only; a `take` makes the stream finite and stops it;
+- **a reader that cycles forever**: the records come from a call the module gives
+  `num_epochs=None` (`with make_batch_reader(path, num_epochs=None) as reader:`, then
+  `make_petastorm_dataset(reader).apply(unbatch()).batch(n)`; `make_csv_dataset(...,
+  num_epochs=None)`), followed down any method chain but a `take`;
 - **no declared element shape**: `from_generator(gen, output_types=...)` without
   `output_shapes` or `output_signature` has elements of unknown rank, so
   `drop_remainder=True` alone does not make the batch dimension static.
@@ -73,6 +77,9 @@ class DatasetSource:
     #: (through steps that keep the count): `batch(len(x))` of `from_tensor_slices((x, y))`
     #: is one batch of every element.
     sliced: Optional[cst.BaseExpression] = None
+    #: The reader the records come from, when it is given `num_epochs=None` (petastorm's
+    #: `make_batch_reader`, `make_csv_dataset`, `numpy_input_fn`): it cycles forever.
+    endless_reader: Optional[str] = None
 
 
 UNKNOWN_SOURCE = DatasetSource()
@@ -115,9 +122,10 @@ def source_of(
             expr, before = binding.value, binding.order
             continue
         break
+    reader = _endless_reader(expr, scopes, batch_call, before)
     if not exact:
         endless = _endless_generator(expr, scopes, resolve, endless_cache)
-        return DatasetSource(endless=endless) if endless else UNKNOWN_SOURCE
+        return DatasetSource(endless=endless, endless_reader=reader) if endless or reader else UNKNOWN_SOURCE
     shapeless = False
     count: Optional[int] = None
     sliced: Optional[cst.BaseExpression] = None
@@ -136,7 +144,67 @@ def source_of(
     if repeats is not None:
         count = None  # every element `n` times (or forever): no longer the source's count
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
-                         endless=_endless_generator(expr, scopes, resolve, endless_cache), sliced=None if repeats else sliced)
+                         endless=_endless_generator(expr, scopes, resolve, endless_cache),
+                         sliced=None if repeats or reader else sliced, endless_reader=reader)
+
+
+#: Dataset methods after which a stream that never ends may end.
+_ENDS = frozenset({"take", "take_while", "batch", "padded_batch"})
+
+
+def _endless_reader(
+    expr: cst.BaseExpression, scopes: ScopeFacts, batch_call: cst.Call, before: Optional[int],
+) -> Optional[str]:
+    """The reader a dataset's records come from, when the module gives it `num_epochs=None`
+    (`make_petastorm_dataset(reader)` with `with make_batch_reader(path, num_epochs=None) as
+    reader:`, `make_csv_dataset(..., num_epochs=None)`): it cycles over its files forever,
+    so no batch is short. Followed down a method chain (`.apply(unbatch())`, `.shuffle(n)`),
+    through names bound before the batching, and into the arguments of the call at its
+    bottom; a `take` stops it."""
+    for _ in range(_STEPS):
+        if isinstance(expr, cst.Name):
+            binding = scopes.visible(expr.value, _any, before)
+            if binding is None or binding.value is None or binding.kind not in ("assign", "with") \
+                    or binding.scope is not scopes.lexical or binding.loop is not None \
+                    or _reaches(binding.value, batch_call):
+                return None
+            expr, before = binding.value, binding.order
+            continue
+        if not isinstance(expr, cst.Call):
+            return None
+        if _cycles_forever(expr):
+            return _callee(expr)
+        if isinstance(expr.func, cst.Attribute) and isinstance(expr.func.value, (cst.Call, cst.Name)) \
+                and expr.func.attr.value not in _ENDS and not _module_like(expr.func.value):
+            expr = expr.func.value  # a method of the dataset: `.apply(...)`, `.shuffle(n)`
+            continue
+        # The call at the bottom: a reader among its arguments (`make_petastorm_dataset(reader)`).
+        for arg in expr.args:
+            value = arg.value
+            if isinstance(value, cst.Name):
+                binding = scopes.visible(value.value, _any, before)
+                if binding is not None and binding.kind in ("assign", "with") and binding.scope is scopes.lexical \
+                        and binding.loop is None:
+                    value = binding.value or value
+            if isinstance(value, cst.Call) and _cycles_forever(value):
+                return _callee(value)
+        return None
+    return None
+
+
+def _cycles_forever(call: cst.Call) -> bool:
+    return any(arg.keyword is not None and arg.keyword.value == "num_epochs"
+               and isinstance(arg.value, cst.Name) and arg.value.value == "None" for arg in call.args)
+
+
+def _callee(call: cst.Call) -> str:
+    func = call.func
+    return func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else "reader"
+
+
+def _module_like(value: cst.BaseExpression) -> bool:
+    """`tf.data.experimental` in `tf.data.experimental.make_csv_dataset(...)`: a module, not a dataset."""
+    return isinstance(value, cst.Name) and value.value in ("tf", "np", "petastorm", "tensorflow")
 
 
 def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scopes: ScopeFacts,

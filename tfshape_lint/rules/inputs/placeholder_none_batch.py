@@ -66,6 +66,12 @@ class PlaceholderNoneBatch(InputsRule):
     item of a list of batches -- `batches[j]`, an item of `np.array_split(...)` or of a
     `reshape(-1, bs, ...)` -- and a feed written entry by entry, `feed[x] = v`, do): its
     first dimension is that example's own length (the words of one sentence), not a batch.
+    Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
+    whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
+    `placeholder_with_default(img, ...)`; not `images`): height, width and channels, with
+    the batch axis added where it is used. Nor is a placeholder fed only where an iterator
+    is initialized (`sess.run(iterator.initializer, {examples: records})`): it seeds a
+    dataset, and its first dimension counts records.
 
     ## Example
 
@@ -121,6 +127,8 @@ class PlaceholderNoneBatch(InputsRule):
     def visit_Call(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "enqueue_many":
             self.enqueued.append(self.code_for(node))
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "run":
+            self._note_initializer_feed(node)
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node):
             return
@@ -130,6 +138,7 @@ class PlaceholderNoneBatch(InputsRule):
         dim = self.first_dim(shape.value)
         if dim.kind != "none":
             return
+        self.shapes[id(node)] = shape.value
         what = self.display_name(node, "")
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
@@ -144,6 +153,25 @@ class PlaceholderNoneBatch(InputsRule):
             self.reads[id(node)] = []
         if _one_dimension(shape.value):
             self.vectors.add(id(node))
+
+    def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
+        """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
+        default `img`): height, width and channels, not a batch; the batch axis is added
+        where it is used (`tf.expand_dims(img, 0)`)."""
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 3:
+            return False
+        *sizes, channels = [element.value for element in shape.elements]
+        if not all(isinstance(size, cst.Name) and size.value == "None" for size in sizes) \
+                or not isinstance(channels, cst.Integer) or channels.evaluated_value not in (1, 3, 4):
+            return False
+        names = list(self.context.analysis(CallOwners).names(call))
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == "name" and isinstance(arg.value, cst.SimpleString):
+                names.append(arg.value.raw_value)
+        if self.callee_in(call.func, PLACEHOLDER_APIS) == "tensorflow.placeholder_with_default" and call.args \
+                and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
+            names.append(dotted_name(call.args[0].value) or "")  # the default: the image it holds
+        return any(_ONE_IMAGE.search(name.rsplit(".", 1)[-1]) for name in names)
 
     def visit_Name(self, node: cst.Name) -> None:
         watched = self._watched.get(node.value)
@@ -165,6 +193,7 @@ class PlaceholderNoneBatch(InputsRule):
         key = dotted_name(node.key) if isinstance(node.key, (cst.Name, cst.Attribute)) else None
         if key is None:
             return
+        self._entries.setdefault(key, []).append(id(node))
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
         if isinstance(value, cst.Name):
@@ -175,10 +204,32 @@ class PlaceholderNoneBatch(InputsRule):
             value = self.lookup_expression(value) or value
         self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
 
+    def _note_initializer_feed(self, call: cst.Call) -> None:
+        """`sess.run(iterator.initializer, {examples: records})`: what the placeholder is fed
+        seeds a dataset (`from_tensor_slices(examples)`), so its first dimension counts
+        records, not a batch (TensorFlow's guide feeds NumPy arrays to a dataset this way)."""
+        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
+        items = [e.value for e in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) else [fetches]
+        if not items or not all(isinstance(item, cst.Attribute) and item.attr.value == "initializer"
+                                for item in items):
+            return
+        feed = next((arg.value for arg in call.args[1:] if arg.keyword is None or arg.keyword.value == "feed_dict"),
+                    None)
+        if isinstance(feed, cst.Name):
+            feed = self.lookup_expression(feed) or feed
+        if isinstance(feed, cst.Dict):
+            self._initializer_feeds.update(id(element) for element in feed.elements)
+
     def visit_Module(self, node: cst.Module) -> None:
         #: Dict key (a placeholder's name) -> what each value it is given is: "one" example,
         #: a "param" of the function feeding it, or any "other" value.
         self.fed: Dict[str, List[str]] = {}
+        #: Dict key -> the ids of its entries; and the ids of the entries of feed dicts given
+        #: to `sess.run(iterator.initializer, ...)`.
+        self._entries: Dict[str, List[int]] = {}
+        #: id(placeholder call) -> its shape, for the placeholders with a `None` batch.
+        self.shapes: Dict[int, cst.BaseExpression] = {}
+        self._initializer_feeds: Set[int] = set()
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
         #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
@@ -195,7 +246,8 @@ class PlaceholderNoneBatch(InputsRule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
-            if self._only_enqueued(call) or self._fed_one_example(call):
+            if self._only_enqueued(call) or self._fed_one_example(call) or self._seeds_a_dataset(call) \
+                    or self._one_image(call, self.shapes[id(call)]):
                 continue
             if needs_static or not self.serving_input(call):
                 self.report(call, message, fix=fix, used_at=tuple(self.reads.get(id(call), ())))
@@ -209,6 +261,13 @@ class PlaceholderNoneBatch(InputsRule):
         names = self.context.analysis(CallOwners).names(call)
         fed = {kind for name in names for kind in self.fed.get(name, ())}
         return "one" in fed and "other" not in fed
+
+    def _seeds_a_dataset(self, call: cst.Call) -> bool:
+        """A placeholder fed only where an iterator is initialized: its values become a
+        dataset's elements, one record per row (see `_note_initializer_feed`)."""
+        names = self.context.analysis(CallOwners).names(call)
+        entries = [entry for name in names for entry in self._entries.get(name, ())]
+        return bool(entries) and all(entry in self._initializer_feeds for entry in entries)
 
     def _only_enqueued(self, call: cst.Call) -> bool:
         """A placeholder read only by `queue.enqueue_many([...])` (and fed as a feed-dict key):
@@ -246,6 +305,10 @@ class PlaceholderNoneBatch(InputsRule):
             reads += 1
         enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
         return enqueued > 0 and reads == enqueued
+
+
+#: A name for one image: `img`, `style_img_ph`, `t_rgb`, `content_image` (not `images`, `imgs`).
+_ONE_IMAGE = re.compile(r"(?i)(?:^|_)(?:img|image|rgb|photo|picture)(?:$|_)")
 
 
 def _one_dimension(shape: cst.BaseExpression) -> bool:
