@@ -1236,3 +1236,82 @@ with tf.Session() as sess:
         sess.run(model.train_op, feed_dict={model.x: X[i:i + 128], z: Z[i:i + 128]})
 """
     assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+# -- the tenth split's blind verdicts ------------------------------------------------------
+
+STOPS_BEFORE_A_SHORT_BATCH = """
+def train_input_generator(x_train, y_train, batch_size=64):
+    while True:
+        p = np.random.permutation(len(x_train))
+        x_train, y_train = x_train[p], y_train[p]
+        index = 0
+        while {condition}:
+            yield x_train[index:index + batch_size], y_train[index:index + batch_size]
+            index += batch_size
+
+training_batch_generator = train_input_generator(x_train, y_train, batch_size=100)
+for step in range(20000):
+    image_, label_ = next(training_batch_generator)
+    mon_sess.run(train_op, feed_dict={{image: image_, label: label_}})
+"""
+
+
+@pytest.mark.parametrize("condition, code", [
+    ("index <= len(x_train) - batch_size", "TFS302"),
+    ("index + batch_size <= len(x_train)", "TFS302"),
+    ("index < len(x_train)", "TFS301"),
+])
+def test_a_helper_that_stops_before_a_short_batch_hands_out_full_batches(condition: str, code: str) -> None:
+    # horovod's tensorflow_mnist.py (S025): the inner `while` never cuts a short batch.
+    assert found(STOPS_BEFORE_A_SHORT_BATCH.format(condition=condition)) == [(11, code)]
+
+
+PADDED = """
+def generate(self, event_sequences, inputs, batch_size):
+    num_seqs = len(event_sequences)
+    num_batches = int(np.ceil(num_seqs / float(batch_size)))
+    logliks = np.zeros(num_seqs)
+    pad_amt = {pad}
+    padded_event_sequences = event_sequences + [copy.deepcopy(event_sequences[-1]) for _ in range(pad_amt)]
+    padded_inputs = inputs + [inputs[-1]] * pad_amt
+    for b in range(num_batches):
+        i, j = b * batch_size, (b + 1) * batch_size
+        pad_amt = max(0, j - num_seqs)
+        loglik = self._session.run(self._train_op, {{self._x: padded_inputs[i:j], self._e: padded_event_sequences[i:j]}})
+        logliks[i:j - pad_amt] += loglik[:j - i - pad_amt]
+"""
+
+
+@pytest.mark.parametrize("pad, code", [("-len(event_sequences) % batch_size", "TFS302"), ("3", "TFS301")])
+def test_slices_of_arrays_padded_to_whole_batches_are_full(pad: str, code: str) -> None:
+    # magenta's events_rnn_model.py (S007): padded to a multiple of the batch size first.
+    assert found(PADDED.format(pad=pad)) == [(8, code)]
+
+
+def test_a_batch_size_drawn_at_random_on_every_step_is_not_called_static() -> None:
+    # horovod's word2vec (S054): "always full, so the shape is static" was untrue.
+    body = """
+def generate_batch(batch_size, num_skips, skip_window):
+    batch_size = batch_size // num_skips * num_skips
+    data_index = random.randint(0, len(data) - span - 1)
+    batch = np.ndarray(shape=(batch_size), dtype=np.int32)
+    labels = np.ndarray(shape=(batch_size, 1), dtype=np.int32)
+    buffer = collections.deque(maxlen=span)
+    for i in range(batch_size // num_skips):
+        for j in range(num_skips):
+            batch[i * num_skips + j] = buffer[skip_window]
+            labels[i * num_skips + j, 0] = buffer[target]
+        buffer.append(data[data_index])
+        data_index = (data_index + 1) % len(data)
+    return batch, labels
+
+for step in range(num_steps):
+    batch_size = random.randint(max_batch_size // 2, max_batch_size)
+    batch_inputs, batch_labels = generate_batch(batch_size, num_skips, skip_window)
+    session.run([train_op, loss], feed_dict={train_inputs: batch_inputs, train_labels: batch_labels})
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "with a batch size `batch_size` it draws at random on every step" in diagnostic.message
+    assert "never static" in diagnostic.message and "always full" not in diagnostic.message

@@ -22,6 +22,7 @@ from tfshape_lint.analysis.batch_purpose import (
     fold_loop,
     helper_always_full,
     over_devices,
+    padded_to_whole_batches,
     replay_memory,
     takes_the_rest,
     wraps_around,
@@ -130,6 +131,10 @@ def _library_next_batch(call: cst.Call) -> bool:
     return isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
 
 
+#: A value drawn at random (`random.randint(a, b)`, `np.random.choice(sizes)`).
+_RANDOM_DRAW = re.compile(r"\brandom\.(?:randint|randrange|choice|uniform|integers)\s*\(")
+
+
 def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
     return [site.call for site in loop.calls if id(site.call) in ids]
 
@@ -146,6 +151,7 @@ class BatchLoop:
     consumer: str = ""
     training: bool = True
     #: partial | full | drops | unknown (a helper from another module) | varies (grown item by item)
+    #: | random (the loop draws the batch size at random on every step)
     partial: str = "partial"
     #: Full because the offset wraps around the data (not because the count drops the rest).
     wraps: bool = False
@@ -478,6 +484,9 @@ class BatchAnalysis(Analysis):
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
+        elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
+                loop, sources, self.file.code_for):
+            result.partial, result.wraps = "full", True  # no example is left out either
         elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
@@ -488,6 +497,10 @@ class BatchAnalysis(Analysis):
                 # `start, end = utils.batch_indices(...)`: that helper decides whether the last
                 # batch is short (pate's shifts it back to full), not known here.
                 result.partial, result.helper_name = "unknown", bounds
+        drawn = self._drawn_size(loop, _calls_by_id(loop, helper_calls)) if helper_calls else None
+        if drawn is not None:
+            # `batch_size = random.randint(lo, hi)` on every step: no two batches need match.
+            result.partial, result.width = "random", drawn
         if result.partial == "partial" and kind != "outside":
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
@@ -495,6 +508,20 @@ class BatchAnalysis(Analysis):
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _drawn_size(self, loop: Loop, calls: List[cst.Call]) -> Optional[str]:
+        """The batch size a helper is given when the loop draws it at random on every step
+        (`batch_size = random.randint(max_batch_size // 2, max_batch_size)`, horovod's
+        word2vec simulating sentences of different lengths)."""
+        for call in calls:
+            for arg in call.args:
+                if not isinstance(arg.value, cst.Name) or not BATCH_SIZE_NAME.match(arg.value.value):
+                    continue
+                for binding in loop.bindings:
+                    if binding.name == arg.value.value and binding.value is not None \
+                            and _RANDOM_DRAW.search(self.file.code_for(binding.value)):
+                        return arg.value.value
+        return None
 
     def _static_feed(self, loop: Loop, consumer: cst.Call, sources: Set[int],
                      names: Set[str]) -> Optional[Tuple[str, str]]:

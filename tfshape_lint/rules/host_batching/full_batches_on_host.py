@@ -23,8 +23,10 @@ class FullBatchesOnHost(Rule):
     written bounds divide into whole batches one step wide (`x[i:i + 32]`; the written
     bound is taken for the data's length), `range(self.num_batches)`
     with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
-    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a helper that samples
-    a fixed number of examples, and the classic TF1 loop over a library dataset's
+    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), slices of arrays padded
+    to whole batches first (`pad = -len(x) % bs`; `padded = x + [x[-1]] * pad`), a helper
+    that samples a fixed number of examples or stops before a short batch (`while index
+    <= len(x) - batch_size:`), and the classic TF1 loop over a library dataset's
     `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`).
 
     The loops are found as TFS301 finds its loops (the same consumers, the same cases
@@ -51,7 +53,9 @@ class FullBatchesOnHost(Rule):
     runs is full (a data length that does not divide fails at the last batch instead).
     A helper of the module that grows each batch item by item (`x, y = [], []`, then
     `y.extend(get_target(batch, i))`: skip-gram pairs) is reported here too, with a
-    message that says the batch size depends on the data, not that it is full.
+    message that says the batch size depends on the data, not that it is full; so is a
+    helper given a batch size the loop draws at random on every step (`batch_size =
+    random.randint(lo, hi)`), with a message that says the size is never static.
 
     ## Why is this bad?
     The batch shape is static, so nothing retraces; the cost is elsewhere. Every batch
@@ -143,6 +147,13 @@ class FullBatchesOnHost(Rule):
                     "from step to step is not static; build the examples with `tf.data` "
                     f"(`from_tensor_slices(...)`/`flat_map`) and batch them with `.batch({width}, "
                     "drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
+        if item.partial == "random":
+            return (f"This loop takes every mini-batch from `{item.helper_name or 'a helper'}()` with a batch size "
+                    f"`{width}` it draws at random on every step, and copies it into `{item.consumer}`: the "
+                    "batches are made in Python on the host, nothing overlaps the copy with the computation, "
+                    "and a batch size that changes from step to step is never static (a `tf.function` or XLA "
+                    "traces each new size again); if the sizes must vary, bucket the examples in `tf.data` "
+                    "(`bucket_by_sequence_length`, `padded_batch`) and prefetch")
         if item.partial == "unknown":
             return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
                     f"define, and copies it into `{item.consumer}` on every step: the batches are made in Python "
