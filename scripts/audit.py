@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -160,6 +160,21 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("tenth", "magenta/magenta", "526d3eb1"),
     ("tenth", "titu1994/Neural-Style-Transfer", "d0933485"),
     ("tenth", "fizyr/keras-retinanet", "7ac91dfb"),
+    # "eleventh": fetched 2026-11-27 (stop 25) after the tenth split's fixes, judged blind
+    ("eleventh", "brightmart/text_classification", "091ff991"),
+    ("eleventh", "wiseodd/generative-models", "b930d5fa"),
+    ("eleventh", "openai/InfoGAN", "6e412323"),
+    ("eleventh", "hzy46/fast-neural-style-tensorflow", "eeaa47d3"),
+    ("eleventh", "LynnHo/CycleGAN-Tensorflow-2", "093dc9da"),
+    ("eleventh", "tensorflow/quantum", "cb76b44d"),
+    ("eleventh", "tensorflow/decision-forests", "ad5a8dcc"),
+    ("eleventh", "keras-team/keras-contrib", "3fc5ef70"),
+    ("eleventh", "raghakot/keras-vis", "90ae5565"),
+    ("eleventh", "yu4u/age-gender-estimation", "6af6148f"),
+    ("eleventh", "google/youtube-8m", "e6f6bf68"),
+    ("eleventh", "dennybritz/chatbot-retrieval", "aac42717"),
+    ("eleventh", "experiencor/keras-yolo2", "8bc3fcdc"),
+    ("eleventh", "hwalsuklee/tensorflow-mnist-VAE", "e7903ac3"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -307,7 +322,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
