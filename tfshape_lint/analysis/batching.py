@@ -191,6 +191,7 @@ class BatchAnalysis(Analysis):
         #: id(loop) -> the helper call from outside the file its `for` iterates over, and the
         #: batch size it is given.
         self._outside_calls: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
+        self._classes: Optional[Set[str]] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -423,15 +424,35 @@ class BatchAnalysis(Analysis):
         node = iterable
         while isinstance(node, cst.Call) and terminal_name(node.func) in _PASS_THROUGH and node.args:
             node = node.args[0].value
+        loader = False
+        if isinstance(node, cst.Name):
+            # `train_data = DataLoader(data_dir, 'train', args.batch_size * args.nr_gpu)`, then
+            # `for d in train_data:` (pixel-cnn): an object of another module that batches.
+            bindings = [b for b in loop.scope.lookup(node.value)[0] if b.loop is None or not b.loop.within(loop)]
+            if len(bindings) != 1 or bindings[0].kind != "assign" or not isinstance(bindings[0].value, cst.Call):
+                return None
+            node, loader = bindings[0].value, True
         if not isinstance(node, cst.Call) or not isinstance(node.func, (cst.Name, cst.Attribute)):
             return None
         if (terminal_name(node.func) or "") in _NOT_HELPERS or self.facts.functions_named(node.func):
             return None
         if (self.file.resolve(node.func) or "").split(".")[0] in _LIBRARY_ROOTS:
             return None
-        sizes = [arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
-                 and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
+        if loader and (terminal_name(node.func) or "") in self._module_classes():
+            return None  # a class of this file: its batches are read where it is defined
+        sizes: List[cst.BaseExpression] = [
+            arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
+            and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
+        if loader and not sizes:
+            sizes = [arg.value for arg in node.args if isinstance(arg.value, cst.BinaryOperation) and any(
+                BATCH_SIZE_NAME.match(terminal_name(part) or "") for part in (arg.value.left, arg.value.right)
+                if isinstance(part, (cst.Name, cst.Attribute)))]
         return (node, sizes[0]) if sizes else None
+
+    def _module_classes(self) -> Set[str]:
+        if self._classes is None:
+            self._classes = {scope.name for scope in self.facts.scopes if scope.kind == "class"}
+        return self._classes
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
         """`batches = helper(...)` then `for b in batches:` in a nested loop: the nested loop owns it."""

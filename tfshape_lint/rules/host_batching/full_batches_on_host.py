@@ -36,7 +36,9 @@ class FullBatchesOnHost(Rule):
 
     It also reports a loop over a helper that this file does not define and that is
     given a batch size by name (`for xb, yb in d.generate_one_epoch(config.batch_size):`,
-    a loader in another module of the project) when the loop feeds what it yields to a
+    a loader in another module of the project; also an object of a class this file does not
+    define, made with a batch size and iterated, `train_data = DataLoader(path, 'train',
+    args.batch_size * n_gpu)`, then `for d in train_data:`) when the loop feeds what it yields to a
     session (`sess.run(..., feed_dict=...)`, `train_on_batch`): the batches are made on
     the host, but whether the last one is shorter is the helper's business, and the
     message says so. The linter reads one file at a time, so a helper from elsewhere
