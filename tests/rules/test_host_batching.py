@@ -1347,3 +1347,27 @@ def test_a_loader_class_of_this_file_is_not_called_a_helper_from_elsewhere() -> 
     code = LOADER.replace("from data import cifar10_data\nDataLoader = cifar10_data.DataLoader\n",
                           "class DataLoader:\n    def __iter__(self):\n        return self\n")
     assert found(code) == []
+
+
+CHUNKS = """
+for epoch in range(100):
+    np.random.shuffle(X_train)
+    minibatches_size = BATCH_SIZE * TRAINING_RATIO
+    for i in range({count}):
+        discriminator_minibatches = X_train[i * minibatches_size:(i + 1) * minibatches_size]
+        for j in range(TRAINING_RATIO):
+            image_batch = discriminator_minibatches[j * BATCH_SIZE:(j + 1) * BATCH_SIZE]
+            noise = np.random.rand(BATCH_SIZE, 100).astype(np.float32)
+            discriminator_model.train_on_batch([image_batch, noise], [positive_y, negative_y, dummy_y])
+"""
+
+
+@pytest.mark.parametrize("count, code", [
+    ("int(X_train.shape[0] // (BATCH_SIZE * TRAINING_RATIO))", "TFS302"),
+    ("n_chunks", "TFS301"),
+])
+def test_batches_cut_from_chunks_of_whole_batches_are_full_and_reported_once(count: str, code: str) -> None:
+    # keras-contrib's improved WGAN (T049 of the eleventh split): whole chunks of
+    # `BATCH_SIZE * TRAINING_RATIO` rows, each cut into TRAINING_RATIO full batches. One
+    # finding, at the loop that makes the batches, not another at the loop that cuts chunks.
+    assert found(CHUNKS.format(count=count)) == [(6, code)]

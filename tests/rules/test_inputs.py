@@ -292,6 +292,29 @@ def test_explicit_none_shape_is_replaced_in_place() -> None:
     assert fixed(code, None) == "import tensorflow as tf\nlr = tf.placeholder(tf.float32, (), 'lr')  # rate\nfeed = {lr: 0.1}\n"
 
 
+def test_a_placeholder_read_only_as_a_size_is_called_a_scalar() -> None:
+    # fast-neural-style's export.py (T002 of the eleventh split): `height` and `width` are
+    # only read in `[height, width, 3]`, so "shape inference knows nothing about what is
+    # computed from it" was untrue. A name also read elsewhere keeps the general message.
+    code = ("import tensorflow as tf\n"
+            "image_data = tf.placeholder(tf.int32, name='input_image')\n"
+            "height = tf.placeholder(tf.int32, name='height')\n"
+            "width = tf.placeholder(tf.int32, name='width')\n"
+            "depth = tf.placeholder(tf.int32)\n"
+            "image = tf.reshape(image_data, [height, width, depth])\n"
+            "cropped = tf.slice(image, [0, 0, 0], [height, width, 3])\n"
+            "scaled = depth * 2\n"
+            "out = sess.run(cropped, {image_data: data, height: h, width: w, depth: d})\n")
+    messages = {d.span.start.line: d.message for d in diagnostics(code) if d.code == "TFS102"}
+    assert sorted(messages) == [2, 3, 4, 5]
+    for line in (3, 4):
+        assert "it is only read as a size (`[height, width, depth]`), so it is a scalar: pass `shape=()`" \
+            in messages[line]
+        assert "knows nothing" not in messages[line]
+    assert "knows nothing about what is computed from it" in messages[5]
+    assert "knows nothing about what is computed from it" in messages[2]
+
+
 def test_scalar_fix_in_multiline_call_keeps_comments() -> None:
     code = """\
     import tensorflow as tf

@@ -281,6 +281,7 @@ class BatchAnalysis(Analysis):
                     if isinstance(func, cst.Attribute) and func.attr.value in ("append", "extend", "insert") \
                             and id(call) not in inside and dotted_name(func.value) in filled:
                         self._short_lists.add((id(loop.scope), dotted_name(func.value) or ""))
+        found = self._without_chunk_loops(found, claimed)
         reported = {id(item.loop) for item in found}
         splits = self._split_lists()
         for scope_id, named in splits.items():
@@ -288,6 +289,29 @@ class BatchAnalysis(Analysis):
         found.extend(self._container_loops(containers, builders, claimed, reported, splits))
         found.extend(self._generator_loops(claimed, derived, reported))
         return found
+
+    @staticmethod
+    def _without_chunk_loops(found: List[BatchLoop], claimed: Dict[int, Loop]) -> List[BatchLoop]:
+        """Drop a loop that only cuts chunks which a loop inside it, also reported, cuts into
+        the batches (`chunk = X[i * k * bs:(i + 1) * k * bs]`, then `for j in range(k):
+        chunk[j * bs:(j + 1) * bs]`): one finding, at the loop that makes the batches."""
+        inner_arrays: Dict[int, Set[str]] = {}
+        for item in found:
+            arrays = {site.subscript.value.value for site in item.loop.slices
+                      if claimed.get(id(site.subscript)) is item.loop and isinstance(site.subscript.value, cst.Name)}
+            outer = item.loop.parent
+            while outer is not None:
+                inner_arrays.setdefault(id(outer), set()).update(arrays)
+                outer = outer.parent
+        kept = []
+        for item in found:
+            cut = {id(site.subscript) for site in item.loop.slices if claimed.get(id(site.subscript)) is item.loop}
+            chunks = {b.name for b in item.loop.bindings if b.value is not None and id(b.value) in cut}
+            bound = {id(b.value) for b in item.loop.bindings if b.value is not None}
+            if cut and cut <= bound and chunks <= inner_arrays.get(id(item.loop), set()):
+                continue  # every slice it cuts is a chunk bound to a name the inner loop slices
+            kept.append(item)
+        return kept
 
     def _claimed_slices(self) -> Dict[int, Loop]:
         """id(subscript) -> the loop whose counter moves it (the innermost that does)."""

@@ -332,7 +332,45 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
-    return "full" if counts and all(_floors(count) for count in counts) else "partial"
+    if counts and all(_floors(count) for count in counts):
+        return "full"
+    return "full" if _whole_chunks(loop, stop, file) else "partial"
+
+
+def _whole_chunks(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:
+    """`for j in range(TRAINING_RATIO):` cutting `chunk[j * bs:(j + 1) * bs]` out of a chunk
+    the enclosing loop cut `bs * TRAINING_RATIO` wide, with a count of whole chunks only
+    (`range(n // (bs * TRAINING_RATIO))`): every batch is full (the improved WGAN's critic
+    loop)."""
+    parent = loop.parent
+    if parent is None or parent.kind != "for" or not isinstance(stop, (cst.Name, cst.Integer)) \
+            or batches_kind(parent, "slice", file) != "full":
+        return False
+    count = folded_text(stop, file)
+    sites = [site for site in loop.slices if site.loop is loop]
+    if not sites:
+        return False
+    for site in sites:
+        dynamic = [e.slice for e in site.subscript.slice if isinstance(e.slice, cst.Slice)
+                   and e.slice.lower is not None and e.slice.upper is not None]
+        array = site.subscript.value
+        if len(dynamic) != 1 or not isinstance(array, cst.Name):
+            return False
+        width = width_of(dynamic[0].lower, dynamic[0].upper, file)  # type: ignore[arg-type]
+        chunks = [b.value for b in parent.bindings if b.name == array.value]
+        if width is None or len(chunks) != 1 or not isinstance(chunks[0], cst.Subscript):
+            return False
+        cut = [e.slice for e in chunks[0].slice if isinstance(e.slice, cst.Slice)
+               and e.slice.lower is not None and e.slice.upper is not None]
+        chunk_width = width_of(cut[0].lower, cut[0].upper, file) if len(cut) == 1 else None  # type: ignore[arg-type]
+        if chunk_width is None:
+            return False
+        texts = {chunk_width}
+        if chunk_width.isidentifier():
+            texts |= {folded_text(b.value, file) for b in loop.scope.lookup(chunk_width)[0] if b.value is not None}
+        if not texts & {fold(f"{width} * {count}"), fold(f"{count} * {width}")}:
+            return False
+    return True
 
 
 def _slices_one_step_wide(loop: Loop, step: cst.BaseExpression, file: FileContext) -> bool:

@@ -10,7 +10,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument, has_star_args
 from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.model import Applicability
-from tfshape_lint.rules.base import Example, LintContext, PendingFix
+from tfshape_lint.rules.base import Example, LintContext, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
 from tfshape_lint.rules.inputs.shapes import InputsRule, is_scalar_literal, last_name
 
@@ -50,7 +50,9 @@ class PlaceholderUnknownRank(InputsRule):
     ## Fix safety
     `shape=()` is added only where the module shows the placeholder is a scalar: it is
     fed a Python number or bool (`feed_dict={keep_prob: 0.5}`, also through a name
-    bound to a number). Unsafe: feeding it an array later becomes an error. Otherwise
+    bound to a number). Unsafe: feeding it an array later becomes an error. A placeholder
+    bound to a name that is only read as a size (`tf.reshape(data, [height, width, 3])`) is
+    a scalar too, and the message says so (no fix: nothing shows what is fed). Otherwise
     there is no fix: the message asks for the full shape.
 
     ## References
@@ -92,6 +94,41 @@ class PlaceholderUnknownRank(InputsRule):
         self.pending: List[Tuple[cst.Call, Optional[cst.Arg], Optional[str]]] = []
         #: tail of a fed key (`keep_prob` of `model.keep_prob`) -> kinds fed: "scalar" / "array"
         self.fed: Dict[str, Set[str]] = {}
+        #: How often each plain name occurs: in all, as an element of a list or tuple (a size in
+        #: `[height, width, 3]`), as a feed-dict key, and as an assignment target.
+        self._occurs: Dict[str, List[int]] = {}
+        #: One list or tuple each size-only name appears in, for the message.
+        self._size_list: Dict[str, cst.CSTNode] = {}
+
+    def _count(self, name: str, slot: int) -> None:
+        self._occurs.setdefault(name, [0, 0, 0, 0])[slot] += 1
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self._count(node.value, 0)
+
+    def visit_List(self, node: cst.List) -> None:
+        self._note_sizes(node)
+
+    def visit_Tuple(self, node: cst.Tuple) -> None:
+        self._note_sizes(node)
+
+    def _note_sizes(self, node: "cst.List | cst.Tuple") -> None:
+        for element in node.elements:
+            if isinstance(element, cst.Element) and isinstance(element.value, cst.Name):
+                self._count(element.value.value, 1)
+                self._size_list.setdefault(element.value.value, node)
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        if isinstance(node.target, cst.Name):
+            self._count(node.target.value, 3)
+
+    def _used_as_a_size(self, name: Optional[str]) -> Optional[cst.CSTNode]:
+        """The list a placeholder bound to `name` is read in, when every read of the name is a
+        size in a list or tuple (`tf.reshape(image_data, [height, width, 3])`): a scalar."""
+        if not name or not name.isidentifier():
+            return None
+        total, sizes, keys, targets = self._occurs.get(name, [0, 0, 0, 0])
+        return self._size_list.get(name) if sizes and total == sizes + keys + targets else None
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
@@ -123,6 +160,8 @@ class PlaceholderUnknownRank(InputsRule):
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
         self._note_feed(node.key, node.value)
+        if isinstance(node.key, cst.Name):
+            self._count(node.key.value, 2)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:
@@ -143,8 +182,14 @@ class PlaceholderUnknownRank(InputsRule):
             is_bool = dtype is not None and last_name(dtype.value) == "bool"
             looks_scalar = is_bool or bool(tail and SCALAR_NAME.search(tail))
             what = self.display_name(call, "")
+            size_list = None if scalar_fed else self._used_as_a_size(target)
+            if size_list is not None:
+                looks_scalar = True
             if scalar_fed:
                 advice = "it is fed a Python scalar: pass `shape=()`"
+            elif size_list is not None:
+                advice = (f"it is only read as a size (`{short(self.code_for(size_list), 30)}`), so it is a scalar: "
+                          "pass `shape=()`")
             elif looks_scalar:
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
