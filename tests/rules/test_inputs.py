@@ -304,9 +304,15 @@ def test_a_placeholder_read_only_as_a_size_is_called_a_scalar() -> None:
             "image = tf.reshape(image_data, [height, width, depth])\n"
             "cropped = tf.slice(image, [0, 0, 0], [height, width, 3])\n"
             "scaled = depth * 2\n"
-            "out = sess.run(cropped, {image_data: data, height: h, width: w, depth: d})\n")
+            "out = sess.run(cropped, {image_data: data, height: h, width: w, depth: d})\n"
+            # A list of tensors or of file names is no shape (the review of the first version).
+            "W1Grad = tf.placeholder(tf.float32)\n"
+            "filename = tf.placeholder(tf.string)\n"
+            "update = adam.apply_gradients(zip([W1Grad], tvars))\n"
+            "queue = tf.train.string_input_producer([filename])\n")
     messages = {d.span.start.line: d.message for d in diagnostics(code) if d.code == "TFS102"}
-    assert sorted(messages) == [2, 3, 4, 5]
+    assert sorted(messages) == [2, 3, 4, 5, 10, 11]
+    assert "only read as a size" not in messages[10] + messages[11]
     for line in (3, 4):
         assert "it is only read as a size (`[height, width, depth]`), so it is a scalar: pass `shape=()`" \
             in messages[line]

@@ -21,6 +21,15 @@ SCALAR_NAME = re.compile(
     re.IGNORECASE,
 )
 
+#: Operations whose list arguments are sizes (`tf.reshape(x, [height, width, 3])`).
+_TAKES_SIZES = frozenset({
+    "reshape", "slice", "zeros", "ones", "fill", "resize", "resize_images", "resize_bilinear",
+    "resize_nearest_neighbor", "crop_to_bounding_box", "pad_to_bounding_box", "resize_with_crop_or_pad",
+    "random_crop", "broadcast_to", "set_shape", "ensure_shape", "TensorShape", "random_normal", "random_uniform",
+    "truncated_normal", "normal", "uniform", "tile",
+})
+
+
 class PlaceholderUnknownRank(InputsRule):
     """
     ## What it does
@@ -106,12 +115,6 @@ class PlaceholderUnknownRank(InputsRule):
     def visit_Name(self, node: cst.Name) -> None:
         self._count(node.value, 0)
 
-    def visit_List(self, node: cst.List) -> None:
-        self._note_sizes(node)
-
-    def visit_Tuple(self, node: cst.Tuple) -> None:
-        self._note_sizes(node)
-
     def _note_sizes(self, node: "cst.List | cst.Tuple") -> None:
         for element in node.elements:
             if isinstance(element, cst.Element) and isinstance(element.value, cst.Name):
@@ -124,13 +127,18 @@ class PlaceholderUnknownRank(InputsRule):
 
     def _used_as_a_size(self, name: Optional[str]) -> Optional[cst.CSTNode]:
         """The list a placeholder bound to `name` is read in, when every read of the name is a
-        size in a list or tuple (`tf.reshape(image_data, [height, width, 3])`): a scalar."""
+        size in the list or tuple given to a shape-taking operation (`tf.reshape(image_data,
+        [height, width, 3])`, `tf.slice`, `tf.zeros`): a scalar."""
         if not name or not name.isidentifier():
             return None
         total, sizes, keys, targets = self._occurs.get(name, [0, 0, 0, 0])
         return self._size_list.get(name) if sizes and total == sizes + keys + targets else None
 
     def visit_Call(self, node: cst.Call) -> None:
+        if last_name(node.func) in _TAKES_SIZES:
+            for arg in node.args:
+                if isinstance(arg.value, (cst.List, cst.Tuple)):
+                    self._note_sizes(arg.value)
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node) or not PLACEHOLDER_APIS[name].unknown_rank_when_missing:
             return
