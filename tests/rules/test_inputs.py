@@ -321,6 +321,20 @@ def test_a_placeholder_read_only_as_a_size_is_called_a_scalar() -> None:
     assert "knows nothing about what is computed from it" in messages[2]
 
 
+def test_a_placeholder_nothing_reads_is_not_said_to_make_shapes_unknown() -> None:
+    # brightmart's TextCNN (T076 of the eleventh split): `self.iter` is made and never read,
+    # so "shape inference knows nothing about what is computed from it" was untrue.
+    code = ("import tensorflow as tf\n"
+            "class M:\n"
+            "    def __init__(self):\n"
+            "        self.iter = tf.placeholder(tf.int32)\n"
+            "        self.x = tf.placeholder(tf.float32)\n"
+            "        self.y = self.x * 2\n")
+    messages = [d.message for d in diagnostics(code) if d.code == "TFS102"]
+    assert "nothing in this file reads it; wherever it is fed, TensorFlow cannot check" in messages[0]
+    assert "knows nothing about what is computed from it" in messages[1]
+
+
 def test_scalar_fix_in_multiline_call_keeps_comments() -> None:
     code = """\
     import tensorflow as tf
