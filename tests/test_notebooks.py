@@ -163,12 +163,14 @@ def test_a_colab_form_above_a_cell_magic_keeps_the_magic(magic: str, isolated_cw
     assert joined.split(joined.text) == {cell.index: cell.source for cell in notebook.cells}
 
 
-def test_a_colab_form_above_writefile_still_lints_the_module(isolated_cwd: Path) -> None:
-    cells = ["#@title W\n%%writefile m.py\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"]
+@pytest.mark.parametrize("head", ["#@title W\n", "# @title Write the trainer\n", "# Write the training module\n\n"])
+def test_a_colab_form_above_writefile_still_lints_the_module(head: str, isolated_cwd: Path) -> None:
+    # The review of stop 25: a plain comment above `%%writefile` had the module linted by neither path.
+    cells = [head + "%%writefile m.py\nimport tensorflow as tf\nx = tf.placeholder(tf.float32, [None, 3])\n"]
     _notebook(cells, isolated_cwd / "a.ipynb")
     result = run("--output-format", "json", "a.ipynb")
     assert [(item["cell"], item["location"]["row"], item["code"]) for item in json.loads(result.stdout)] == \
-        [(1, 4, "TFS101")]
+        [(1, head.count("\n") + 3, "TFS101")]
 
 
 def test_a_malformed_notebook_is_reported_whatever_it_holds(isolated_cwd: Path) -> None:

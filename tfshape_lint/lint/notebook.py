@@ -139,8 +139,9 @@ class Notebook:
         appended = set()
         for cell in self.cells:
             source = cell.source
-            while source.lstrip(" \t").startswith("#@") or source.startswith("\n"):
-                # Colab's form lines above the magic (see `_python_body`): the module starts below.
+            while source.lstrip(" \t").startswith("#") or source.startswith("\n"):
+                # Comments and Colab's form lines above the magic (as `_python_body` reads
+                # them): the module starts below.
                 source = source.partition("\n")[2]
             offset = cell.source.count("\n") - source.count("\n")
             first, _, rest = source.partition("\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import re
 from typing import Dict, List, Optional, Set, Tuple
 
@@ -108,6 +109,7 @@ class PlaceholderUnknownRank(InputsRule):
         self._occurs: Dict[str, List[int]] = {}
         #: One list or tuple each size-only name appears in, for the message.
         self._size_list: Dict[str, cst.CSTNode] = {}
+        self._words: Optional["collections.Counter[str]"] = None
 
     def _count(self, name: str, slot: int) -> None:
         self._occurs.setdefault(name, [0, 0, 0, 0])[slot] += 1
@@ -124,6 +126,12 @@ class PlaceholderUnknownRank(InputsRule):
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
         if isinstance(node.target, cst.Name):
             self._count(node.target.value, 3)
+
+    def _mentions(self, name: str) -> int:
+        """How often `name` occurs as a word in the file (every word counted once per file)."""
+        if self._words is None:
+            self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
+        return self._words[name]
 
     def _used_as_a_size(self, name: Optional[str]) -> Optional[cst.CSTNode]:
         """The list a placeholder bound to `name` is read in, when every read of the name is a
@@ -202,7 +210,11 @@ class PlaceholderUnknownRank(InputsRule):
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
                 advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
-            if scalar_fed or looks_scalar:
+            if tail and not scalar_fed and self._mentions(tail) == 1:
+                # `self.iter = tf.placeholder(tf.int32)` and nothing else: nothing here reads it.
+                consequence = ("nothing in this file reads it; wherever it is fed, TensorFlow cannot check what "
+                               "is fed to it, and XLA/TPU need its shape")
+            elif scalar_fed or looks_scalar:
                 # A knob (keep_prob, a learning rate) rarely makes other shapes unknown.
                 consequence = "TensorFlow cannot check what is fed to it, and XLA/TPU need the shape of every input"
             else:
