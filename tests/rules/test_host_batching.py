@@ -1371,3 +1371,20 @@ def test_batches_cut_from_chunks_of_whole_batches_are_full_and_reported_once(cou
     # `BATCH_SIZE * TRAINING_RATIO` rows, each cut into TRAINING_RATIO full batches. One
     # finding, at the loop that makes the batches, not another at the loop that cuts chunks.
     assert found(CHUNKS.format(count=count)) == [(6, code)]
+
+
+@pytest.mark.parametrize("after", [
+    "    if index < len(x):\n        yield x[index:], y[index:]\n",  # the remainder after the loop
+    "    for start in range(0, len(x), batch_size):\n        yield x[start:start + batch_size], y[start:start + batch_size]\n",
+])
+def test_review_a_guard_counts_only_for_the_batches_it_guards(after: str) -> None:
+    # The review of stop 25: the guard once counted wherever its text stood in the helper.
+    body = ("def iterate_minibatches(x, y, batch_size):\n"
+            "    index = 0\n"
+            "    while index <= len(x) - batch_size:\n"
+            "        yield x[index:index + batch_size], y[index:index + batch_size]\n"
+            "        index += batch_size\n"
+            + after +
+            "for xb, yb in iterate_minibatches(x_train, y_train, 128):\n"
+            "    sess.run(train_op, feed_dict={images: xb, labels: yb})\n")
+    assert [code for _, code in found(body)] == ["TFS301"]

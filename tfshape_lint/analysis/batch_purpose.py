@@ -24,7 +24,7 @@ from typing import Callable, List, Optional, Set
 import libcst as cst
 
 from tfshape_lint.analysis.base import FileContext
-from tfshape_lint.analysis.expressions import range_call, references
+from tfshape_lint.analysis.expressions import range_call, references, walk
 from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
@@ -208,10 +208,6 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
     # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
     r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
-    # A loop that stops before a short batch (`while index <= len(x) - batch_size:`,
-    # `while start + batch_size <= n:`).
-    r"|\bwhile\s+\(?\s*[\w.]+\s*<=?\s*[^:\n]{0,80}-\s*\(?\s*(?:self\.)?\w*batch_size\b\s*\)?\s*\)?\s*:"
-    r"|\bwhile\s+\(?\s*[\w.]+\s*\+\s*(?:self\.)?\w*batch_size\b\s*\)?\s*<="
 )
 
 
@@ -219,8 +215,47 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     """A helper that hands out batches of a fixed size (a ring index `i % len(data)`,
     `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
     `batch[:batch_size]`, the data trimmed to whole batches first with
-    `x[:n_batches * batch_size]`), rather than slicing consecutive ranges to the end."""
-    return helper is not None and bool(_FULL_HELPER.search(file.code_for(helper.node)))
+    `x[:n_batches * batch_size]`, a `while` that stops before a short batch), rather than
+    slicing consecutive ranges to the end."""
+    return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
+                                   or _stops_before_a_short_batch(helper, file))
+
+
+#: A `while` test that leaves room for a whole batch: `index <= len(x) - batch_size`,
+#: `start + batch_size <= n` (the start it names is group 1 or 2).
+_GUARD = re.compile(
+    r"\(?\s*([A-Za-z_][\w.]*)\s*<=?\s*[^<>=]{1,80}-\s*\(?\s*(?:self\.)?\w*batch_size\s*\)?\s*\)?\s*$"
+    r"|\(?\s*([A-Za-z_][\w.]*)\s*\+\s*(?:self\.)?\w*batch_size\s*\)?\s*<=?\s*[^<>=]{1,80}$"
+)
+
+
+def _stops_before_a_short_batch(helper: Scope, file: FileContext) -> bool:
+    """Every batch the helper yields or returns is `x[start:start + batch_size]` inside a
+    `while` whose test leaves room for a whole batch from `start` (horovod's
+    `train_input_generator`), and it hands out nothing else (no remainder after the loop)."""
+    if not helper.yields and not helper.returns:
+        return False
+    if not isinstance(helper.node, cst.FunctionDef):
+        return False
+    guarded: Set[int] = set()
+    for loop in walk(helper.node.body, lambda n: False):
+        match = _GUARD.match(file.code_for(loop.test)) if isinstance(loop, cst.While) else None
+        if match is None or not isinstance(loop, cst.While):
+            continue
+        start = re.escape(match.group(1) or match.group(2))
+        for node in walk(loop.body, lambda n: False):
+            if isinstance(node, cst.Subscript) and re.search(
+                    rf"\[\s*(?:[\w.]+\s*,\s*)?{start}\s*:\s*{start}\s*\+", file.code_for(node)):
+                guarded.add(id(node))
+    if not guarded:
+        return False
+    handed = [value for value, _ in helper.yields] + list(helper.returns)
+    for value in handed:
+        elements = value.elements if isinstance(value, (cst.Tuple, cst.List)) else ()
+        parts = [element.value for element in elements] or [value]
+        if not all(id(part) in guarded for part in parts):
+            return False
+    return True
 
 
 _BOUNDED_FROM = re.compile(r"\[\s*(?:(?:self\.)?\w+\s*,\s*)?([A-Za-z_]\w*)\s*:\s*\1\s*\+")
