@@ -7,9 +7,9 @@ from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
-from tfshape_lint.analysis.arguments import has_star_args
+from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
-from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.analysis.slicing import one_example
 from tfshape_lint.model import Applicability
@@ -68,10 +68,12 @@ class PlaceholderNoneBatch(InputsRule):
     first dimension is that example's own length (the words of one sentence), not a batch.
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
-    `placeholder_with_default(img, ...)`; not `images`): height, width and channels, with
+    `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`): height, width and channels, with
     the batch axis added where it is used. Nor is a placeholder fed only where an iterator
-    is initialized (`sess.run(iterator.initializer, {examples: records})`): it seeds a
-    dataset, and its first dimension counts records.
+    is initialized (`sess.run(iterator.initializer, {examples: records})`) when no other
+    feed of the file gives a value to a name that ends the same (`model.examples`) or hides
+    its names (`dict(...)`, `{"examples:0": ...}`): it seeds a dataset, and its first
+    dimension counts records.
 
     ## Example
 
@@ -127,8 +129,8 @@ class PlaceholderNoneBatch(InputsRule):
     def visit_Call(self, node: cst.Call) -> None:
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "enqueue_many":
             self.enqueued.append(self.code_for(node))
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "run":
-            self._note_initializer_feed(node)
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
+            self._note_initializer_feed(node, node.func.attr.value)
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node):
             return
@@ -171,7 +173,7 @@ class PlaceholderNoneBatch(InputsRule):
         if self.callee_in(call.func, PLACEHOLDER_APIS) == "tensorflow.placeholder_with_default" and call.args \
                 and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
             names.append(dotted_name(call.args[0].value) or "")  # the default: the image it holds
-        return any(_ONE_IMAGE.search(name.rsplit(".", 1)[-1]) for name in names)
+        return any(_names_one_image(name.rsplit(".", 1)[-1]) for name in names)
 
     def visit_Name(self, node: cst.Name) -> None:
         watched = self._watched.get(node.value)
@@ -187,6 +189,7 @@ class PlaceholderNoneBatch(InputsRule):
                 name = dotted_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
                 if name is not None:
                     self.fed.setdefault(name, []).append("other")
+                    self._other_tails.add(name.rsplit(".", 1)[-1])
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
         # `feed_dict={self.tfX: input_sequence}`: what each key is fed, judged where it is fed.
@@ -204,17 +207,31 @@ class PlaceholderNoneBatch(InputsRule):
             value = self.lookup_expression(value) or value
         self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
 
-    def _note_initializer_feed(self, call: cst.Call) -> None:
+    def _note_initializer_feed(self, call: cst.Call, method: str) -> None:
         """`sess.run(iterator.initializer, {examples: records})`: what the placeholder is fed
         seeds a dataset (`from_tensor_slices(examples)`), so its first dimension counts
         records, not a batch (TensorFlow's guide feeds NumPy arrays to a dataset this way)."""
-        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
-        items = [e.value for e in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) else [fetches]
-        if not items or not all(isinstance(item, cst.Attribute) and item.attr.value == "initializer"
-                                for item in items):
+        if method == "run":
+            feed = next((arg.value for arg in call.args[1:] if arg.keyword is None or arg.keyword.value == "feed_dict"),
+                        None)
+        else:
+            feed = argument_value(call, "feed_dict", 0)  # `op.eval(feed_dict=...)`, `t.eval({x: ...})`
+        if feed is None:
             return
-        feed = next((arg.value for arg in call.args[1:] if arg.keyword is None or arg.keyword.value == "feed_dict"),
-                    None)
+        fetches = call.args[0].value if method == "run" and call.args and call.args[0].keyword is None else None
+        items = [e.value for e in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) else [fetches]
+        if not all(isinstance(item, cst.Attribute) and item.attr.value == "initializer" for item in items):
+            # Another feed: the names it feeds, by their last part (`model.x` may be `self.x`);
+            # one whose keys are not all names (`dict(...)`, "x:0", `feed[x] = ...`) may feed anything.
+            literal = self.lookup_expression(feed) if isinstance(feed, cst.Name) else feed
+            elements = literal.elements if isinstance(literal, cst.Dict) else ()
+            keys = [element.key for element in elements if isinstance(element, cst.DictElement)] \
+                if isinstance(literal, cst.Dict) and all(isinstance(e, cst.DictElement) for e in elements) else None
+            if keys is None or not all(isinstance(key, (cst.Name, cst.Attribute)) for key in keys):
+                self._opaque_feeds += 1
+            else:
+                self._other_tails.update(terminal_name(key) or "" for key in keys)
+            return
         if isinstance(feed, cst.Name):
             feed = self.lookup_expression(feed) or feed
         if isinstance(feed, cst.Dict):
@@ -230,6 +247,10 @@ class PlaceholderNoneBatch(InputsRule):
         #: id(placeholder call) -> its shape, for the placeholders with a `None` batch.
         self.shapes: Dict[int, cst.BaseExpression] = {}
         self._initializer_feeds: Set[int] = set()
+        #: The last parts of the names other feeds give values (`x` of `model.x`), and how many
+        #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
+        self._other_tails: Set[str] = set()
+        self._opaque_feeds = 0
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
         #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
@@ -267,7 +288,11 @@ class PlaceholderNoneBatch(InputsRule):
         dataset's elements, one record per row (see `_note_initializer_feed`)."""
         names = self.context.analysis(CallOwners).names(call)
         entries = [entry for name in names for entry in self._entries.get(name, ())]
-        return bool(entries) and all(entry in self._initializer_feeds for entry in entries)
+        # Another feed of the same last name (`model.x` for `self.x`), or one whose names do
+        # not show, may be this placeholder's: then it is not only a seed.
+        return bool(entries) and not self._opaque_feeds \
+            and not any(name.rsplit(".", 1)[-1] in self._other_tails for name in names) \
+            and all(entry in self._initializer_feeds for entry in entries)
 
     def _only_enqueued(self, call: cst.Call) -> bool:
         """A placeholder read only by `queue.enqueue_many([...])` (and fed as a feed-dict key):
@@ -307,8 +332,17 @@ class PlaceholderNoneBatch(InputsRule):
         return enqueued > 0 and reads == enqueued
 
 
-#: A name for one image: `img`, `style_img_ph`, `t_rgb`, `content_image` (not `images`, `imgs`).
-_ONE_IMAGE = re.compile(r"(?i)(?:^|_)(?:img|image|rgb|photo|picture)(?:$|_)")
+#: Words that name one image, and the affixes a placeholder's name may add to it.
+_IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
+_IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
+                            "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the"})
+
+
+def _names_one_image(name: str) -> bool:
+    """`img`, `style_img_ph`, `t_rgb`, `content_image`: one image, whatever the affixes; not
+    `images`, `imgs`, nor `image_boxes` or `img_keypoints`, which name something else."""
+    words = [word for word in name.lower().split("_") if word and word not in _IMAGE_AFFIXES]
+    return len(words) == 1 and words[0] in _IMAGE_WORDS
 
 
 def _one_dimension(shape: cst.BaseExpression) -> bool:
