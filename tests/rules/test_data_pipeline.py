@@ -867,6 +867,44 @@ def test_a_reader_given_no_epochs_never_ends_so_every_batch_is_full() -> None:
     assert "the last batch is shorter" in messages[10] and "the last batch is shorter" in messages[13]
 
 
+STREAMS_THAT_END = """import tensorflow as tf
+from petastorm import make_batch_reader
+from petastorm.tf_utils import make_petastorm_dataset
+
+def make_dataset(files, batch_size, num_epochs=None):
+    ds = tf.data.TFRecordDataset(files).map(parse)
+    if num_epochs:
+        ds = ds.repeat(num_epochs)
+    return ds
+
+def first_rows(reader, n):
+    return make_petastorm_dataset(reader).take(n)
+
+def f(files, finite):
+    a = make_dataset(files, 32, num_epochs=None).batch(32)
+    features = tf.data.experimental.make_csv_dataset(files, 1, num_epochs=None).unbatch()
+    b = tf.data.Dataset.zip((features, finite)).batch(32)
+    c = features.apply(lambda d: d.take(100)).batch(32)
+    d = features.apply(tf.data.experimental.take_while(pred)).batch(32)
+    reader = make_batch_reader(files, num_epochs=None)
+    e = first_rows(reader, 1000).batch(32)
+    g = features.shuffle(10).batch(32)
+    h = make_petastorm_dataset(reader).apply(tf.data.experimental.unbatch()).batch(32)
+    return a, b, c, d, e, g, h
+"""
+
+
+def test_review_only_a_known_reader_given_no_epochs_cycles_forever() -> None:
+    # The review of stop 25: a module function's own `num_epochs=None` (one pass), a `zip`
+    # with a finite dataset, a `take` inside `.apply` or a helper, all may end.
+    messages = {d.span.start.line: d.message for d in lint(STREAMS_THAT_END, ["TFS201"])}
+    assert sorted(messages) == [15, 17, 18, 19, 21, 22, 23]
+    for line in (15, 17, 18, 19, 21):
+        assert "the last batch is shorter" in messages[line] and "cycles forever" not in messages[line]
+    for line in (22, 23):
+        assert "cycles forever" in messages[line]
+
+
 ENDLESS = """import tensorflow as tf
 
 class Layer:

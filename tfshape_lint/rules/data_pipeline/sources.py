@@ -36,7 +36,7 @@ shapes, so a `from_generator` mapped before the batching is not called shapeless
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Optional
+from typing import Callable, Dict, Optional, Tuple
 
 import libcst as cst
 
@@ -148,8 +148,16 @@ def source_of(
                          sliced=None if repeats or reader else sliced, endless_reader=reader)
 
 
-#: Dataset methods after which a stream that never ends may end.
-_ENDS = frozenset({"take", "take_while", "batch", "padded_batch"})
+#: Readers that cycle over their files forever when given `num_epochs=None`, by their last
+#: name: petastorm's, and tf.data's own `make_csv_dataset`/`make_batched_features_dataset`.
+_READERS = frozenset({"make_reader", "make_batch_reader", "make_csv_dataset", "make_batched_features_dataset"})
+#: What turns a petastorm reader into a dataset (`make_petastorm_dataset(reader)`).
+_READER_DATASETS = frozenset({"make_petastorm_dataset"})
+#: Dataset methods, and functions given to `.apply(...)`, after which a stream that never
+#: ends still never ends.
+_KEEPS_ENDLESS = frozenset({"map", "shuffle", "cache", "prefetch", "with_options", "unbatch", "filter",
+                            "ignore_errors", "shard", "repeat", "interleave", "flat_map", "apply"})
+_APPLIED_KEEP_ENDLESS = frozenset({"unbatch", "ignore_errors", "shuffle_and_repeat"})
 
 
 def _endless_reader(
@@ -158,38 +166,47 @@ def _endless_reader(
     """The reader a dataset's records come from, when the module gives it `num_epochs=None`
     (`make_petastorm_dataset(reader)` with `with make_batch_reader(path, num_epochs=None) as
     reader:`, `make_csv_dataset(..., num_epochs=None)`): it cycles over its files forever,
-    so no batch is short. Followed down a method chain (`.apply(unbatch())`, `.shuffle(n)`),
-    through names bound before the batching, and into the arguments of the call at its
-    bottom; a `take` stops it."""
+    so no batch is short. Followed down a method chain of steps that keep a stream endless
+    (`.apply(unbatch())`, `.shuffle(n)`; not `take`, `zip` or any other `.apply(...)`) and
+    through names bound before the batching."""
     for _ in range(_STEPS):
         if isinstance(expr, cst.Name):
-            binding = scopes.visible(expr.value, _any, before)
-            if binding is None or binding.value is None or binding.kind not in ("assign", "with") \
-                    or binding.scope is not scopes.lexical or binding.loop is not None \
-                    or _reaches(binding.value, batch_call):
+            bound = _bound_before(scopes, expr, batch_call, before)
+            if bound is None:
                 return None
-            expr, before = binding.value, binding.order
+            expr, before = bound
             continue
         if not isinstance(expr, cst.Call):
             return None
-        if _cycles_forever(expr):
-            return _callee(expr)
-        if isinstance(expr.func, cst.Attribute) and isinstance(expr.func.value, (cst.Call, cst.Name)) \
-                and expr.func.attr.value not in _ENDS and not _module_like(expr.func.value):
-            expr = expr.func.value  # a method of the dataset: `.apply(...)`, `.shuffle(n)`
-            continue
-        # The call at the bottom: a reader among its arguments (`make_petastorm_dataset(reader)`).
-        for arg in expr.args:
-            value = arg.value
-            if isinstance(value, cst.Name):
-                binding = scopes.visible(value.value, _any, before)
-                if binding is not None and binding.kind in ("assign", "with") and binding.scope is scopes.lexical \
-                        and binding.loop is None:
-                    value = binding.value or value
-            if isinstance(value, cst.Call) and _cycles_forever(value):
-                return _callee(value)
-        return None
+        name = _callee(expr)
+        if name in _READERS:
+            return name if _cycles_forever(expr) else None
+        if name in _READER_DATASETS and len(expr.args) == 1:
+            reader = expr.args[0].value
+            if isinstance(reader, cst.Name):
+                bound = _bound_before(scopes, reader, batch_call, before)
+                reader = bound[0] if bound is not None else reader
+            return _callee(reader) if isinstance(reader, cst.Call) and _callee(reader) in _READERS \
+                and _cycles_forever(reader) else None
+        if not isinstance(expr.func, cst.Attribute) or not isinstance(expr.func.value, (cst.Call, cst.Name)) \
+                or name not in _KEEPS_ENDLESS:
+            return None
+        if name == "apply" and not (expr.args and isinstance(expr.args[0].value, cst.Call)
+                                    and _callee(expr.args[0].value) in _APPLIED_KEEP_ENDLESS):
+            return None  # `.apply(lambda d: d.take(100))`, `take_while(...)`: it may end
+        expr = expr.func.value
     return None
+
+
+def _bound_before(scopes: ScopeFacts, name: cst.Name, batch_call: cst.Call,
+                  before: Optional[int]) -> Optional[Tuple[cst.BaseExpression, int]]:
+    """What `name` was bound to (`=` or `with ... as`) before the batching, in this scope and
+    outside a loop, and where; None when that is not known."""
+    binding = scopes.visible(name.value, _any, before)
+    if binding is None or binding.value is None or binding.kind not in ("assign", "with") \
+            or binding.scope is not scopes.lexical or binding.loop is not None or _reaches(binding.value, batch_call):
+        return None
+    return binding.value, binding.order
 
 
 def _cycles_forever(call: cst.Call) -> bool:
@@ -197,14 +214,9 @@ def _cycles_forever(call: cst.Call) -> bool:
                and isinstance(arg.value, cst.Name) and arg.value.value == "None" for arg in call.args)
 
 
-def _callee(call: cst.Call) -> str:
-    func = call.func
-    return func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else "reader"
-
-
-def _module_like(value: cst.BaseExpression) -> bool:
-    """`tf.data.experimental` in `tf.data.experimental.make_csv_dataset(...)`: a module, not a dataset."""
-    return isinstance(value, cst.Name) and value.value in ("tf", "np", "petastorm", "tensorflow")
+def _callee(call: cst.BaseExpression) -> str:
+    func = call.func if isinstance(call, cst.Call) else call
+    return func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
 
 
 def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scopes: ScopeFacts,
