@@ -1388,3 +1388,54 @@ def test_review_a_guard_counts_only_for_the_batches_it_guards(after: str) -> Non
             "for xb, yb in iterate_minibatches(x_train, y_train, 128):\n"
             "    sess.run(train_op, feed_dict={images: xb, labels: yb})\n")
     assert [code for _, code in found(body)] == ["TFS301"]
+
+
+@pytest.mark.parametrize("body", [
+    # Padded to the per-replica batch, sliced by the global one.
+    "pad = -len(x) % per_replica_batch_size\n"
+    "padded = np.concatenate([x, np.zeros((pad,) + x.shape[1:], x.dtype)])\n"
+    "global_batch = per_replica_batch_size * num_replicas\n"
+    "for i in range(0, len(padded), global_batch):\n"
+    "    sess.run(train_op, {images: padded[i:i + global_batch]})\n",
+    # Padded only on a branch.
+    "pad = -len(x) % batch_size\n"
+    "if pad_last:\n"
+    "    x = np.concatenate([x, np.repeat(x[-1:], pad, axis=0)])\n"
+    "for i in range(0, len(x), batch_size):\n"
+    "    sess.run(train_op, {images: x[i:i + batch_size]})\n",
+    # Trimmed only under a condition.
+    "remainder = len(x) % batch_size\n"
+    "data = x[:len(x) - remainder] if drop_last else x\n"
+    "for i in range(0, len(data), batch_size):\n"
+    "    sess.run(train_op, {images: data[i:i + batch_size]})\n",
+    # The modulo comes after the loop.
+    "data = np.asarray(x, dtype=np.float32)\n"
+    "for i in range(0, len(data), batch_size):\n"
+    "    sess.run(train_op, {images: data[i:i + batch_size]})\n"
+    "x = x[len(x) - len(x) % batch_size:]\n",
+])
+def test_review_padding_counts_only_to_the_batch_width_unconditionally_before_the_loop(body: str) -> None:
+    assert [code for _, code in found(body)] == ["TFS301"]
+
+
+def test_review_a_random_size_padded_to_a_fixed_one_is_still_full() -> None:
+    # The review of stop 25: the helper allocates `max_batch_size` rows and fills
+    # `batch_size` of them, so the shape is static after all.
+    body = """
+def next_batch(x, y, batch_size, max_batch_size):
+    out_x = np.zeros((max_batch_size,) + x.shape[1:], x.dtype)
+    out_y = np.zeros((max_batch_size,), y.dtype)
+    idx = np.random.choice(len(x), batch_size)
+    out_x[:batch_size], out_y[:batch_size] = x[idx], y[idx]
+    return out_x, out_y
+
+
+def train(sess, x, y, images, labels, train_op, num_steps, max_batch_size):
+    for step in range(num_steps):
+        batch_size = random.randint(max_batch_size // 2, max_batch_size)
+        xb, yb = next_batch(x, y, batch_size, max_batch_size)
+        sess.run(train_op, feed_dict={images: xb, labels: yb})
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "at random" not in diagnostic.message
+    assert "the batches are always full, so the shape is static" in diagnostic.message

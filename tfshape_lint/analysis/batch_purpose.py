@@ -19,12 +19,12 @@ And some batches are always full although the loop's `range` does not show it:
 from __future__ import annotations
 
 import re
-from typing import Callable, List, Optional, Set
+from typing import List, Optional, Set
 
 import libcst as cst
 
 from tfshape_lint.analysis.base import FileContext
-from tfshape_lint.analysis.expressions import range_call, references, walk
+from tfshape_lint.analysis.expressions import range_call, walk
 from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
@@ -134,37 +134,6 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
             if values and all(_modulo(value) for value in values):
                 return True
     return False
-
-
-#: A count taken modulo the batch size (`-len(x) % batch_size`): the padding to whole batches.
-_MODULO_BATCH = re.compile(r"%\s*\(?\s*(?:self\.)?\w*batch_size\b")
-
-
-def padded_to_whole_batches(loop: Loop, sources: Set[int], code_for: Callable[[cst.CSTNode], str]) -> bool:
-    """Slices of arrays the scope padded to whole batches before the loop (`pad_amt =
-    -len(seqs) % batch_size`, then `padded = seqs + [seqs[-1]] * pad_amt`): every batch is
-    full. Each sliced array the loop reads must be a name bound once before the loop to
-    such a value (an array it writes results into, `logliks[i:j] += ...`, is not a batch)."""
-    arrays = [site.subscript.value for site in loop.slices if id(site.subscript) in sources]
-    written = {binding.name for binding in loop.bindings}
-    arrays = [array for array in arrays if not (isinstance(array, cst.Name) and array.value in written)]
-    if not arrays:
-        return False
-    for array in arrays:
-        if not isinstance(array, cst.Name):
-            return False
-        bindings = [b for b in loop.scope.bindings.get(array.value, []) if b.kind != "param"]
-        if len(bindings) != 1 or bindings[0].value is None or bindings[0].loop is not None \
-                or bindings[0].order > loop.order:
-            return False
-        value = bindings[0].value
-        if _MODULO_BATCH.search(code_for(value)):
-            continue
-        counts = [b.value for name in references(value, skip=lambda n: False)
-                  for b in loop.scope.bindings.get(name, []) if b.value is not None and b.loop is None]
-        if not any(_MODULO_BATCH.search(code_for(count)) for count in counts):
-            return False
-    return True
 
 
 def _names(node: cst.CSTNode) -> List[cst.Name]:

@@ -22,7 +22,6 @@ from tfshape_lint.analysis.batch_purpose import (
     fold_loop,
     helper_always_full,
     over_devices,
-    padded_to_whole_batches,
     replay_memory,
     takes_the_rest,
     wraps_around,
@@ -59,6 +58,7 @@ from tfshape_lint.analysis.slicing import (
     contains,
     cross_validation,
     data_refs,
+    padded_to_whole_batches,
     range_step,
     reads,
     slice_width,
@@ -135,6 +135,10 @@ def _library_next_batch(call: cst.Call) -> bool:
 _RANDOM_DRAW = re.compile(r"\brandom\.(?:randint|randrange|choice|uniform|integers)\s*\(")
 
 
+#: The first size an array is allocated with (`np.zeros((max_batch_size,) + shape)`).
+_ALLOCATED = re.compile(r"\b(?:zeros|ones|empty|ndarray|full)\(\s*(?:shape\s*=\s*)?[(\[]?\s*([A-Za-z_][\w.]*)")
+
+
 def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
     return [site.call for site in loop.calls if id(site.call) in ids]
 
@@ -192,6 +196,8 @@ class BatchAnalysis(Analysis):
         #: batch size it is given.
         self._outside_calls: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
         self._classes: Optional[Set[str]] = None
+        #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
+        self._padding: Dict[int, Optional[str]] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -250,6 +256,7 @@ class BatchAnalysis(Analysis):
     def release(self) -> None:
         self._found = None
         self._short_lists.clear()
+        self._padding.clear()
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -530,7 +537,7 @@ class BatchAnalysis(Analysis):
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
-                loop, sources, self.file.code_for):
+                loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
         elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
             result.partial, result.wraps = "full", True
@@ -542,7 +549,7 @@ class BatchAnalysis(Analysis):
                 # `start, end = utils.batch_indices(...)`: that helper decides whether the last
                 # batch is short (pate's shifts it back to full), not known here.
                 result.partial, result.helper_name = "unknown", bounds
-        drawn = self._drawn_size(loop, _calls_by_id(loop, helper_calls)) if helper_calls else None
+        drawn = self._drawn_size(loop, _calls_by_id(loop, helper_calls), helper) if helper_calls else None
         if drawn is not None:
             # `batch_size = random.randint(lo, hi)` on every step: no two batches need match.
             result.partial, result.width = "random", drawn
@@ -554,19 +561,31 @@ class BatchAnalysis(Analysis):
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
 
-    def _drawn_size(self, loop: Loop, calls: List[cst.Call]) -> Optional[str]:
+    def _drawn_size(self, loop: Loop, calls: List[cst.Call], helper: Optional[Scope]) -> Optional[str]:
         """The batch size a helper is given when the loop draws it at random on every step
         (`batch_size = random.randint(max_batch_size // 2, max_batch_size)`, horovod's
-        word2vec simulating sentences of different lengths)."""
+        word2vec simulating sentences of different lengths), unless the helper of the module
+        allocates its batches at another size (`np.zeros((max_batch_size, ...))` filled to
+        `batch_size` rows: padded to a fixed size)."""
         for call in calls:
-            for arg in call.args:
+            for position, arg in enumerate(call.args):
                 if not isinstance(arg.value, cst.Name) or not BATCH_SIZE_NAME.match(arg.value.value):
                     continue
-                for binding in loop.bindings:
-                    if binding.name == arg.value.value and binding.value is not None \
-                            and _RANDOM_DRAW.search(self.file.code_for(binding.value)):
-                        return arg.value.value
+                drawn = any(binding.name == arg.value.value and binding.value is not None
+                            and _RANDOM_DRAW.search(self.file.code_for(binding.value)) for binding in loop.bindings)
+                if drawn and not self._allocates_another_size(helper, arg, position):
+                    return arg.value.value
         return None
+
+    def _allocates_another_size(self, helper: Optional[Scope], arg: cst.Arg, position: int) -> bool:
+        if helper is None or not isinstance(helper.node, cst.FunctionDef):
+            return False
+        params = [p.name.value for p in helper.node.params.params]
+        if params[:1] in (["self"], ["cls"]):
+            params = params[1:]
+        param = arg.keyword.value if arg.keyword is not None else params[position] if position < len(params) else None
+        sizes = _ALLOCATED.findall(self.file.code_for(helper.node))
+        return param is not None and any(size != param for size in sizes)
 
     def _static_feed(self, loop: Loop, consumer: cst.Call, sources: Set[int],
                      names: Set[str]) -> Optional[Tuple[str, str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import FrozenSet, List, Optional, Set
+from typing import Dict, FrozenSet, List, Optional, Set
 
 import libcst as cst
 
@@ -457,3 +457,89 @@ def reads(loop: Loop) -> List[cst.BaseExpression]:
     """What a loop reads: its iterables, the values it assigns and its calls' arguments."""
     return [*loop.iters, *(b.value for b in loop.bindings if b.value is not None),
             *(arg.value for site in loop.calls for arg in site.call.args)]
+
+
+def padded_to_whole_batches(loop: Loop, sources: Set[int], file: FileContext,
+                            cache: Optional[Dict[int, Optional[str]]] = None) -> bool:
+    """Slices of arrays the scope padded to whole batches before the loop (`pad_amt =
+    -len(seqs) % batch_size`, then `padded = seqs + [seqs[-1]] * pad_amt`, magenta's
+    events RNN): every batch is full. Every array the loop reads a batch of (not one it
+    writes results into, `logliks[i:j] += ...`) must be a name bound once, unconditionally,
+    before the loop, to a value without a condition in it that reads a count taken modulo
+    the batches' width (`% batch_size` for `[i:i + batch_size]`, or `[i:j]` with `i, j = b *
+    batch_size, (b + 1) * batch_size`), bound last before the loop, unconditionally too."""
+    written = {binding.name for binding in loop.bindings}
+    sites = [site for site in loop.slices if id(site.subscript) in sources
+             and not (isinstance(site.subscript.value, cst.Name) and site.subscript.value.value in written)]
+    if not sites:
+        return False
+    moduli: Dict[str, Optional[str]] = {}
+    for site in sites:
+        array = site.subscript.value
+        parts = [e.slice for e in site.subscript.slice if isinstance(e.slice, cst.Slice)
+                 and e.slice.lower is not None and e.slice.upper is not None]
+        if not isinstance(array, cst.Name) or len(parts) != 1:
+            return False
+        lower, upper = parts[0].lower, parts[0].upper
+        assert lower is not None and upper is not None
+        if array.value not in moduli:
+            binding = _last_plain_binding(loop.scope, array.value, loop.order, loop.blocks)
+            if binding is None:
+                return False
+            known = cache if cache is not None else {}
+            if id(binding) not in known:
+                known[id(binding)] = _padded_modulus(binding, file)  # once per binding, not per loop
+            moduli[array.value] = known[id(binding)]
+        modulus = moduli[array.value]
+        width = width_of(lower, upper, file)
+        if modulus is None or width not in (None, modulus):
+            return False
+        if width is None:
+            # `[i:j]`: the bounds, or what the loop binds them to, must read the modulus.
+            bounds = references(lower, skip=lambda n: False) | references(upper, skip=lambda n: False)
+            seen = set(bounds)
+            for binding in loop.bindings:
+                if binding.name in bounds and binding.value is not None:
+                    seen |= references(binding.value, skip=lambda n: False)
+            if modulus not in seen:
+                return False
+    return True
+
+
+_MODULUS = re.compile(r"%\s*\(?\s*([A-Za-z_][\w.]*)\s*\)?\s*$")
+
+
+def _padded_modulus(binding: Binding, file: FileContext) -> Optional[str]:
+    """What the padding count of the array `binding` makes is taken modulo (`batch_size` of
+    `-len(x) % batch_size`), the count bound once before it, unconditionally."""
+    if binding.value is None or any(isinstance(node, cst.IfExp) for node in walk(binding.value, lambda n: False)):
+        return None
+    found = _MODULUS.search(folded_text(binding.value, file))
+    if found:
+        return found.group(1)
+    for count in sorted(references(binding.value, skip=lambda n: False))[:_MAX_COUNTS]:
+        bound = _last_plain_binding(binding.scope, count, binding.order, binding.blocks)
+        found = _MODULUS.search(folded_text(bound.value, file)) if bound is not None and bound.value else None
+        if found:
+            return found.group(1)
+    return None
+
+
+#: How many names of a padded array's value are searched for its padding count.
+_MAX_COUNTS = 8
+
+
+def _last_plain_binding(scope: Scope, name: str, order: int, blocks: "tuple[object, ...]") -> Optional[Binding]:
+    """The assignment of `name` in `scope` that reaches a statement (at `order`, inside
+    `blocks`), when it is the only one before it (no parameter, no rebinding), made outside
+    any loop and on no branch the statement is not on."""
+    before = []
+    for binding in scope.bindings.get(name, []):
+        if binding.order < order:
+            before.append(binding)
+            if len(before) > 1:
+                return None
+    if len(before) != 1 or before[0].kind != "assign" or before[0].loop is not None \
+            or blocks[:len(before[0].blocks)] != before[0].blocks:
+        return None
+    return before[0]
