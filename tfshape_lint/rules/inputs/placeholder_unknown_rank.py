@@ -110,6 +110,7 @@ class PlaceholderUnknownRank(InputsRule):
         #: One list or tuple each size-only name appears in, for the message.
         self._size_list: Dict[str, cst.CSTNode] = {}
         self._words: Optional["collections.Counter[str]"] = None
+        self._dict_values: Set[int] = set()
 
     def _count(self, name: str, slot: int) -> None:
         self._occurs.setdefault(name, [0, 0, 0, 0])[slot] += 1
@@ -175,6 +176,8 @@ class PlaceholderUnknownRank(InputsRule):
             self.fed.setdefault(tail, set()).add(kind)
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
+        if isinstance(node.value, cst.Call):
+            self._dict_values.add(id(node.value))  # `{'labels_mask': tf.placeholder(...)}`: handed on whole
         self._note_feed(node.key, node.value)
         if isinstance(node.key, cst.Name):
             self._count(node.key.value, 2)
@@ -210,7 +213,7 @@ class PlaceholderUnknownRank(InputsRule):
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
                 advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
-            if tail and not scalar_fed and self._mentions(tail) == 1:
+            if tail and not scalar_fed and id(call) not in self._dict_values and self._mentions(tail) == 1:
                 # `self.iter = tf.placeholder(tf.int32)` and nothing else: nothing here reads it.
                 consequence = ("nothing in this file reads it; wherever it is fed, TensorFlow cannot check what "
                                "is fed to it, and XLA/TPU need its shape")
