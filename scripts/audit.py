@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -175,6 +175,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eleventh", "dennybritz/chatbot-retrieval", "aac42717"),
     ("eleventh", "experiencor/keras-yolo2", "8bc3fcdc"),
     ("eleventh", "hwalsuklee/tensorflow-mnist-VAE", "e7903ac3"),
+    # "twelfth": fetched 2026-11-27 (stop 25) after the eleventh split's fixes and a review, judged blind
+    ("twelfth", "tensorflow/lingvo", "e0be5dc4"),
+    ("twelfth", "openai/iaf", "ad33fe48"),
+    ("twelfth", "tensorflow/io", "e42be7b4"),
+    ("twelfth", "titu1994/keras-squeeze-excite-network", "fc5345bc"),
+    ("twelfth", "jiamings/wgan", "ecc04ba2"),
+    ("twelfth", "yenchenlin/pix2pix-tensorflow", "ba400207"),
+    ("twelfth", "tensorflow/tensorboard", "70b76c92"),
+    ("twelfth", "tensorflow/lattice", "f5225833"),
+    ("twelfth", "tensorflow/cloud", "157dd415"),
+    ("twelfth", "ckmarkoh/neuralart_tensorflow", "b9d8d451"),
+    ("twelfth", "kvfrans/variational-autoencoder", "e6c94c6d"),
+    ("twelfth", "awslabs/amazon-sagemaker-examples", "268413e2"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -322,7 +335,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
