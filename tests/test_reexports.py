@@ -81,3 +81,13 @@ def test_a_one_letter_module_does_not_open_every_file_to_the_parser() -> None:
     setting = (("t", "tensorflow"),)
     assert not may_use_tensorflow(b"import os\nprint('that text has a t in it')\n", setting)
     assert may_use_tensorflow(b"import t\n", setting) and may_use_tensorflow(b"from t import x\n", setting)
+
+
+def test_lingvos_compat_module_is_tensorflow(isolated_cwd: Path) -> None:
+    # tensorflow/lingvo (the twelfth split): `import lingvo.compat as tf` everywhere. A loop
+    # over its `tf.range` runs in the graph, and its placeholders are TensorFlow's.
+    write(isolated_cwd / "a.py", "import lingvo.compat as tf\n" + PLACEHOLDER.format(tf="tf"))
+    write(isolated_cwd / "b.py", "from lingvo import compat as tf\n" + PLACEHOLDER.format(tf="tf"))
+    result = run("--no-cache", "--output-format", "concise", ".")
+    assert result.exit_code == 1
+    assert "a.py:2:5: TFS101" in result.stdout and "b.py:2:5: TFS101" in result.stdout

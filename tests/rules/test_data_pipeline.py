@@ -1017,3 +1017,14 @@ images, labels = tf.train.batch(read(queue), batch_size=10, allow_smaller_final_
     [diagnostic] = found(code, ("TFS203",))
     assert ("their queues never close and every batch is full" in diagnostic.message) is endless
     assert ("last batch can be shorter" in diagnostic.message) is not endless
+
+
+def test_a_batch_size_fed_at_run_time_is_not_reported() -> None:
+    # tensorflow/io's Kafka test (U010 of the twelfth split): with `batch_size` a placeholder
+    # the batch dimension is None whatever `drop_remainder` says.
+    code = (TF + "batch_size = tf.compat.v1.placeholder(tf.dtypes.int64, shape=[])\n"
+            "ds = tf.data.Dataset.range(10).repeat(num_epochs)\n"
+            "fed = ds.batch(batch_size)\n"
+            "size = 32\n"
+            "fixed = ds.batch(size)\n")
+    assert [d.span.start.line for d in lint(code, ["TFS201"])] == [TF.count("\n") + 5]

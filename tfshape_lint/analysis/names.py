@@ -69,6 +69,11 @@ _REEXPORTED = {
 }
 
 
+#: Well-known modules that re-export TensorFlow whole, and what each stands for: lingvo's
+#: `import lingvo.compat as tf` (TensorFlow 1 behaviour on TensorFlow 2).
+_KNOWN_REEXPORTS = {"lingvo.compat": "tensorflow.compat.v1"}
+
+
 def dotted_name(node: cst.BaseExpression) -> Optional[str]:
     """`a.b.c` for a chain of Names and Attributes, else None."""
     parts = []
@@ -171,7 +176,7 @@ class ImportTable:
 
     def add_import(self, node: cst.Import) -> None:
         for local, target in import_bindings(node):
-            self.aliases[local] = target
+            self.aliases[local] = _KNOWN_REEXPORTS.get(target, target)
 
     def add_import_from(self, node: cst.ImportFrom) -> None:
         if node.relative or node.module is None:
@@ -193,7 +198,7 @@ class ImportTable:
             local = name
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 local = alias.asname.name.value
-            self.aliases[local] = f"{module}.{name}"
+            self.aliases[local] = _KNOWN_REEXPORTS.get(f"{module}.{name}", f"{module}.{name}")
         if reexport:
             self._add_reexports(node)
 

@@ -17,8 +17,8 @@ from typing import Tuple
 #: A file without any of these bytes cannot import TensorFlow or Keras: never parsed.
 #: `import tf`, `, tf` and `tfv1` catch a project's re-export (`from .compat import tf`,
 #: `from .compat import np, tf`, `from tensorpack import tfv1 as tf`), which names neither
-#: package. A false match costs one parse.
-PREFILTER_TOKENS = (b"tensorflow", b"keras", b"tfds", b"import tf", b", tf", b"tfv1")
+#: package, and `lingvo` its `import lingvo.compat as tf`. A false match costs one parse.
+PREFILTER_TOKENS = (b"tensorflow", b"keras", b"tfds", b"import tf", b", tf", b"tfv1", b"lingvo")
 
 #: Bytes read from one file at most: a file larger than this is not parsed anyway
 #: (parse.MAX_CHARS), and a symlink to /dev/zero must not fill the memory.

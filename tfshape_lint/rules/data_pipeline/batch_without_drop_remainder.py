@@ -245,6 +245,8 @@ class BatchWithoutDropRemainder(Rule):
     whose shape a later `.map` sets static (`.batch(8).map(lambda x: tf.ensure_shape(x,
     [8, 3]))`, or a function of the module that calls `.set_shape(...)` with the batch size
     first, as TPU templates do) is not reported: its `element_spec` is static.
+    A batch size fed at run time (`batch_size = tf.placeholder(tf.int64, shape=[])`) leaves
+    the batch dimension `None` whatever `drop_remainder` says: not reported.
     Batches no model sees are not reported: a dataset batched only to collect every
     element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
@@ -475,6 +477,8 @@ class BatchWithoutDropRemainder(Rule):
         if isinstance(node.args[0].value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) \
                 and node.args[0].keyword is None:
             return  # `data_pool.batch('img')`: a project's own method (a field name), not a batch size
+        if self._fed_size(node.args[0].value):
+            return
         receiver = func.value
         # `self.batch(n)` is the method of a class of this file, never a dataset's.
         direct_self = isinstance(receiver, cst.Name) and receiver.value in ("self", "cls")
@@ -486,6 +490,16 @@ class BatchWithoutDropRemainder(Rule):
         self.positions[id(node)] = (id(self.context.analysis(ScopeFacts).lexical), self.calls_seen)
         source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve, self._endless)
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self, source)
+
+    def _fed_size(self, size: cst.BaseExpression) -> bool:
+        """`batch(batch_size)` with `batch_size = tf.placeholder(tf.int64, shape=[])`: a size
+        fed at run time, so the batch dimension is `None` even with `drop_remainder=True`."""
+        if not isinstance(size, cst.Name):
+            return False
+        binding = self.context.analysis(ScopeFacts).visible(size.value, lambda b: b.kind == "assign")
+        value = binding.value if binding is not None else None
+        return isinstance(value, cst.Call) and (self.resolve(value.func) or "").endswith(
+            (".placeholder", ".placeholder_with_default"))
 
     def visit_CompFor(self, node: cst.CompFor) -> None:
         # `[x for x in ds.batch(1000)]`: a comprehension collects every batch eagerly.

@@ -131,6 +131,14 @@ class PlaceholderNoneBatch(InputsRule):
             self.enqueued.append(self.code_for(node))
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
             self._note_initializer_feed(node, node.func.attr.value)
+        callee = terminal_name(node.func) or ""
+        if callee.endswith("Dataset") or callee in _DATASET_SOURCES:
+            # `KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`: the names it is given
+            # are its sources (files, topics, records), one per row.
+            for arg in node.args:
+                values = [e.value for e in arg.value.elements] if isinstance(arg.value, (cst.Tuple, cst.List)) \
+                    else [arg.value]
+                self._dataset_sources.update(id(value) for value in values if isinstance(value, cst.Name))
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node):
             return
@@ -192,6 +200,8 @@ class PlaceholderNoneBatch(InputsRule):
                     self._other_tails.add(name.rsplit(".", 1)[-1])
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
+        if isinstance(node.key, cst.Name):
+            self._feed_keys.add(id(node.key))
         # `feed_dict={self.tfX: input_sequence}`: what each key is fed, judged where it is fed.
         key = dotted_name(node.key) if isinstance(node.key, (cst.Name, cst.Attribute)) else None
         if key is None:
@@ -247,6 +257,9 @@ class PlaceholderNoneBatch(InputsRule):
         #: id(placeholder call) -> its shape, for the placeholders with a `None` batch.
         self.shapes: Dict[int, cst.BaseExpression] = {}
         self._initializer_feeds: Set[int] = set()
+        #: ids of Names given to a dataset's constructor, and of Names that are feed-dict keys.
+        self._dataset_sources: Set[int] = set()
+        self._feed_keys: Set[int] = set()
         #: The last parts of the names other feeds give values (`x` of `model.x`), and how many
         #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
         self._other_tails: Set[str] = set()
@@ -268,6 +281,7 @@ class PlaceholderNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._seeds_a_dataset(call) \
+                    or self._lists_sources(call) \
                     or self._one_image(call, self.shapes[id(call)]):
                 continue
             if needs_static or not self.serving_input(call):
@@ -282,6 +296,14 @@ class PlaceholderNoneBatch(InputsRule):
         names = self.context.analysis(CallOwners).names(call)
         fed = {kind for name in names for kind in self.fed.get(name, ())}
         return "one" in fed and "other" not in fed
+
+    def _lists_sources(self, call: cst.Call) -> bool:
+        """A placeholder bound to a name that is only read as an argument of a dataset's
+        constructor (`topics` of `KafkaDataset(topics, group=...)`, `filenames` of
+        `TFRecordDataset(filenames)`) and as a feed-dict key: its first dimension counts
+        the dataset's sources, not a batch."""
+        reads = [read for read in self.reads.get(id(call), ()) if id(read) not in self._feed_keys]
+        return bool(reads) and all(id(read) in self._dataset_sources for read in reads)
 
     def _seeds_a_dataset(self, call: cst.Call) -> bool:
         """A placeholder fed only where an iterator is initialized: its values become a
@@ -332,6 +354,9 @@ class PlaceholderNoneBatch(InputsRule):
         return enqueued > 0 and reads == enqueued
 
 
+#: Dataset constructors whose arguments are its sources, besides `*Dataset(...)` classes.
+_DATASET_SOURCES = frozenset({"from_tensor_slices", "from_tensors", "list_files", "make_csv_dataset",
+                              "make_batched_features_dataset"})
 #: Words that name one image, and the affixes a placeholder's name may add to it.
 _IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
 _IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",

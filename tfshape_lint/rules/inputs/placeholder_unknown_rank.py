@@ -31,6 +31,11 @@ _TAKES_SIZES = frozenset({
 })
 
 
+def _call_kind(value: cst.Call) -> str:
+    """`float(lr)` is a scalar; `self.gaussian.reshape((25, -1))`, `np.ones(3)` may not be."""
+    return "scalar" if isinstance(value.func, cst.Name) and value.func.value in ("float", "int", "bool") else "array"
+
+
 class PlaceholderUnknownRank(InputsRule):
     """
     ## What it does
@@ -168,10 +173,13 @@ class PlaceholderUnknownRank(InputsRule):
             kind = "array"
         elif isinstance(value, cst.Subscript) and any(isinstance(part.slice, cst.Slice) for part in value.slice):
             kind = "array"  # `data[:, 1]`, `x[a:b]`: a slice of an array
+        elif isinstance(value, cst.Call):
+            kind = _call_kind(value)
         elif isinstance(value, cst.Name):
             found, bound = self.lookup(value.value)
             if found and bound is not None:
-                kind = "scalar" if is_scalar_literal(bound) else "array" if isinstance(bound, (cst.List, cst.Tuple)) else None
+                kind = "scalar" if is_scalar_literal(bound) else "array" if isinstance(bound, (cst.List, cst.Tuple)) \
+                    else _call_kind(bound) if isinstance(bound, cst.Call) else None
         if kind is not None:
             self.fed.setdefault(tail, set()).add(kind)
 
