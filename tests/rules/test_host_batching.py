@@ -1439,3 +1439,16 @@ def train(sess, x, y, images, labels, train_op, num_steps, max_batch_size):
     [diagnostic] = lint(HEADER + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "at random" not in diagnostic.message
     assert "the batches are always full, so the shape is static" in diagnostic.message
+
+
+def test_review_an_outer_loop_that_also_feeds_its_chunk_keeps_its_finding() -> None:
+    body = CHUNKS.format(count="n_chunks").replace(
+        "        for j in range(TRAINING_RATIO):\n",
+        "        sess.run(summary_op, feed_dict={images: discriminator_minibatches})\n"
+        "        for j in range(TRAINING_RATIO):\n")
+    assert found(body) == [(4, "TFS301"), (7, "TFS301")]
+
+
+def test_review_chunks_counted_by_the_wrong_divisor_are_not_whole() -> None:
+    body = CHUNKS.format(count="X_train.shape[0] // BATCH_SIZE")
+    assert found(body) == [(6, "TFS301")]

@@ -298,24 +298,42 @@ class BatchAnalysis(Analysis):
         return found
 
     @staticmethod
-    def _without_chunk_loops(found: List[BatchLoop], claimed: Dict[int, Loop]) -> List[BatchLoop]:
+    def _read_only_by_slices(loop: Loop, chunks: Set[str], sliced: Dict[str, int]) -> bool:
+        """Each chunk name occurs in `loop` only where it is bound and where the loops inside
+        slice it (`sess.run(summary, {x: chunk})` in the outer loop feeds it whole too)."""
+        if not isinstance(loop.node, cst.For):
+            return False
+        occurs: Dict[str, int] = {}
+        for node in walk(loop.node.body, lambda n: False):
+            if isinstance(node, cst.Name) and node.value in chunks:
+                occurs[node.value] = occurs.get(node.value, 0) + 1
+        bindings = {name: sum(1 for b in loop.bindings if b.name == name) for name in chunks}
+        return all(occurs.get(name, 0) == bindings[name] + sliced.get(name, 0) for name in chunks)
+
+    def _without_chunk_loops(self, found: List[BatchLoop], claimed: Dict[int, Loop]) -> List[BatchLoop]:
         """Drop a loop that only cuts chunks which a loop inside it, also reported, cuts into
         the batches (`chunk = X[i * k * bs:(i + 1) * k * bs]`, then `for j in range(k):
         chunk[j * bs:(j + 1) * bs]`): one finding, at the loop that makes the batches."""
         inner_arrays: Dict[int, Set[str]] = {}
+        #: id(outer loop) -> how often each chunk name is read by the slices of loops inside it.
+        sliced_reads: Dict[int, Dict[str, int]] = {}
         for item in found:
-            arrays = {site.subscript.value.value for site in item.loop.slices
-                      if claimed.get(id(site.subscript)) is item.loop and isinstance(site.subscript.value, cst.Name)}
+            arrays = [site.subscript.value.value for site in item.loop.slices
+                      if claimed.get(id(site.subscript)) is item.loop and isinstance(site.subscript.value, cst.Name)]
             outer = item.loop.parent
             while outer is not None:
                 inner_arrays.setdefault(id(outer), set()).update(arrays)
+                counts = sliced_reads.setdefault(id(outer), {})
+                for name in arrays:
+                    counts[name] = counts.get(name, 0) + 1
                 outer = outer.parent
         kept = []
         for item in found:
             cut = {id(site.subscript) for site in item.loop.slices if claimed.get(id(site.subscript)) is item.loop}
             chunks = {b.name for b in item.loop.bindings if b.value is not None and id(b.value) in cut}
             bound = {id(b.value) for b in item.loop.bindings if b.value is not None}
-            if cut and cut <= bound and chunks <= inner_arrays.get(id(item.loop), set()):
+            if cut and cut <= bound and chunks <= inner_arrays.get(id(item.loop), set()) \
+                    and self._read_only_by_slices(item.loop, chunks, sliced_reads.get(id(item.loop), {})):
                 continue  # every slice it cuts is a chunk bound to a name the inner loop slices
             kept.append(item)
         return kept

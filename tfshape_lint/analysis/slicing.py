@@ -367,10 +367,26 @@ def _whole_chunks(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bo
             return False
         texts = {chunk_width}
         if chunk_width.isidentifier():
-            texts |= {folded_text(b.value, file) for b in loop.scope.lookup(chunk_width)[0] if b.value is not None}
-        if not texts & {fold(f"{width} * {count}"), fold(f"{count} * {width}")}:
+            # The one binding of the width that reaches the enclosing loop (`minibatches_size =
+            # BATCH_SIZE * TRAINING_RATIO`), not every binding of the name in the scope.
+            before = [b for b in parent.scope.bindings.get(chunk_width, []) if b.order < parent.order]
+            if before and before[-1].kind == "assign" and before[-1].value is not None:
+                texts.add(folded_text(before[-1].value, file))
+        wanted = {fold(f"{width} * {count}"), fold(f"{count} * {width}")}
+        if not texts & wanted:
+            return False
+        # The enclosing loop counts whole chunks: its count divides by the chunk's width.
+        parent_stop = _range_stop(parent)
+        if parent_stop is None or not any(re.search(rf"//\s*\(?\s*{re.escape(text)}\s*\)?", folded_text(
+                parent_stop, file)) for text in texts | wanted):
             return False
     return True
+
+
+def _range_stop(loop: Loop) -> Optional[cst.BaseExpression]:
+    call = range_call(loop.iters[0]) if loop.iters else None
+    positional = [a.value for a in call.args if a.keyword is None] if call is not None else []
+    return positional[1] if len(positional) >= 2 else positional[0] if positional else None
 
 
 def _slices_one_step_wide(loop: Loop, step: cst.BaseExpression, file: FileContext) -> bool:
