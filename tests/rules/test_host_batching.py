@@ -1452,3 +1452,19 @@ def test_review_an_outer_loop_that_also_feeds_its_chunk_keeps_its_finding() -> N
 def test_review_chunks_counted_by_the_wrong_divisor_are_not_whole() -> None:
     body = CHUNKS.format(count="X_train.shape[0] // BATCH_SIZE")
     assert found(body) == [(6, "TFS301")]
+
+
+def test_review_only_an_object_named_for_batches_is_a_loader() -> None:
+    body = ("schedule = LRSchedule(base_lr, batch_size)\n"
+            "evaluator = Evaluator(model_dir, every=10 * batch_size)\n"
+            "Loader = Batcher\n"
+            "local = Loader(x_train, batch_size)\n"
+            "for epoch in range(10):\n"
+            "    for rate in schedule:\n"
+            "        sess.run([loss, optimizer], feed_dict={lr: rate})\n"
+            "    for step in evaluator:\n"
+            "        sess.run(eval_op, feed_dict={global_step_ph: step})\n"
+            "    for xb in local:\n"
+            "        sess.run(train_op, feed_dict={x: xb})\n")
+    code = "class Batcher:\n    def __iter__(self):\n        return iter(self.x)\n" + body
+    assert found(code) == []

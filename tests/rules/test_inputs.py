@@ -321,6 +321,25 @@ def test_a_placeholder_read_only_as_a_size_is_called_a_scalar() -> None:
     assert "knows nothing about what is computed from it" in messages[2]
 
 
+def test_review_a_size_is_only_in_a_size_argument_and_in_the_same_scope() -> None:
+    code = ("import tensorflow as tf\n"
+            "lengths = tf.placeholder(tf.int32)\n"
+            "flat = tf.reshape([lengths], [-1])\n"
+            "mask_row = tf.placeholder(tf.float32)\n"
+            "mask = tf.tile([mask_row], [batch, 1])\n"
+            "def build():\n"
+            "    h = tf.placeholder(tf.int32)\n"
+            "    return h + 1\n"
+            "def make_noise():\n"
+            "    h = 64\n"
+            "    return tf.random_normal([h, 100])\n"
+            "first = second = tf.placeholder(tf.float32)\n"
+            "doubled = first * 2\n")
+    messages = [d.message for d in diagnostics(code) if d.code == "TFS102"]
+    assert len(messages) == 4
+    assert not any("only read as a size" in m or "nothing in this file reads it" in m for m in messages)
+
+
 def test_a_placeholder_nothing_reads_is_not_said_to_make_shapes_unknown() -> None:
     # brightmart's TextCNN (T076 of the eleventh split): `self.iter` is made and never read,
     # so "shape inference knows nothing about what is computed from it" was untrue.

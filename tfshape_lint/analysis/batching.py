@@ -131,6 +131,8 @@ def _library_next_batch(call: cst.Call) -> bool:
     return isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
 
 
+#: Class names of objects that hand out batches when iterated (`DataLoader`, `BatchGenerator`).
+_LOADER_NAME = re.compile(r"(?i)(loader|batch|feeder|provider|dataset|reader|iterator|generator)")
 #: A value drawn at random (`random.randint(a, b)`, `np.random.choice(sizes)`).
 _RANDOM_DRAW = re.compile(r"\brandom\.(?:randint|randrange|choice|uniform|integers)\s*\(")
 
@@ -487,8 +489,13 @@ class BatchAnalysis(Analysis):
             return None
         if (self.file.resolve(node.func) or "").split(".")[0] in _LIBRARY_ROOTS:
             return None
-        if loader and (terminal_name(node.func) or "") in self._module_classes():
-            return None  # a class of this file: its batches are read where it is defined
+        if loader and not _LOADER_NAME.search(terminal_name(node.func) or ""):
+            return None  # `schedule = LRSchedule(lr, batch_size)`: not named for batches
+        if loader and isinstance(node.func, cst.Name) and self.file.resolve(node.func) is None and (
+                node.func.value in self._module_classes() or any(
+                    isinstance(b.value, cst.Name) and b.value.value in self._module_classes()
+                    for b in loop.scope.lookup(node.func.value)[0])):
+            return None  # a class of this file (or a name for one), not an import of another module's
         sizes: List[cst.BaseExpression] = [
             arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
             and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]

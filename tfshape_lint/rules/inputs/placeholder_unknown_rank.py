@@ -9,7 +9,9 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument, has_star_args
+from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
@@ -22,13 +24,18 @@ SCALAR_NAME = re.compile(
     re.IGNORECASE,
 )
 
-#: Operations whose list arguments are sizes (`tf.reshape(x, [height, width, 3])`).
-_TAKES_SIZES = frozenset({
-    "reshape", "slice", "zeros", "ones", "fill", "resize", "resize_images", "resize_bilinear",
-    "resize_nearest_neighbor", "crop_to_bounding_box", "pad_to_bounding_box", "resize_with_crop_or_pad",
-    "random_crop", "broadcast_to", "set_shape", "ensure_shape", "TensorShape", "random_normal", "random_uniform",
-    "truncated_normal", "normal", "uniform", "tile",
-})
+#: Operations that take sizes, and where: (positions, keywords) of their size arguments
+#: (`tf.reshape(x, [height, width, 3])`: the second, or `shape=`).
+_TAKES_SIZES: Dict[str, Tuple[Tuple[int, ...], Tuple[str, ...]]] = {
+    **{name: ((1,), ("shape",)) for name in ("reshape", "broadcast_to", "ensure_shape")},
+    **{name: ((1,), ("size", "multiples")) for name in (
+        "tile", "resize", "resize_images", "resize_bilinear", "resize_nearest_neighbor", "random_crop")},
+    "slice": ((1, 2), ("begin", "size")),
+    "set_shape": ((0,), ("shape",)),
+    **{name: ((0,), ("shape", "dims")) for name in (
+        "zeros", "ones", "fill", "TensorShape", "random_normal", "random_uniform", "truncated_normal",
+        "normal", "uniform")},
+}
 
 
 def _call_kind(value: cst.Call) -> str:
@@ -111,14 +118,18 @@ class PlaceholderUnknownRank(InputsRule):
         self.fed: Dict[str, Set[str]] = {}
         #: How often each plain name occurs: in all, as an element of a list or tuple (a size in
         #: `[height, width, 3]`), as a feed-dict key, and as an assignment target.
-        self._occurs: Dict[str, List[int]] = {}
+        self._occurs: Dict[Tuple[int, str], List[int]] = {}
         #: One list or tuple each size-only name appears in, for the message.
-        self._size_list: Dict[str, cst.CSTNode] = {}
+        self._size_list: Dict[Tuple[int, str], cst.CSTNode] = {}
+        #: id(placeholder call) -> the scope it is made in.
+        self._scopes: Dict[int, int] = {}
         self._words: Optional["collections.Counter[str]"] = None
         self._dict_values: Set[int] = set()
 
     def _count(self, name: str, slot: int) -> None:
-        self._occurs.setdefault(name, [0, 0, 0, 0])[slot] += 1
+        # Per scope: `h = 64; tf.random_normal([h, 100])` in another function is another `h`.
+        key = (id(self.context.analysis(ScopeFacts).lexical), name)
+        self._occurs.setdefault(key, [0, 0, 0, 0])[slot] += 1
 
     def visit_Name(self, node: cst.Name) -> None:
         self._count(node.value, 0)
@@ -127,11 +138,20 @@ class PlaceholderUnknownRank(InputsRule):
         for element in node.elements:
             if isinstance(element, cst.Element) and isinstance(element.value, cst.Name):
                 self._count(element.value.value, 1)
-                self._size_list.setdefault(element.value.value, node)
+                self._size_list.setdefault((id(self.context.analysis(ScopeFacts).lexical), element.value.value), node)
 
     def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
         if isinstance(node.target, cst.Name):
             self._count(node.target.value, 3)
+
+    def _unread(self, call: cst.Call, tail: str) -> bool:
+        """Nothing in the file reads the placeholder: each name it is bound to (`first =
+        second = tf.placeholder(...)`) occurs once, it is not a value of a dict (handed on
+        whole), and the file looks no tensor up by name (`get_tensor_by_name('x:0')`)."""
+        if id(call) in self._dict_values or "_by_name(" in self.context.text:
+            return False
+        names = {tail} | {name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)}
+        return all(self._mentions(name) == 1 for name in names)
 
     def _mentions(self, name: str) -> int:
         """How often `name` occurs as a word in the file (every word counted once per file)."""
@@ -139,19 +159,23 @@ class PlaceholderUnknownRank(InputsRule):
             self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
         return self._words[name]
 
-    def _used_as_a_size(self, name: Optional[str]) -> Optional[cst.CSTNode]:
-        """The list a placeholder bound to `name` is read in, when every read of the name is a
-        size in the list or tuple given to a shape-taking operation (`tf.reshape(image_data,
-        [height, width, 3])`, `tf.slice`, `tf.zeros`): a scalar."""
-        if not name or not name.isidentifier():
+    def _used_as_a_size(self, call: cst.Call, name: Optional[str]) -> Optional[cst.CSTNode]:
+        """The list a placeholder bound to `name` is read in, when every read of the name in
+        the scope that makes it is a size given to a shape-taking operation
+        (`tf.reshape(image_data, [height, width, 3])`, `tf.slice`, `tf.zeros`): a scalar."""
+        if not name or not name.isidentifier() or id(call) not in self._scopes:
             return None
-        total, sizes, keys, targets = self._occurs.get(name, [0, 0, 0, 0])
-        return self._size_list.get(name) if sizes and total == sizes + keys + targets else None
+        key = (self._scopes[id(call)], name)
+        total, sizes, keys, targets = self._occurs.get(key, [0, 0, 0, 0])
+        return self._size_list.get(key) if sizes and total == sizes + keys + targets else None
 
     def visit_Call(self, node: cst.Call) -> None:
-        if last_name(node.func) in _TAKES_SIZES:
-            for arg in node.args:
-                if isinstance(arg.value, (cst.List, cst.Tuple)):
+        sizes = _TAKES_SIZES.get(last_name(node.func))
+        if sizes is not None:
+            positions, keywords = sizes
+            for position, arg in enumerate(node.args):
+                taken = arg.keyword.value in keywords if arg.keyword is not None else position in positions
+                if taken and isinstance(arg.value, (cst.List, cst.Tuple)):
                     self._note_sizes(arg.value)
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node) or not PLACEHOLDER_APIS[name].unknown_rank_when_missing:
@@ -161,6 +185,7 @@ class PlaceholderUnknownRank(InputsRule):
             return
         # Reported at the end of the module, once every feed of it has been seen.
         self.pending.append((node, shape, self.targets.get(id(node))))
+        self._scopes[id(node)] = id(self.context.analysis(ScopeFacts).lexical)
 
     def _note_feed(self, key: cst.BaseExpression, value: cst.BaseExpression) -> None:
         tail = last_name(key)
@@ -209,7 +234,7 @@ class PlaceholderUnknownRank(InputsRule):
             is_bool = dtype is not None and last_name(dtype.value) == "bool"
             looks_scalar = is_bool or bool(tail and SCALAR_NAME.search(tail))
             what = self.display_name(call, "")
-            size_list = None if scalar_fed else self._used_as_a_size(target)
+            size_list = None if scalar_fed else self._used_as_a_size(call, target)
             if size_list is not None:
                 looks_scalar = True
             if scalar_fed:
@@ -221,7 +246,7 @@ class PlaceholderUnknownRank(InputsRule):
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
                 advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
-            if tail and not scalar_fed and id(call) not in self._dict_values and self._mentions(tail) == 1:
+            if tail and not scalar_fed and self._unread(call, tail):
                 # `self.iter = tf.placeholder(tf.int32)` and nothing else: nothing here reads it.
                 consequence = ("nothing in this file reads it; wherever it is fed, TensorFlow cannot check what "
                                "is fed to it, and XLA/TPU need its shape")
