@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -188,6 +188,16 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("twelfth", "ckmarkoh/neuralart_tensorflow", "b9d8d451"),
     ("twelfth", "kvfrans/variational-autoencoder", "e6c94c6d"),
     ("twelfth", "awslabs/amazon-sagemaker-examples", "268413e2"),
+    # "thirteenth": fetched 2026-11-27 (stop 25) after the twelfth split's fixes, judged blind
+    ("thirteenth", "tensorflow/moonlight", "d80279a3"),
+    ("thirteenth", "tensorflow/fold", "0e7ca148"),
+    ("thirteenth", "tensorflow/mesh", "da907937"),
+    ("thirteenth", "hzy46/Char-RNN-TensorFlow", "7d23f2f1"),
+    ("thirteenth", "yaringal/ConcreteDropout", "0cb396d0"),
+    ("thirteenth", "zhedongzheng/finch", "074d9ebd"),
+    ("thirteenth", "tensorflow/estimator", "26a7dc2e"),
+    ("thirteenth", "keras-team/keras-applications", "06fbeb0f"),
+    ("thirteenth", "philipperemy/deep-speaker", "76d91dd3"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -335,7 +345,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
