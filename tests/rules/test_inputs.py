@@ -895,6 +895,24 @@ def test_a_placeholder_enqueued_and_also_read_elsewhere_is_still_reported() -> N
     assert [d.code for d in lint(code, ["TFS101"])] == ["TFS101"]
 
 
+def test_a_graph_built_only_to_read_a_static_shape_feeds_nothing() -> None:
+    # Estimator's exogenous-feature shape and lucid's `get_shape` (a false verdict each on the
+    # tenth and thirteenth splits): a throwaway graph, nothing run, only shapes returned.
+    code = ("import tensorflow as tf\n"
+            "def embedded_shape(columns):\n"
+            "    if not columns:\n"
+            "        return (0,)\n"
+            "    with tf.Graph().as_default():\n"
+            "        features = tf.io.parse_example(serialized=tf.compat.v1.placeholder(shape=[None], dtype=tf.string),\n"
+            "                                       features=spec(columns))\n"
+            "        return input_layer(features, columns).get_shape().as_list()[1:]\n"
+            "def get_var(model, name):\n"
+            "    with tf.Graph().as_default(), tf.Session():\n"
+            "        t = tf.compat.v1.placeholder(tf.float32, shape=(None, None, None, None))\n"
+            "        return import_model(model, t)(name).eval()\n")
+    assert found(code) == [(11, "TFS101")]
+
+
 def test_a_placeholder_that_lists_a_datasets_sources_is_no_batch() -> None:
     # tensorflow/io's Kafka tests (six false verdicts of the twelfth split): `topics` is the
     # list of subscriptions `KafkaDataset(topics, ...)` reads; `filenames` likewise for

@@ -9,8 +9,9 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
-from tfshape_lint.analysis.scopes import ScopeFacts
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import one_example
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
@@ -73,7 +74,11 @@ class PlaceholderNoneBatch(InputsRule):
     is initialized (`sess.run(iterator.initializer, {examples: records})`) when no other
     feed of the file gives a value to a name that ends the same (`model.examples`) or hides
     its names (`dict(...)`, `{"examples:0": ...}`): it seeds a dataset, and its first
-    dimension counts records.
+    dimension counts records. Nor is a placeholder only read as an argument of a dataset's
+    constructor (`KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`): it lists the
+    dataset's sources. Nor is one made in a function that builds a throwaway graph (`with
+    tf.Graph().as_default():`), runs nothing and returns only static shapes
+    (`embedded.get_shape().as_list()`): it is never fed.
 
     ## Example
 
@@ -149,6 +154,7 @@ class PlaceholderNoneBatch(InputsRule):
         if dim.kind != "none":
             return
         self.shapes[id(node)] = shape.value
+        self._made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
         what = self.display_name(node, "")
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
@@ -254,8 +260,10 @@ class PlaceholderNoneBatch(InputsRule):
         #: Dict key -> the ids of its entries; and the ids of the entries of feed dicts given
         #: to `sess.run(iterator.initializer, ...)`.
         self._entries: Dict[str, List[int]] = {}
-        #: id(placeholder call) -> its shape, for the placeholders with a `None` batch.
+        #: id(placeholder call) -> its shape, for the placeholders with a `None` batch, and
+        #: the scope that makes it.
         self.shapes: Dict[int, cst.BaseExpression] = {}
+        self._made_in: Dict[int, Scope] = {}
         self._initializer_feeds: Set[int] = set()
         #: ids of Names given to a dataset's constructor, and of Names that are feed-dict keys.
         self._dataset_sources: Set[int] = set()
@@ -281,7 +289,7 @@ class PlaceholderNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._seeds_a_dataset(call) \
-                    or self._lists_sources(call) \
+                    or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]):
                 continue
             if needs_static or not self.serving_input(call):
@@ -296,6 +304,21 @@ class PlaceholderNoneBatch(InputsRule):
         names = self.context.analysis(CallOwners).names(call)
         fed = {kind for name in names for kind in self.fed.get(name, ())}
         return "one" in fed and "other" not in fed
+
+    def _shape_probe(self, call: cst.Call) -> bool:
+        """A function that builds a throwaway graph (`with tf.Graph().as_default():`, bound
+        to no name), runs nothing, and returns only static shapes (`embedded.get_shape()`):
+        its placeholders are never fed (estimator's exogenous-feature shape, lucid's
+        `get_shape`)."""
+        scope = self._made_in.get(id(call))
+        if scope is None or not isinstance(scope.node, cst.FunctionDef) or not scope.returns:
+            return False
+        code = self.code_for(scope.node)
+        if not re.search(r"\bGraph\(\)\.as_default\(\)\s*(?:,[^:\n]*)?:", code) \
+                or re.search(r"Session\(|\.run\(|\.eval\(", code):
+            return False
+        return all(re.search(r"\.get_shape\(\)|\.shape\b", self.code_for(value)) or literal_value(value) is not None
+                   for value in scope.returns)  # `return (0,)` early, or a shape
 
     def _lists_sources(self, call: cst.Call) -> bool:
         """A placeholder bound to a name that is only read as an argument of a dataset's
