@@ -909,8 +909,13 @@ def test_a_graph_built_only_to_read_a_static_shape_feeds_nothing() -> None:
             "def get_var(model, name):\n"
             "    with tf.Graph().as_default(), tf.Session():\n"
             "        t = tf.compat.v1.placeholder(tf.float32, shape=(None, None, None, None))\n"
-            "        return import_model(model, t)(name).eval()\n")
-    assert found(code) == [(11, "TFS101")]
+            "        return import_model(model, t)(name).eval()\n"
+            # The review: a graph handed to a function that runs it is run.
+            "def manually_compute_losses(self, inputs):\n"
+            "    with tf.Graph().as_default(), tf.device('/cpu:0'):\n"
+            "        p = tf.compat.v1.placeholder(tf.float32, (None, 1, 1, 1))\n"
+            "        return compute_losses(inputs, p, tf.reduce_mean(p))\n")
+    assert found(code) == [(11, "TFS101"), (15, "TFS101")]
 
 
 def test_a_placeholder_that_lists_a_datasets_sources_is_no_batch() -> None:

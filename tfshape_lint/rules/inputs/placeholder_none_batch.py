@@ -9,7 +9,6 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
-from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import one_example
@@ -317,8 +316,8 @@ class PlaceholderNoneBatch(InputsRule):
         if not re.search(r"\bGraph\(\)\.as_default\(\)\s*(?:,[^:\n]*)?:", code) \
                 or re.search(r"Session\(|\.run\(|\.eval\(", code):
             return False
-        return all(re.search(r"\.get_shape\(\)|\.shape\b", self.code_for(value)) or literal_value(value) is not None
-                   for value in scope.returns)  # `return (0,)` early, or a shape
+        return all(re.search(r"\.get_shape\(\)|\.shape\b", self.code_for(value)) or _int_literals(value)
+                   for value in scope.returns)  # a shape, or `return (0,)` early
 
     def _lists_sources(self, call: cst.Call) -> bool:
         """A placeholder bound to a name that is only read as an argument of a dataset's
@@ -391,6 +390,13 @@ def _names_one_image(name: str) -> bool:
     `images`, `imgs`, nor `image_boxes` or `img_keypoints`, which name something else."""
     words = [word for word in name.lower().split("_") if word and word not in _IMAGE_AFFIXES]
     return len(words) == 1 and words[0] in _IMAGE_WORDS
+
+
+def _int_literals(value: cst.BaseExpression) -> bool:
+    """`0`, `(0,)`, `[1, 2]`: a shape written out."""
+    if isinstance(value, (cst.Tuple, cst.List)):
+        return all(isinstance(e, cst.Element) and isinstance(e.value, cst.Integer) for e in value.elements)
+    return isinstance(value, cst.Integer)
 
 
 def _one_dimension(shape: cst.BaseExpression) -> bool:
