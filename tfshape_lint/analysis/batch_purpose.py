@@ -208,8 +208,10 @@ def _stops_before_a_short_batch(helper: Scope, file: FileContext) -> bool:
         return False
     guarded: Set[int] = set()
     for loop in walk(helper.node.body, lambda n: False):
-        match = _GUARD.match(file.code_for(loop.test)) if isinstance(loop, cst.While) else None
-        if match is None or not isinstance(loop, cst.While):
+        if not isinstance(loop, cst.While):
+            continue
+        match = _GUARD.match(file.code_for(loop.test))
+        if match is None:
             continue
         start = re.escape(match.group(1) or match.group(2))
         for node in walk(loop.body, lambda n: False):

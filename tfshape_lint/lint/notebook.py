@@ -138,14 +138,11 @@ class Notebook:
         found = []
         appended = set()
         for cell in self.cells:
-            source = cell.source
-            while source.lstrip(" \t").startswith("#") or source.startswith("\n"):
-                # Comments and Colab's form lines above the magic (as `_python_body` reads
-                # them): the module starts below.
-                source = source.partition("\n")[2]
-            offset = cell.source.count("\n") - source.count("\n")
-            first, _, rest = source.partition("\n")
-            rest = "\n" * offset + rest if offset else rest
+            lines = cell.source.splitlines(keepends=True)
+            if not lines:
+                continue
+            start = _magic_row(lines)  # comments and Colab's form lines above the magic
+            first, rest = lines[start], "\n" * start + "".join(lines[start + 1:])
             words = first.split()
             if len(words) < 2 or words[0] != "%%writefile" or not words[-1].endswith(".py"):
                 continue
@@ -413,10 +410,7 @@ def _python_body(source: str, magics: List[str]) -> str:
     except (SyntaxError, ValueError):
         pass
     lines = source.splitlines(keepends=True)
-    # Comments and blank lines may come before a cell magic: Colab reads `#@title` and
-    # `#@markdown` as the form, and Colab and Vertex notebooks run the `%%html` or `%%bash`
-    # below a `# TODO 1` comment (real notebooks keep those cells' outputs).
-    start = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
+    start = _magic_row(lines)
     first = lines[start].strip()
     if first.startswith("%%"):
         name = first[2:].split(None, 1)[0] if first[2:] else ""
@@ -426,6 +420,14 @@ def _python_body(source: str, magics: List[str]) -> str:
             return head + "".join(_placeholder(line, magics, keep_indent=False) for line in lines[start:])
         return head + _placeholder(lines[start], magics) + _line_magics(lines[start + 1:], magics)
     return _line_magics(lines, magics)
+
+
+def _magic_row(lines: Sequence[str]) -> int:
+    """The row a cell magic may stand on: the first that is neither blank nor a comment.
+    Colab reads `#@title` and `#@markdown` above it as the form, and Colab and Vertex
+    notebooks run the `%%html` or `%%bash` below a `# TODO 1` comment (real notebooks keep
+    those cells' outputs)."""
+    return next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), 0)
 
 
 def _indented_block(body: str) -> bool:

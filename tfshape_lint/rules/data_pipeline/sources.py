@@ -16,10 +16,11 @@ Two facts matter, and both are read only from what the module writes:
   a method is matched by its name). Every batch is full. Steps added on a branch to the
   same dataset (`if shuffle: ds = ds.shuffle(n)`, `ds = ds.shard(...)`) are followed for
   this fact only; a `take` makes the stream finite and stops it;
-- **a reader that cycles forever**: the records come from a call the module gives
-  `num_epochs=None` (`with make_batch_reader(path, num_epochs=None) as reader:`, then
-  `make_petastorm_dataset(reader).apply(unbatch()).batch(n)`; `make_csv_dataset(...,
-  num_epochs=None)`), followed down any method chain but a `take`;
+- **a reader that cycles forever**: the records come from a known reader the module
+  gives `num_epochs=None` (`with make_batch_reader(path, num_epochs=None) as reader:`,
+  then `make_petastorm_dataset(reader).apply(unbatch()).batch(n)`; `make_csv_dataset(...,
+  num_epochs=None)`), followed only through steps that keep a stream endless (not
+  `take`, `zip`, or an `.apply` other than `unbatch`/`ignore_errors`);
 - **no declared element shape**: `from_generator(gen, output_types=...)` without
   `output_shapes` or `output_signature` has elements of unknown rank, so
   `drop_remainder=True` alone does not make the batch dimension static.
@@ -78,7 +79,7 @@ class DatasetSource:
     #: is one batch of every element.
     sliced: Optional[cst.BaseExpression] = None
     #: The reader the records come from, when it is given `num_epochs=None` (petastorm's
-    #: `make_batch_reader`, `make_csv_dataset`, `numpy_input_fn`): it cycles forever.
+    #: `make_batch_reader`, `make_csv_dataset`; see `_READERS`): it cycles forever.
     endless_reader: Optional[str] = None
 
 
