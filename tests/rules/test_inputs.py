@@ -1262,3 +1262,42 @@ def test_stateful_lstm_output_shape():
 """
     diagnostics, _ = lint_text(test, str(tmp_path / "test_model.py"), options(["TFS103"]))
     assert [d.span.start.line for d in diagnostics] == [3]
+
+
+def test_build_after_a_first_layer_that_declares_the_input_is_left_to_that_layer() -> None:
+    """Stop 26 (bert-for-tf2's tests): `Sequential([InputLayer(input_shape=(32,)), ...])`
+    then `model.build(input_shape=(None, 128))`. The model has its graph from the
+    InputLayer: tf.keras ignores build's shape and Keras 3 rejects another one, so only the
+    first layer carries the batch and only it is reported."""
+    listed = """import keras
+model = keras.models.Sequential([
+    keras.layers.InputLayer(input_shape=(32,)),
+    keras.layers.Dense(2),
+])
+model.build(input_shape=(None, 128))
+model.fit(x, y)
+"""
+    assert [(d.code, d.span.start.line) for d in lint(listed, ["TFS103", "TFS104"])] == [("TFS103", 3)]
+    added = """import tensorflow as tf
+model = tf.keras.Sequential()
+model.add(tf.keras.layers.Dense(8, input_shape=(4,)))
+model.add(tf.keras.layers.Dense(1))
+model.build((None, 4))
+model.fit(x, y)
+"""
+    assert [d.span.start.line for d in lint(added, ["TFS104"])] == [3]
+    # Another model of the same name whose first layer declares the input does not count
+    # (Deep Learning with Python's chapter 7 builds three `model`s in a row).
+    rebound = """import keras
+from keras import layers
+model = keras.Sequential()
+model.add(layers.Dense(64))
+model.build((None, 3))
+model = keras.Sequential()
+model.add(keras.Input(shape=(3,)))
+model.add(layers.Dense(64))
+"""
+    assert [(d.code, d.span.start.line) for d in lint(rebound, ["TFS103", "TFS104"])] == [("TFS104", 5), ("TFS103", 7)]
+    # Without a declaring first layer, `build` is what makes the model's input: kept.
+    plain = listed.replace("    keras.layers.InputLayer(input_shape=(32,)),\n", "")
+    assert [d.span.start.line for d in lint(plain, ["TFS104"])] == [5]

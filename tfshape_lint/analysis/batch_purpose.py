@@ -170,7 +170,9 @@ _FULL_HELPER = re.compile(
     r"%\s*len\(|%\s*self\.\w*(?:size|len|num)"
     r"|\b(?:np|numpy)\.random\.(?:choice|randint)\b|\brandom\.(?:sample|randint|choice)\b"
     r"|\b(?:np|numpy)\.(?:ndarray|zeros|empty|ones)\(\s*(?:shape\s*=\s*)?\(?\s*(?:self\.)?batch_size\b"
-    r"|\[\s*:\s*(?:self\.)?batch_size\s*\]"
+    r"|\[\s*0?\s*:\s*(?:(?:self|hps|args|config|FLAGS)\.)?\w*batch_size\s*\]"
+    # Equal pieces: `np.split` raises unless the data divides evenly (World Models' RNN).
+    r"|\b(?:np|numpy)\.split\("
     # A trim to whole batches first (`words[:n_batches * batch_size]`, `x[:(len(x) // bs) * bs]`).
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\b(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b\s*\*"
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\*\s*\(?\s*(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b"
@@ -183,7 +185,8 @@ _FULL_HELPER = re.compile(
 def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     """A helper that hands out batches of a fixed size (a ring index `i % len(data)`,
     `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
-    `batch[:batch_size]`, the data trimmed to whole batches first with
+    `batch[:batch_size]` (`np.random.permutation(n)[0:batch_size]`), `np.split` into equal
+    pieces, the data trimmed to whole batches first with
     `x[:n_batches * batch_size]`, a `while` that stops before a short batch), rather than
     slicing consecutive ranges to the end."""
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))

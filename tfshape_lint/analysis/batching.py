@@ -133,6 +133,9 @@ def _library_next_batch(call: cst.Call) -> bool:
 
 #: Class names of objects that hand out batches when iterated (`DataLoader`, `BatchGenerator`).
 _LOADER_NAME = re.compile(r"(?i)(loader|batch|feeder|provider|dataset|reader|iterator|generator)")
+#: The name of an op that fills a queue (`enqueue_op`, `self._enqueue_op`, `q.enqueue_many`).
+_ENQUEUE = re.compile(r"(?i)^_*enqueue(?:_many)?(?:_op)?$|_enqueue(?:_many)?(?:_op)?$")
+
 #: A value drawn at random (`random.randint(a, b)`, `np.random.choice(sizes)`).
 _RANDOM_DRAW = re.compile(r"\brandom\.(?:randint|randrange|choice|uniform|integers)\s*\(")
 
@@ -173,6 +176,9 @@ class BatchLoop:
     #: The feed-dict key and shape of a placeholder the batch is fed to that declares a
     #: static batch (`x`, `(512, 256)`): a short batch would be rejected, so the batches that run are full.
     static_feed: Optional[Tuple[str, str]] = None
+    #: The consumer runs a queue's enqueue op (`sess.run(enqueue_op, feed_dict=...)`): a
+    #: producer, in TF1's queue design, whose copy overlaps the computation.
+    feeds_queue: bool = False
 
 
 class BatchAnalysis(Analysis):
@@ -511,12 +517,20 @@ class BatchAnalysis(Analysis):
         return self._classes
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
-        """`batches = helper(...)` then `for b in batches:` in a nested loop: the nested loop owns it."""
+        """`batches = helper(...)` then `for b in batches:` in a nested loop, or a helper of the
+        nested loop picking from them (`get_batch(step, batches)`): the nested loop owns it."""
         names = {b.name for b in loop.bindings if b.value is call}
         if not names:
             return False
-        return any(inner is not loop and inner.within(loop) and any(touches(data_refs(it), names) for it in inner.iters)
-                   for inner in self.facts.loops)
+        for inner in self.facts.loops:
+            if inner is loop or not inner.within(loop):
+                continue
+            if any(touches(data_refs(it), names) for it in inner.iters):
+                return True
+            if any(site.loop is inner and self.helpers.helper_for(site.call.func, inner.scope) is not None
+                   and any(touches(data_refs(arg.value), names) for arg in site.call.args) for site in inner.calls):
+                return True
+        return False
 
     def _flow(self, loop: Loop, sources: Set[int], claimed: Dict[int, Loop], seeds: Set[str],
               kind: str = "slice") -> Tuple[Set[str], Optional[BatchLoop]]:
@@ -564,7 +578,8 @@ class BatchAnalysis(Analysis):
         elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
                 loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
-        elif result.partial == "partial" and kind == "helper" and helper_always_full(helper, self.file):
+        elif result.partial == "partial" and kind == "helper" and (
+                helper_always_full(helper, self.file) or self._cut_by_a_full_helper(loop, arrays)):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
             result.rest = takes_the_rest(helper, self.file)
@@ -582,9 +597,28 @@ class BatchAnalysis(Analysis):
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
                 result.partial = "full"
+        result.feeds_queue = self._feeds_a_queue(consumer)
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _cut_by_a_full_helper(self, loop: Loop, arrays: List[str]) -> bool:
+        """Every array the loop's helper picks its batch from was made, just before the loop,
+        by a helper of the module whose batches are always full (World Models:
+        `data_mu, ... = create_batches(all_data)` splits into equal pieces with `np.split`,
+        then `get_batch(step, data_mu, ...)` takes piece `step`)."""
+        if not arrays:
+            return False
+        for name in arrays:
+            if not name.isidentifier():
+                return False
+            bindings, _ = loop.scope.lookup(name)
+            before = [b for b in bindings if b.order < loop.order and b.value is not None]
+            value = before[-1].value if before else None
+            if not isinstance(value, cst.Call) or not helper_always_full(
+                    self.helpers.helper_for(value.func, loop.scope), self.file):
+                return False
+        return True
 
     def _drawn_size(self, loop: Loop, calls: List[cst.Call], helper: Optional[Scope]) -> Optional[str]:
         """The batch size a helper is given when the loop draws it at random on every step
@@ -708,6 +742,17 @@ class BatchAnalysis(Analysis):
         if kind == "helper" or helper is not None:
             return replay_memory(helper, self.facts)
         return fold_loop(loop, self.file) or over_devices(loop, self.file)
+
+    def _feeds_a_queue(self, consumer: cst.Call) -> bool:
+        """`sess.run(enqueue_op, feed_dict=...)`: a producer (a thread, in TF1's queue
+        design) filling a queue the model dequeues from, so the copy overlaps the
+        computation."""
+        if terminal_name(consumer.func) != "run" or not consumer.args or consumer.args[0].keyword is not None:
+            return False
+        fetched = consumer.args[0].value
+        if isinstance(fetched, cst.Call):
+            fetched = fetched.func  # `sess.run(queue.enqueue([x, y]), ...)`
+        return bool(_ENQUEUE.search(terminal_name(fetched) or ""))
 
     def _result(self, loop: Loop, kind: str, consumer: cst.Call) -> BatchLoop:
         result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))

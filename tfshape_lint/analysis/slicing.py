@@ -460,13 +460,16 @@ def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
 
 
 def _floors(node: cst.BaseExpression) -> bool:
-    """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`: a count of full batches."""
+    """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`, `int(np.floor(n / bs))`: a count of
+    full batches."""
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
         return True
-    if isinstance(node, cst.Call) and terminal_name(node.func) in ("int", "floor") and node.args:
-        inner = node.args[0].value
-        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
-    return False
+    inner: cst.BaseExpression = node
+    while isinstance(inner, cst.Call) and terminal_name(inner.func) in ("int", "floor", "trunc") \
+            and len(inner.args) == 1:
+        inner = inner.args[0].value  # `int(np.floor(n / bs))` (World Models' VAE loop)
+    return inner is not node and isinstance(inner, cst.BinaryOperation) \
+        and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
 
 
 def reads(loop: Loop) -> List[cst.BaseExpression]:

@@ -25,7 +25,8 @@ class FullBatchesOnHost(Rule):
     with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
     (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), slices of arrays padded
     to whole batches first (`pad = -len(x) % bs`; `padded = x + [x[-1]] * pad`), a helper
-    that samples a fixed number of examples or stops before a short batch (`while index
+    that samples a fixed number of examples (`np.random.permutation(n)[0:batch_size]`),
+    splits into equal pieces (`np.split`) or stops before a short batch (`while index
     <= len(x) - batch_size:`), and the classic TF1 loop over a library dataset's
     `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`).
 
@@ -71,8 +72,11 @@ class FullBatchesOnHost(Rule):
     ## When is this OK?
     As for TFS301: a batch of one, crops and windows, folds of a cross-validation,
     one batch split across GPU towers, a replay memory that the loop itself fills, and
-    evaluation-only loops where the file does not need static shapes stay silent. On
-    CPU, or when the step is much slower than the copy, the overlap buys little.
+    evaluation-only loops where the file does not need static shapes stay silent. So does
+    a producer that runs a queue's enqueue op with full batches (`sess.run(enqueue_op,
+    feed_dict=...)` in a feeder thread, TF1's prefetch design): the copy overlaps the
+    computation. On CPU, or when the step is much slower than the copy, the overlap buys
+    little.
 
     ## Example
 

@@ -273,9 +273,14 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     Evaluation-only loops (`model.predict` on slices, a `sess.run` that fetches no
     training op, an eager forward pass with nothing that trains) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
+    Full batches run into a queue's enqueue op (a producer thread, TF1's prefetch design)
+    are left alone: the copy overlaps the computation.
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
-             if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)]
+             if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)
+             # Full batches into a queue (TF1's prefetch design): the copy overlaps the
+             # computation and the batch keeps its size; nothing to report. A short one is.
+             and not (item.partial == "full" and item.feeds_queue)]
     if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops

@@ -71,6 +71,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
     (`self.attn.build((None, None, dim))`: that part's weights, not a model input). Later
     layers are not checked (Keras ignores their `input_shape`); `Embedding(input_dim=...)` is a vocabulary size, not a shape,
     but a first `Embedding(..., input_length=N)` declares the input `(N,)` (Keras 2).
+    `model.build((None, ...))` is left alone when the model's first layer already declares its
+    input (`InputLayer(...)`, `input_shape=`): the model has its graph then, tf.keras ignores
+    the shape given to `build` and Keras 3 rejects any other, so the batch is the first
+    layer's (reported there).
 
     ## Example
 
@@ -103,6 +107,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
         "import tensorflow as tf\nmodel = tf.keras.Sequential()\nmodel.add(tf.keras.layers.LSTM(8, batch_input_shape=(16, 10, 4), stateful=True))\n",
         "import keras\nmodel = keras.Sequential([keras.Input(shape=(4,), batch_size=8), keras.layers.Dense(3, input_shape=(4,))])\n",
         "import keras\nmodel = keras.Sequential([keras.layers.Dense(3)])\nmodel.build((32, 10))\n",
+        # The first layer declared the input already: `build` keeps it (the finding is there).
+        "import keras\nmodel = keras.Sequential([keras.layers.InputLayer(input_shape=(8,), batch_size=4),\n"
+        "    keras.layers.Dense(3)])\nmodel.build((None, 8))\n",
         "import keras\nclass Block(keras.layers.Layer):\n    def build(self, input_shape):\n"
         "        super().build(input_shape)\n",
         "import keras\nfor layer in make_layers():\n    model = keras.Sequential()\n    model.add(layer)\n",
@@ -152,6 +159,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
         self._checked: Set[int] = set()
         #: `model.build((None, ...))` calls: (call, receiver, its first dim, what the receiver is bound to)
         self._builds: List[Tuple[cst.Call, str, FirstDim, Optional[cst.BaseExpression]]] = []
+        #: id of each `Sequential()` call whose first `.add(...)` declares the model's input.
+        self._declared: Set[int] = set()
 
     def _chain(self) -> Tuple[Scope, ...]:
         return self.values.scopes.chain
@@ -208,6 +217,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
             adds[receiver] = count + 1
             if count == 0 and node.args[0].keyword is None:
                 self._check_first_layer(node.args[0].value)
+                bound = self.lookup_expression(func.value)
+                if isinstance(bound, cst.Call) and self._declares_input(node.args[0].value):
+                    self._declared.add(id(bound))  # this `Sequential()`, not any model of the name
 
     def _in_own_build(self) -> bool:
         """Inside a method `build` or `__init__` of a layer or model class (making its parts)."""
@@ -243,9 +255,36 @@ class SequentialInputShapeNoneBatch(InputsRule):
             sequential = isinstance(bound, cst.Call) and self.callee_in(bound.func, SEQUENTIAL_APIS) is not None
             if not sequential and not self._is_model(receiver, bound):
                 continue  # a layer's `build` only makes its weights, which have no batch
+            if sequential and self._input_declared(bound):
+                # The first layer declared the input (TFS103's or this rule's finding there), so
+                # the model already has its graph: tf.keras ignores build's shape, Keras 3
+                # rejects another one; writing the batch here changes nothing.
+                continue
             if not needs_static and self.serving_input(node):
                 continue  # a serving model is built to take requests of any number (docs/precision.md)
             self._report_build(node, receiver, dim, sequential)
+
+    def _declares_input(self, expression: cst.BaseExpression) -> bool:
+        """A first layer that gives the model its input: `Input`/`InputLayer`, or a layer
+        declaring `input_shape=`/`input_dim=`/`batch_input_shape=`."""
+        layer = self._layer_call(expression)
+        if layer is None:
+            return False
+        if self.callee_in(layer.func, KERAS_INPUT_APIS) is not None \
+                or last_name(layer.func) in ("Input", "InputLayer"):
+            return True
+        return keyword_argument(layer, "batch_input_shape") is not None or self._declared_shape(layer) is not None
+
+    def _input_declared(self, bound: Optional[cst.BaseExpression]) -> bool:
+        if not isinstance(bound, cst.Call):
+            return False
+        if id(bound) in self._declared:
+            return True
+        layers = SEQUENTIAL_LAYERS.find(bound)
+        if layers is None or not isinstance(layers.value, (cst.List, cst.Tuple)) or not layers.value.elements:
+            return False
+        first = layers.value.elements[0]
+        return not isinstance(first, cst.StarredElement) and self._declares_input(first.value)
 
     def _is_model(self, receiver: str, bound: Optional[cst.BaseExpression]) -> bool:
         """Whether `receiver` holds a Keras model (a layer's batch does not matter)."""
