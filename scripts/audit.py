@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -212,6 +212,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fourteenth", "kpe/bert-for-tf2", "55f6a6fd"),
     ("fourteenth", "openai/maddpg", "3ceefa0a"),
     ("fourteenth", "MarvinTeichmann/KittiSeg", "80adf035"),
+    # "fifteenth": fetched 2026-11-27 (stop 26) after the fourteenth split's fixes, judged blind
+    ("fifteenth", "tensorflow/minigo", "6d89c202"),
+    ("fifteenth", "google/prettytensor", "75daa0b1"),
+    ("fifteenth", "carpedm20/NTM-tensorflow", "5376c35e"),
+    ("fifteenth", "jostmey/NakedTensor", "02681ccd"),
+    ("fifteenth", "openai/weightnorm", "3503e68b"),
+    ("fifteenth", "tensorflow/compression", "dda8cb4c"),
+    ("fifteenth", "tensorflow/transform", "7ccb5a99"),
+    ("fifteenth", "google-research/albert", "b772393d"),
+    ("fifteenth", "jiny2001/dcscn-super-resolution", "d382bc30"),
+    ("fifteenth", "deepmind/scalable_agent", "6c0c8a70"),
+    ("fifteenth", "zihangdai/xlnet", "bbaa3a6f"),
+    ("fifteenth", "google/uncertainty-baselines", "163351d4"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -359,7 +372,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

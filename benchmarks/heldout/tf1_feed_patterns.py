@@ -21,9 +21,9 @@ class Trainer(object):
     def fit_early_stopping(self, batch_size=128, patience=5, max_epochs=200):
         best, bad_epochs, epoch = np.inf, 0, 0
         val_feed = {self.model.x: self.X_val, self.model.y: self.Y_val, self.model.training: False}
-        while bad_epochs < patience and epoch < max_epochs:
+        while bad_epochs < patience and epoch < max_epochs:  # expect: TFS302 (a random gather from a fixed array is host batching, issue 14; was: lookalike)
             idx = np.random.randint(0, len(self.X_train), size=batch_size)
-            self.sess.run(self.model.train_op,  # lookalike: random per-step batch
+            self.sess.run(self.model.train_op,  # the random per-step batch of the loop above
                           feed_dict={self.model.x: self.X_train[idx], self.model.y: self.Y_train[idx],
                                      self.model.training: True})
             val_loss = self.sess.run(self.model.loss, feed_dict=val_feed)  # expect: TFS401

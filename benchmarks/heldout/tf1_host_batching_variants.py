@@ -127,7 +127,7 @@ if __name__ == "__main__":
 def anneal(sess, ops, lr_ph, X_small, Y_small, schedule=(0.1, 0.05, 0.01)):
     x, y, loss, acc, train_op = ops
     for lr in schedule:  # lookalike: scalar schedule
-        for step in range(100):  # lookalike: random minibatch indices, no slicing
+        for step in range(100):  # expect: TFS302 (a random gather from a fixed array is host batching, issue 14; was: lookalike)
             idx = np.random.choice(len(X_small), 32, replace=False)
             sess.run(train_op, feed_dict={x: X_small[idx], y: Y_small[idx], lr_ph: lr})  # lookalike: per-step batch + scalar
 

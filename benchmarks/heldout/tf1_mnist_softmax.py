@@ -59,7 +59,7 @@ x_fixed = tf.placeholder(tf.float32, tf.TensorShape([batch_size, 784]))  # looka
 x_dyn = tf.placeholder(tf.float32, tf.TensorShape([None, 784]))  # expect: TFS101
 for lr_value in (0.5, 0.1, 0.01):  # lookalike: sweep over scalars
     sess.run(tf.global_variables_initializer())
-    for i in range(200):  # lookalike: no slicing; random sample below is per-step
+    for i in range(200):  # expect: TFS302 (a random gather from a fixed array is host batching, issue 14; was: lookalike)
         idx = np.random.randint(0, mnist.train.num_examples, size=batch_size)
         sess.run(sweep_step, feed_dict={x: mnist.train.images[idx], y_: mnist.train.labels[idx],  # lookalike: per-step random subset + scalar
                                         lr_ph: lr_value})

@@ -59,7 +59,7 @@ class GAN():
         valid = np.ones((batch_size, 1))
         fake = np.zeros((batch_size, 1))
 
-        for epoch in range(epochs):  # ambiguous: random index sampling (np.random.randint) rather than slicing; host-side batching but not "cut by slicing"
+        for epoch in range(epochs):  # expect: TFS302 (a random gather from a fixed array is host batching, issue 14; was: ambiguous)
             idx = np.random.randint(0, X_train.shape[0], batch_size)
             imgs = X_train[idx]
             noise = np.random.normal(0, 1, (batch_size, self.latent_dim))

@@ -1028,3 +1028,27 @@ def test_a_batch_size_fed_at_run_time_is_not_reported() -> None:
             "size = 32\n"
             "fixed = ds.batch(size)\n")
     assert [d.span.start.line for d in lint(code, ["TFS201"])] == [TF.count("\n") + 5]
+
+
+def test_a_filter_that_keeps_whole_batches_is_drop_remainder_by_hand() -> None:
+    """The fifteenth split (minigo): `dataset.batch(n)` then `dataset.filter(lambda t:
+    tf.equal(tf.shape(t)[0], n))` never lets a short batch through."""
+    named = """import tensorflow as tf
+def get_input_tensors(batch_size, games):
+    dataset = games.repeat(3)
+    dataset = dataset.batch(batch_size)
+    dataset = dataset.filter(lambda t: tf.equal(tf.shape(t)[0], batch_size))
+    return dataset.map(parse)
+"""
+    assert lint(named, ["TFS201"]) == []
+    chained = """import tensorflow as tf
+ds = tf.data.TFRecordDataset(files).batch(64).filter(lambda x: tf.shape(x)[0] == 64)
+"""
+    assert lint(chained, ["TFS201"]) == []
+    # Any other filter keeps the finding, and so does a filter before the batch.
+    other = named.replace("tf.equal(tf.shape(t)[0], batch_size)", "tf.reduce_any(t > 0)")
+    assert [d.code for d in lint(other, ["TFS201"])] == ["TFS201"]
+    before = """import tensorflow as tf
+ds = tf.data.TFRecordDataset(files).filter(lambda x: tf.shape(x)[0] == 64).batch(64)
+"""
+    assert [d.code for d in lint(before, ["TFS201"])] == ["TFS201"]

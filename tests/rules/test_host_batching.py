@@ -263,11 +263,6 @@ for i in range(1, len(seq)):
 for epoch in range(10):
     model.evaluate(X[:1000], Y[:1000])
 """,
-    "random-indices": """
-for step in range(1000):
-    idx = np.random.randint(0, len(X), 64)
-    d.train_on_batch(X[idx], np.ones(64))
-""",
     "database-session": """
 for i in range(0, len(rows), 1000):
     session.run("UNWIND $rows AS r MERGE (p:P {id: r.id})", rows=rows[i:i + 1000])
@@ -880,6 +875,88 @@ def test_world_models_batches_that_are_always_full_are_tfs302(body: str) -> None
     assert "shorter" not in diagnostics[0].message
 
 
+@pytest.mark.parametrize("draw", [
+    "idx = np.random.randint(0, len(X), 64)",
+    "idx = np.random.randint(len(X), size=batch_size)",
+    "idx = np.random.choice(len(X), batch_size, replace=False)",
+    "idx = np.random.permutation(len(X))[:batch_size]",
+    "idx = rng.integers(0, len(X), size=batch_size)",
+    "idx = random.sample(range(len(X)), batch_size)",
+])
+def test_a_random_gather_from_a_fixed_array_is_tfs302(draw: str) -> None:
+    """Issue 14: `idx = np.random.randint(n, size=bs); X[idx]` from a fixed training array is
+    host batching whose batches are always full (a GAN's discriminator step, the TF1
+    cookbook's `rand_index = np.random.choice(len(x_vals), size=batch_size)`)."""
+    body = f"""
+for step in range(1000):
+    {draw}
+    d.train_on_batch(X[idx], np.ones(64))
+"""
+    [diagnostic] = lint(PLAIN + "import random\n" + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "a random gather, `X[idx]`" in diagnostic.message
+    assert "shorter" not in diagnostic.message
+
+
+def test_a_random_gather_inline_names_its_consumer() -> None:
+    # `np.add(d_loss_real, d_loss_fake)` once made `np` a batch name, and with it every
+    # `np.random...` of the loop: the consumer named was the generator's predict.
+    body = """
+class GAN:
+    def train(self, epochs, batch_size=128):
+        (X_train, _), (_, _) = mnist.load_data()
+        X_train = X_train / 127.5 - 1.
+        valid = np.ones((batch_size, 1))
+        for epoch in range(epochs):
+            imgs = X_train[np.random.randint(0, X_train.shape[0], batch_size)]
+            noise = np.random.normal(0, 1, (batch_size, self.latent_dim))
+            gen_imgs = self.generator.predict(noise)
+            d_loss_real = self.discriminator.train_on_batch(imgs, valid)
+            d_loss = 0.5 * np.add(d_loss_real, self.discriminator.train_on_batch(gen_imgs, valid))
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert "`self.discriminator.train_on_batch`" in diagnostic.message
+
+
+RANDOM_NOT_BATCHES = {
+    # An agent's replay memory, filled as it acts: no dataset to suggest.
+    "replay-memory": """
+for step in range(1000):
+    memory.append((s, a, r))
+    idx = np.random.choice(len(memory), 32)
+    sess.run(train_op, {x: states[idx]})
+    states = np.array(memory)
+""",
+    "grown-array": """
+for step in range(1000):
+    observations.append(obs)
+    idx = np.random.randint(0, len(observations), 32)
+    sess.run(train_op, {x: observations[idx]})
+""",
+    # One example, not a batch.
+    "scalar-index": """
+for step in range(1000):
+    i = np.random.randint(len(X))
+    sess.run(train_op, {x: X[i]})
+""",
+    # A bootstrap of the whole set, which `fit` batches itself.
+    "bootstrap": """
+for member in range(5):
+    inds = np.random.choice(n_train, n_train, replace=True)
+    model.fit(x_train[inds], y_train[inds], batch_size=32)
+""",
+    # Noise drawn every step is no data.
+    "noise": """
+for step in range(1000):
+    sess.run(train_op, {z: np.random.randint(0, 10, size=(64, 100))})
+""",
+}
+
+
+@pytest.mark.parametrize("body", RANDOM_NOT_BATCHES.values(), ids=list(RANDOM_NOT_BATCHES))
+def test_random_draws_that_are_not_batches_of_a_dataset_stay_silent(body: str) -> None:
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+
+
 def test_a_thread_filling_a_queue_is_the_tf1_prefetch_not_host_batching() -> None:
     """Tacotron's `DataFeeder`: a thread cuts batches and runs the queue's enqueue op with
     them; the model dequeues, so the copy overlaps the computation (judged false as
@@ -903,6 +980,142 @@ def fill(sess, X):
     # A short last batch enqueued leaves the dequeued batch dimension unknown: still TFS301.
     short = body.replace("range(len(X) // 64)", "range(int(np.ceil(len(X) / 64)))")
     assert [d.code for d in lint(PLAIN + short, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+# The stop 26 review of the fourteenth split's rules: each of these kept its short last
+# batch (TFS301) or its finding, and the first change lost it.
+REVIEW_26_SHORT = {
+    # `np.split` at indices (a label column) is no split into equal pieces.
+    "split-at-indices": """
+def get_batch(data, i, bs):
+    batch = data[i * bs:(i + 1) * bs]
+    x, y = np.split(batch, [-1], axis=1)
+    return x, y
+
+for epoch in range(10):
+    for i in range(int(np.ceil(len(data) / batch_size))):
+        xb, yb = get_batch(data, i, batch_size)
+        sess.run(train_op, feed_dict={x_ph: xb, y_ph: yb})
+""",
+    # `[:cur_batch_size]` is as short as the last batch, not a fixed size.
+    "current-batch-size": """
+def get_batch(x, i, bs):
+    start = i * bs
+    cur_batch_size = min(bs, len(x) - start)
+    weights = np.ones(bs)[:cur_batch_size]
+    return x[start:start + cur_batch_size], weights
+
+for epoch in range(10):
+    for i in range(int(np.ceil(len(X) / batch_size))):
+        xb, wb = get_batch(X, i, batch_size)
+        sess.run(train_op, feed_dict={x_ph: xb, w_ph: wb})
+""",
+    # A train/validation split made by an "always full" helper is no list of equal pieces.
+    "split-by-a-sampling-helper": """
+def split_data(x, val_frac=0.1):
+    idx = np.random.choice(len(x), len(x), replace=False)
+    n_train = int(len(x) * (1 - val_frac))
+    return x[idx][0:n_train], x[idx][n_train:]
+
+def get_batch(x, i, bs):
+    return x[i * bs:(i + 1) * bs]
+
+x_train, x_val = split_data(X)
+for epoch in range(10):
+    for i in range(int(np.ceil(len(x_train) / batch_size))):
+        sess.run(train_op, feed_dict={x_ph: get_batch(x_train, i, batch_size)})
+""",
+    # A tower split inside the training step does not take the step's batch over.
+    "tower-split": """
+def get_batch(x, i, bs):
+    return x[i * bs:(i + 1) * bs]
+
+def tower_batch(x_batch, g):
+    per = len(x_batch) // num_gpus
+    return x_batch[g * per:(g + 1) * per]
+
+for epoch in range(10):
+    for i in range(int(np.ceil(len(X) / batch_size))):
+        xb = get_batch(X, i, batch_size)
+        feed = {}
+        for g in range(num_gpus):
+            feed[x_phs[g]] = tower_batch(xb, g)
+        sess.run(train_op, feed_dict=feed)
+""",
+    # `int(np.floor((n + bs - 1) / bs))` is the ceiling idiom.
+    "ceiling-in-floor": """
+n_batches = int(np.floor((len(X) + batch_size - 1) / batch_size))
+for epoch in range(10):
+    for i in range(n_batches):
+        sess.run(train_op, feed_dict={x_ph: X[i * batch_size:(i + 1) * batch_size]})
+""",
+}
+
+
+def test_a_scikit_learn_estimator_is_no_tensorflow_consumer() -> None:
+    """The fifteenth split (minigo's `sharp_positions`, uncertainty-baselines' few-shot
+    eval): `clf.fit(...)` on a scikit-learn estimator in a loop has no batch shape to lose."""
+    body = """
+from sklearn import svm
+from sklearn.linear_model import LogisticRegression
+linear_svm = svm.LinearSVR()
+for i in range(0, len(X), 1000):
+    linear_svm.fit(X[i:i + 1000], y[i:i + 1000])
+for i in range(0, len(X), 1000):
+    clf = LogisticRegression()
+    clf.fit(X[i:i + 1000], y[i:i + 1000])
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+    # A name that also holds a Keras model elsewhere in the file stays a consumer.
+    mixed = body + "clf = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+    assert [d.code for d in lint(PLAIN + mixed, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_a_cut_along_the_feature_axis_is_no_batch() -> None:
+    """The fifteenth split (uncertainty-baselines' few-shot eval): one ensemble member's
+    share of the features, `x[:, i * repr_size:(i + 1) * repr_size]`, every example each
+    time. Column batches that say so (`X[:, k * mini_batch_size:...]`) are still batches."""
+    body = """
+repr_size = x.shape[-1] // ens_size
+for i in range(ens_size):
+    model.fit(x[:, i * repr_size:(i + 1) * repr_size], y)
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+    columns = body.replace("repr_size", "mini_batch_size")
+    assert [d.code for d in lint(PLAIN + columns, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+@pytest.mark.parametrize("body", REVIEW_26_SHORT.values(), ids=list(REVIEW_26_SHORT))
+def test_review_26_short_last_batches_stay_tfs301(body: str) -> None:
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_26_a_queue_fed_in_step_with_training_or_a_static_placeholder_is_reported() -> None:
+    """Full batches enqueued in the same loop that runs the training op do not overlap the
+    step; and a placeholder with a static batch fed into the queue fails on a short batch."""
+    synchronous = """
+for epoch in range(10):
+    for i in range(len(X) // batch_size):
+        sess.run(enqueue_op, feed_dict={x_ph: X[i * batch_size:(i + 1) * batch_size]})
+        sess.run(train_op)
+"""
+    assert [d.code for d in lint(PLAIN + synchronous, ["TFS301", "TFS302"])] == ["TFS302"]
+    static = """
+batch_size = 64
+class Feeder(threading.Thread):
+    def __init__(self, session):
+        self._session = session
+        self._x = tf.placeholder(tf.float32, [batch_size, 80], "x")
+        self._enqueue_op = tf.FIFOQueue(8, [tf.float32]).enqueue([self._x])
+
+    def run(self):
+        for shard in self._shards:
+            examples = np.load(shard)
+            for i in range(0, len(examples), batch_size):
+                self._session.run(self._enqueue_op, feed_dict={self._x: examples[i:i + batch_size]})
+"""
+    [diagnostic] = lint(PLAIN + static, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "would be rejected" in diagnostic.message
 
 
 def test_a_slice_from_a_counter_to_the_batch_size_is_still_a_short_batch() -> None:

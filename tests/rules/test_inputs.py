@@ -1301,3 +1301,29 @@ model.add(layers.Dense(64))
     # Without a declaring first layer, `build` is what makes the model's input: kept.
     plain = listed.replace("    keras.layers.InputLayer(input_shape=(32,)),\n", "")
     assert [d.span.start.line for d in lint(plain, ["TFS104"])] == [5]
+
+
+def test_review_26_a_first_layer_declared_on_one_branch_leaves_build_reported() -> None:
+    """On the other branch `build` is what makes the model's input: it stays reported."""
+    added = """import tensorflow as tf
+def make_model(n_features, batch_size=None):
+    model = tf.keras.Sequential()
+    if batch_size:
+        model.add(tf.keras.layers.InputLayer(input_shape=(n_features,), batch_size=batch_size))
+    else:
+        model.add(tf.keras.layers.Dense(64))
+    model.build((None, n_features))
+    return model
+"""
+    assert [d.span.start.line for d in lint(added, ["TFS104"])] == [8]
+    bound = """import tensorflow as tf
+def make(pretrained, n_features):
+    if not pretrained:
+        model = tf.keras.Sequential([tf.keras.layers.Dense(64), tf.keras.layers.Dense(1)])
+    else:
+        model = tf.keras.Sequential([tf.keras.layers.InputLayer(input_shape=(n_features,), batch_size=64),
+                                     tf.keras.layers.Dense(1)])
+    model.build((None, n_features))
+    return model
+"""
+    assert [d.span.start.line for d in lint(bound, ["TFS104"])] == [8]

@@ -163,6 +163,12 @@ def class_attribute_values(loop: Loop, name: str, facts: ScopeFacts) -> List[cst
     return values
 
 
+#: `np.split(x, n)` into a number of equal pieces (not at indices: `np.split(x, [-1])`,
+#: `np.split(x, np.arange(bs, n, bs))` leave a remainder).
+EQUAL_SPLIT = re.compile(
+    r"\b(?:np|numpy)\.split\((?:[^,()]|\([^()]*\))*,\s*(?:[A-Za-z_]\w*|\d+)\s*[,)]")
+
+
 #: In a helper's body, what makes every batch it returns full: an index that wraps
 #: around the data, random sampling of a fixed size, a batch-sized array filled in
 #: place, or a trim to the batch size.
@@ -170,9 +176,9 @@ _FULL_HELPER = re.compile(
     r"%\s*len\(|%\s*self\.\w*(?:size|len|num)"
     r"|\b(?:np|numpy)\.random\.(?:choice|randint)\b|\brandom\.(?:sample|randint|choice)\b"
     r"|\b(?:np|numpy)\.(?:ndarray|zeros|empty|ones)\(\s*(?:shape\s*=\s*)?\(?\s*(?:self\.)?batch_size\b"
-    r"|\[\s*0?\s*:\s*(?:(?:self|hps|args|config|FLAGS)\.)?\w*batch_size\s*\]"
-    # Equal pieces: `np.split` raises unless the data divides evenly (World Models' RNN).
-    r"|\b(?:np|numpy)\.split\("
+    r"|\[\s*0?\s*:\s*(?:(?:self|hps|args|config|FLAGS)\.)?batch_size\s*\]"
+    # Equal pieces: `np.split(x, n)` raises unless the data divides evenly (World Models' RNN).
+    r"|" + EQUAL_SPLIT.pattern +
     # A trim to whole batches first (`words[:n_batches * batch_size]`, `x[:(len(x) // bs) * bs]`).
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\b(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b\s*\*"
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*\*\s*\(?\s*(?:n_?batch(?:es)?|num_?batch(?:es)?|nb_batch(?:es)?|batch_count)\b"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -19,6 +19,7 @@ from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.batch_helpers import BatchHelpers
 from tfshape_lint.analysis.batch_purpose import (
+    EQUAL_SPLIT,
     fold_loop,
     helper_always_full,
     over_devices,
@@ -49,6 +50,7 @@ from tfshape_lint.analysis.placeholders import Placeholders
 from tfshape_lint.analysis.quoting import snippet, unique
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
+    BATCH_WIDTH,
     FOLD_NAME,
     INDEX_NAME,
     array_args,
@@ -134,7 +136,53 @@ def _library_next_batch(call: cst.Call) -> bool:
 #: Class names of objects that hand out batches when iterated (`DataLoader`, `BatchGenerator`).
 _LOADER_NAME = re.compile(r"(?i)(loader|batch|feeder|provider|dataset|reader|iterator|generator)")
 #: The name of an op that fills a queue (`enqueue_op`, `self._enqueue_op`, `q.enqueue_many`).
-_ENQUEUE = re.compile(r"(?i)^_*enqueue(?:_many)?(?:_op)?$|_enqueue(?:_many)?(?:_op)?$")
+_ENQUEUE = re.compile(r"(?i)(?:^|_)enq(?:ueue)?(?:_many)?(?:_ops?)?$")
+
+#: An array an agent fills as it acts: a replay memory, not a dataset.
+_REPLAY_WORDS = re.compile(r"(?i)memory|buffer|replay|experience|transition|episode")
+
+#: Draws of a fixed number of random indices: (dotted name, the size's position, its keyword).
+_SIZED_DRAWS = {
+    "numpy.random.randint": (2, "size"), "numpy.random.choice": (1, "size"),
+    "numpy.random.random_integers": (2, "size"), "random.sample": (1, "k"),
+}
+_GENERATOR_DRAWS = {"integers": (2, "size"), "choice": (1, "size")}
+
+
+def _a_module(scope: Scope, name: str, resolve: "Callable[[cst.BaseExpression], Optional[str]]") -> bool:
+    """`name` is an imported module (`np`), never assigned in the scopes that can see it."""
+    seen: Optional[Scope] = scope
+    while seen is not None:
+        if any(binding.kind != "mutate" for binding in seen.bindings.get(name, [])):
+            return False
+        seen = seen.parent
+    return resolve(cst.Name(name)) is not None
+
+
+def _sized_random_draw(node: cst.BaseExpression, file: FileContext) -> Optional[cst.BaseExpression]:
+    """The size of `np.random.randint(0, n, bs)`, `np.random.choice(n, bs)`,
+    `random.sample(range(n), bs)`, `rng.integers(0, n, size=bs)`,
+    `np.random.permutation(n)[:bs]`: indices of a batch. None for anything else."""
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call) and len(node.slice) == 1:
+        part = node.slice[0].slice
+        if file.resolve(node.value.func) == "numpy.random.permutation" and isinstance(part, cst.Slice) \
+                and part.upper is not None and (part.lower is None or is_literal(part.lower)):
+            return part.upper
+        return None
+    if not isinstance(node, cst.Call):
+        return None
+    spec = _SIZED_DRAWS.get(file.resolve(node.func) or "")
+    if spec is None and isinstance(node.func, cst.Attribute) and re.search(
+            r"(?i)rng|random_state|generator", dotted_name(node.func.value) or ""):
+        spec = _GENERATOR_DRAWS.get(node.func.attr.value)
+    if spec is None:
+        return None
+    position, keyword = spec
+    positional = [arg for arg in node.args if arg.keyword is None and arg.star == ""]
+    size = next((arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value == keyword),
+                positional[position].value if len(positional) > position else None)
+    return None if size is None or (isinstance(size, cst.Name) and size.value == "None") else size
+
 
 #: A value drawn at random (`random.randint(a, b)`, `np.random.choice(sizes)`).
 _RANDOM_DRAW = re.compile(r"\brandom\.(?:randint|randrange|choice|uniform|integers)\s*\(")
@@ -153,7 +201,7 @@ class BatchLoop:
     """What was found about one hand-made batching loop."""
 
     loop: Loop
-    kind: str  # slice | zip | array_split | helper | container | generator | outside
+    kind: str  # slice | zip | array_split | helper | container | generator | outside | gather
     arrays: List[str] = field(default_factory=list)
     example: str = ""
     width: Optional[str] = None
@@ -206,6 +254,10 @@ class BatchAnalysis(Analysis):
         self._classes: Optional[Set[str]] = None
         #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
         self._padding: Dict[int, Optional[str]] = {}
+        #: Names the file grows in place (`memory.append(...)`): found once.
+        self._grown_names: Optional[Set[str]] = None
+        #: id(loop) -> what its nested loops iterate and pick, and what its own consumers read.
+        self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -246,6 +298,12 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
+        if subscript.slice[0] is not dynamic[0] and not self._says_batch(loop, subscript, lower_refs | upper_refs):
+            # `x[:, i * repr_size:(i + 1) * repr_size]`: a cut along a later axis (features, one
+            # ensemble member's share) unless its bounds, the loop's count or the name it is
+            # bound to say batch (`X[:, k * mini_batch_size:...]`, data stored one example per
+            # column).
+            return False
         # One example (`x[i:i + 1]`) is not a mini-batch, and a window that moves one step at a
         # time (`x[i:i + seq_len]` over `range(n)`) slides over one sequence.
         if width == "1":
@@ -253,6 +311,14 @@ class BatchAnalysis(Analysis):
         if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False
         return True
+
+    @staticmethod
+    def _says_batch(loop: Loop, subscript: cst.Subscript, bounds: Set[str]) -> bool:
+        words = set(bounds)
+        for iterable in loop.iters:
+            words |= references(iterable)
+        words |= {b.name for b in loop.bindings if b.value is subscript}
+        return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) or word.startswith("mb_") for word in words)
 
     @property
     def loops(self) -> List[BatchLoop]:
@@ -265,6 +331,8 @@ class BatchAnalysis(Analysis):
         self._found = None
         self._short_lists.clear()
         self._padding.clear()
+        self._nested.clear()
+        self._grown_names = None
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -303,7 +371,65 @@ class BatchAnalysis(Analysis):
             containers.setdefault(scope_id, set()).update(named)
         found.extend(self._container_loops(containers, builders, claimed, reported, splits))
         found.extend(self._generator_loops(claimed, derived, reported))
+        reported = {id(item.loop) for item in found}
+        for loop in self.facts.loops:
+            if id(loop) not in reported and loop.kind != "comp":
+                gathered = self._random_gathers(loop)
+                if gathered:
+                    _, result = self._flow(loop, gathered, claimed, set(), kind="gather")
+                    if result is not None:
+                        found.append(result)
         return found
+
+    def _random_gathers(self, loop: Loop) -> Set[int]:
+        """`X_train[idx]` in `loop` with `idx = np.random.randint(0, n, batch_size)` drawn in
+        it (or the draw written in the brackets): a random gather of a fixed number of
+        examples from an array the loop does not change. An array the file grows
+        (`memory.append(...)`) or named for a replay memory is an agent's experience, not a
+        dataset (issue 14), and the loop's own bindings change from step to step."""
+        mine = [b for b in loop.bindings if b.loop is loop and b.value is not None]
+        draws = {b.name for b in mine if b.kind == "assign" and b.value is not None and self._batch_draw(b.value)}
+        bound = {b.name.split(".")[0] for b in loop.bindings}
+        exprs = [b.value for b in mine if b.value is not None]
+        exprs += [arg.value for site in loop.calls if site.loop is loop for arg in site.call.args]
+        found: Set[int] = set()
+        for expr in exprs:
+            for node in walk(expr, in_scalar_context):
+                if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
+                        or not isinstance(node.slice[0].slice, cst.Index):
+                    continue
+                index = node.slice[0].slice.value
+                if not ((isinstance(index, cst.Name) and index.value in draws)
+                        or self._batch_draw(index)):
+                    continue
+                base = dotted_name(node.value)
+                if base is None or base.split(".")[0] in bound or _REPLAY_WORDS.search(base) \
+                        or self._grown(base):
+                    continue
+                found.add(id(node))
+        return found
+
+    def _batch_draw(self, node: cst.BaseExpression) -> bool:
+        """A draw of a batch's indices, not a resample of the whole data
+        (`np.random.choice(n_train, n_train, replace=True)`, a bootstrap fed to `fit`)."""
+        size = _sized_random_draw(node, self.file)
+        if size is None:
+            return False
+        text = self.file.code_for(size).replace(" ", "")
+        if isinstance(size, cst.Call) and terminal_name(size.func) == "len" or re.search(r"\.shape\[0\]$", text):
+            return False
+        call = node.value if isinstance(node, cst.Subscript) else node
+        assert isinstance(call, cst.Call)
+        others = [arg.value for arg in call.args if arg.value is not size]
+        return all(self.file.code_for(other).replace(" ", "") != text for other in others)
+
+    def _grown(self, base: str) -> bool:
+        """`memory.append(...)`, `self.buffer.extend(...)` anywhere in the file."""
+        if self._grown_names is None:
+            self._grown_names = {
+                dotted_name(call.func.value) or "" for scope in self.facts.scopes for call in scope.calls
+                if isinstance(call.func, cst.Attribute) and call.func.attr.value in ("append", "extend", "insert", "add")}
+        return base in self._grown_names
 
     @staticmethod
     def _read_only_by_slices(loop: Loop, chunks: Set[str], sliced: Dict[str, int]) -> bool:
@@ -419,6 +545,7 @@ class BatchAnalysis(Analysis):
                 if kind == "container" and read and not any((id(loop.scope), name) in self._short_lists
                                                             for name in read):
                     result.partial = "full"  # every loop that filled the list cut whole batches
+                    result.static_feed = None  # full anyway: no short batch for the placeholder to reject
                 result.arrays = result.arrays or arrays
                 if kind == "array_split":
                     result.batch_names = []  # `x_batches` names the list: the suggestion says `x_train_batch`
@@ -518,19 +645,50 @@ class BatchAnalysis(Analysis):
 
     def _iterated_inside(self, call: cst.Call, loop: Loop) -> bool:
         """`batches = helper(...)` then `for b in batches:` in a nested loop, or a helper of the
-        nested loop picking from them (`get_batch(step, batches)`): the nested loop owns it."""
+        nested loop picking from them (`get_batch(step, batches)`) when this loop feeds them
+        to no consumer itself (a tower split or a per-class summary inside a training step
+        does not take the batch over): the nested loop owns it."""
         names = {b.name for b in loop.bindings if b.value is call}
         if not names:
             return False
+        iterated, picked, fed = self._nested_reads(loop)
+        return touches(iterated, names) or (touches(picked, names) and not touches(fed, names))
+
+    def _nested_reads(self, loop: Loop) -> Tuple[Set[str], Set[str], Set[str]]:
+        """What the loops nested in `loop` iterate over, what they hand to a batch helper of the
+        module, and every name the consumers at `loop`'s own level are fed from (through the
+        loop's assignments: `feed[x_phs[g]] = tower_batch(xb, g)`); computed once per loop."""
+        cached = self._nested.get(id(loop))
+        if cached is not None:
+            return cached
+        iterated: Set[str] = set()
+        picked: Set[str] = set()
         for inner in self.facts.loops:
             if inner is loop or not inner.within(loop):
                 continue
-            if any(touches(data_refs(it), names) for it in inner.iters):
-                return True
-            if any(site.loop is inner and self.helpers.helper_for(site.call.func, inner.scope) is not None
-                   and any(touches(data_refs(arg.value), names) for arg in site.call.args) for site in inner.calls):
-                return True
-        return False
+            for iterable in inner.iters:
+                iterated |= data_refs(iterable)
+            for site in inner.calls:
+                if site.loop is inner and site.call.args \
+                        and self.helpers.helper_for(site.call.func, inner.scope) is not None:
+                    for arg in site.call.args:
+                        picked |= data_refs(arg.value)
+        fed: Set[str] = set()
+        for site in loop.calls:
+            if site.loop is loop and self.consumers.consumer(site.call, site.in_tape):
+                for value in data_args(site.call):
+                    fed |= data_refs(value)
+        changed = bool(fed)
+        while changed:
+            changed = False
+            for binding in loop.bindings:
+                if binding.value is not None and binding.name in fed and binding.kind != "for":
+                    before = len(fed)
+                    fed |= data_refs(binding.value)
+                    changed = changed or len(fed) != before
+        result = (iterated, picked, fed)
+        self._nested[id(loop)] = result
+        return result
 
     def _flow(self, loop: Loop, sources: Set[int], claimed: Dict[int, Loop], seeds: Set[str],
               kind: str = "slice") -> Tuple[Set[str], Optional[BatchLoop]]:
@@ -561,7 +719,27 @@ class BatchAnalysis(Analysis):
         result.width = result.width or range_step(loop, self.file)
         result.partial = batches_kind(loop, kind, self.file)
         library = [call for call in _calls_by_id(loop, helper_calls) if id(call) in self._library_calls]
-        if kind == "outside":
+        if kind == "gather":
+            # A fixed number of examples drawn at random on every step: always full.
+            result.partial, result.wraps = "full", True
+            gathers = [node for expr in reads(loop) for node in walk(expr, in_scalar_context)
+                       if id(node) in sources]
+            if gathers:
+                first = gathers[0]
+                assert isinstance(first, cst.Subscript)
+                result.example = snippet(self.file.code_for(first), 50)
+                result.arrays = unique([snippet(self.file.code_for(g.value), 40) for g in gathers
+                                        if isinstance(g, cst.Subscript)])
+                index = first.slice[0].slice
+                assert isinstance(index, cst.Index)
+                picked_by = index.value
+                if isinstance(picked_by, cst.Name):
+                    name = picked_by.value
+                    bound = [b.value for b in loop.bindings if b.name == name and b.value is not None]
+                    picked_by = bound[-1] if bound else picked_by
+                size = _sized_random_draw(picked_by, self.file)
+                result.width = snippet(self.file.code_for(size), 30) if size is not None else None
+        elif kind == "outside":
             # Whether its last batch is shorter is the helper's business: not known here.
             outside, size = self._outside_calls[id(loop)]
             result.partial = "unknown"
@@ -579,7 +757,7 @@ class BatchAnalysis(Analysis):
                 loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
         elif result.partial == "partial" and kind == "helper" and (
-                helper_always_full(helper, self.file) or self._cut_by_a_full_helper(loop, arrays)):
+                helper_always_full(helper, self.file) or self._picks_equal_pieces(loop, helper, arrays)):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
             result.rest = takes_the_rest(helper, self.file)
@@ -597,17 +775,21 @@ class BatchAnalysis(Analysis):
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
                 result.partial = "full"
-        result.feeds_queue = self._feeds_a_queue(consumer)
+        result.feeds_queue = self._feeds_a_queue(consumer) and all(
+            self._feeds_a_queue(site.call) for site in loop.calls
+            if site.loop is loop and terminal_name(site.call.func) == "run")
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
 
-    def _cut_by_a_full_helper(self, loop: Loop, arrays: List[str]) -> bool:
-        """Every array the loop's helper picks its batch from was made, just before the loop,
-        by a helper of the module whose batches are always full (World Models:
-        `data_mu, ... = create_batches(all_data)` splits into equal pieces with `np.split`,
-        then `get_batch(step, data_mu, ...)` takes piece `step`)."""
-        if not arrays:
+    def _picks_equal_pieces(self, loop: Loop, helper: Optional[Scope], arrays: List[str]) -> bool:
+        """The loop's helper picks one element (no slice) out of lists that a helper of the
+        module made, just before the loop, by `np.split` into equal pieces (World Models:
+        `data_mu, ... = create_batches(all_data)`, then `get_batch(step, data_mu, ...)`
+        takes piece `step`)."""
+        if not arrays or helper is None or any(
+                isinstance(element.slice, cst.Slice) for node in walk(helper.node, lambda n: False)
+                if isinstance(node, cst.Subscript) for element in node.slice):
             return False
         for name in arrays:
             if not name.isidentifier():
@@ -615,8 +797,8 @@ class BatchAnalysis(Analysis):
             bindings, _ = loop.scope.lookup(name)
             before = [b for b in bindings if b.order < loop.order and b.value is not None]
             value = before[-1].value if before else None
-            if not isinstance(value, cst.Call) or not helper_always_full(
-                    self.helpers.helper_for(value.func, loop.scope), self.file):
+            maker = self.helpers.helper_for(value.func, loop.scope) if isinstance(value, cst.Call) else None
+            if maker is None or not EQUAL_SPLIT.search(self.file.code_for(maker.node)):
                 return False
         return True
 
@@ -747,12 +929,14 @@ class BatchAnalysis(Analysis):
         """`sess.run(enqueue_op, feed_dict=...)`: a producer (a thread, in TF1's queue
         design) filling a queue the model dequeues from, so the copy overlaps the
         computation."""
-        if terminal_name(consumer.func) != "run" or not consumer.args or consumer.args[0].keyword is not None:
+        if terminal_name(consumer.func) != "run":
             return False
-        fetched = consumer.args[0].value
+        fetched = argument_value(consumer, "fetches", 0)
         if isinstance(fetched, cst.Call):
             fetched = fetched.func  # `sess.run(queue.enqueue([x, y]), ...)`
-        return bool(_ENQUEUE.search(terminal_name(fetched) or ""))
+        if isinstance(fetched, cst.Subscript):
+            fetched = fetched.value  # `enqueue_ops[i]`
+        return fetched is not None and bool(_ENQUEUE.search(terminal_name(fetched) or ""))
 
     def _result(self, loop: Loop, kind: str, consumer: cst.Call) -> BatchLoop:
         result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
@@ -847,9 +1031,9 @@ class BatchAnalysis(Analysis):
                         found.append((site.call, self.helpers.helper_for(binding.value.func), None))
         return found
 
-    @staticmethod
-    def _spread(loop: Loop, names: Set[str], sources: Set[int]) -> None:
+    def _spread(self, loop: Loop, names: Set[str], sources: Set[int]) -> None:
         """Add to `names` every name of `loop` assigned from the batch data, transitively."""
+        resolve = self.file.resolve
         changed = True
         while changed:
             changed = False
@@ -858,6 +1042,9 @@ class BatchAnalysis(Analysis):
                     continue
                 if binding.kind == "for" and binding.loop is loop:
                     continue
+                if binding.kind == "mutate" and "." not in binding.name \
+                        and _a_module(loop.scope, binding.name, resolve):
+                    continue  # `np.add(d_loss_real, d_loss_fake)` changes no module
                 if contains(binding.value, sources) or touches(data_refs(binding.value), names):
                     names.add(binding.name)
                     changed = True

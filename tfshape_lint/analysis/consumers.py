@@ -10,13 +10,13 @@ optimizer step, or a function of the module that does one of these (a
 from __future__ import annotations
 
 import re
-from typing import Dict, List
+from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
-from tfshape_lint.analysis.names import TF_ROOTS, terminal_name
+from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 
 #: Methods that run a model or a session on their arguments.
@@ -49,6 +49,10 @@ TRAINING_METHODS = frozenset({"run", "partial_run", "train_on_batch", "fit", "gr
 
 
 
+#: Libraries whose models are not TensorFlow's (their `fit` takes whole arrays).
+_OTHER_ML_ROOTS = frozenset({"sklearn", "xgboost", "lightgbm", "catboost", "statsmodels"})
+
+
 class Consumers(Analysis):
     """Decides which calls consume data (see the module documentation)."""
 
@@ -58,9 +62,29 @@ class Consumers(Analysis):
         super().__init__(file)
         self.facts = file.analysis(ScopeFacts)
         self._consumer_fn: Dict[int, bool] = {}
+        self._other_models: Optional[Set[str]] = None
 
     def release(self) -> None:
         self._consumer_fn.clear()
+        self._other_models = None
+
+    def _other_library_model(self, receiver: cst.BaseExpression) -> bool:
+        """`clf` in `clf.fit(...)` with `clf = LogisticRegression(...)` from scikit-learn (or
+        XGBoost, LightGBM, CatBoost, statsmodels): a model, but not TensorFlow's, so no
+        batch of it has a shape to lose (every binding of the name in the file says so)."""
+        if self._other_models is None:
+            found: Dict[str, bool] = {}
+            for scope in self.facts.scopes:
+                for name, bindings in scope.bindings.items():
+                    for binding in bindings:
+                        value = binding.value
+                        resolved = self.file.resolve(value.func) if isinstance(value, cst.Call) else None
+                        other = resolved is not None and resolved.split(".", 1)[0] in _OTHER_ML_ROOTS
+                        if binding.kind in ("assign", "unpack", "param", "for", "with", "import") or other:
+                            found[name] = found.get(name, True) and other
+            self._other_models = {name for name, other in found.items() if other}
+        receiver_name = dotted_name(receiver)
+        return receiver_name is not None and receiver_name in self._other_models
 
     def is_consumer_function(self, scope: Scope) -> bool:
         """A tf.function, a function with a GradientTape, or one that runs a model/session."""
@@ -87,6 +111,8 @@ class Consumers(Analysis):
         name = terminal_name(func)
         if name is None:
             return False
+        if isinstance(func, cst.Attribute) and self._other_library_model(func.value):
+            return False  # `clf.fit(...)` on a scikit-learn estimator
         if isinstance(func, cst.Attribute) and name in CONSUMER_METHODS:
             return True
         if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING:

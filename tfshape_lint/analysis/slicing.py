@@ -463,13 +463,27 @@ def _floors(node: cst.BaseExpression) -> bool:
     """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`, `int(np.floor(n / bs))`: a count of
     full batches."""
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
-        return True
+        return not _rounds_up(node.left)
     inner: cst.BaseExpression = node
     while isinstance(inner, cst.Call) and terminal_name(inner.func) in ("int", "floor", "trunc") \
             and len(inner.args) == 1:
         inner = inner.args[0].value  # `int(np.floor(n / bs))` (World Models' VAE loop)
-    return inner is not node and isinstance(inner, cst.BinaryOperation) \
-        and isinstance(inner.operator, (cst.Divide, cst.FloorDivide))
+    if inner is node or not isinstance(inner, cst.BinaryOperation) \
+            or not isinstance(inner.operator, (cst.Divide, cst.FloorDivide)):
+        return False
+    # `int(np.floor((n + bs - 1) / bs))` rounds up: the ceiling idiom.
+    return not _rounds_up(inner.left)
+
+
+def _rounds_up(numerator: cst.BaseExpression) -> bool:
+    """`n + bs - 1` (the numerator of the ceiling idiom `(n + bs - 1) // bs`)."""
+    while isinstance(numerator, cst.BinaryOperation) and isinstance(numerator.operator, cst.Subtract):
+        right = numerator.right
+        if isinstance(right, cst.Integer) and right.value == "1":
+            left = numerator.left
+            return isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add)
+        numerator = numerator.left
+    return False
 
 
 def reads(loop: Loop) -> List[cst.BaseExpression]:

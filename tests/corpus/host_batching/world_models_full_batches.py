@@ -64,6 +64,9 @@ class DataFeeder(threading.Thread):
         self._enqueue_op = queue.enqueue([self._placeholder])
         self.inputs = queue.dequeue()
 
+    def _next_example(self):
+        return self._examples[np.random.randint(len(self._examples))]
+
     def start_in_session(self, session):
         self._session = session
         self.start()
@@ -73,7 +76,7 @@ class DataFeeder(threading.Thread):
             self._enqueue_next_group()
 
     def _enqueue_next_group(self):
-        examples = [self._examples[i] for i in np.random.randint(len(self._examples), size=batch_size * 32)]
+        examples = [self._next_example() for i in range(batch_size * 32)]
         batches = [examples[i:i + batch_size] for i in range(0, len(examples), batch_size)]
         for batch in batches:
             self._session.run(self._enqueue_op, feed_dict={self._placeholder: np.stack(batch)})

@@ -96,6 +96,10 @@ _ALWAYS_FULL = (
 #: What makes a mapped element's shape static.
 #: `.set_shape`, `merge_with` or `ensure_shape` with a known first dimension, the batch:
 #: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
+#: A filter predicate that compares a batch's first dimension with a size: `tf.equal(
+#: tf.shape(t)[0], batch_size)`, `tf.shape(x)[0] == n`.
+_KEEPS_WHOLE_BATCHES = re.compile(r"(?:equal\(\s*tf\.shape\([^()]*\)\[\s*0\s*\]|shape\([^()]*\)\[\s*0\s*\]\s*==)")
+
 _SETS_BATCH_SHAPE = re.compile(
     r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*(?:\d+\s*[,\]]|[\w.\[\]'\"]*batch)")
 
@@ -244,7 +248,13 @@ class BatchWithoutDropRemainder(Rule):
     run's last batch can be short, and the message says so (not "per epoch"). A batch
     whose shape a later `.map` sets static (`.batch(8).map(lambda x: tf.ensure_shape(x,
     [8, 3]))`, or a function of the module that calls `.set_shape(...)` with the batch size
-    first, as TPU templates do) is not reported: its `element_spec` is static.
+    first, as TPU templates do) is not reported: its `element_spec` is static. Nor is a
+    batch that a later `.filter` keeps only when it is whole (`.filter(lambda t:
+    tf.equal(tf.shape(t)[0], batch_size))`, in the chain or on the name it is bound to in
+    the same function): that is `drop_remainder` written by hand, and the code that follows
+    such a filter reshapes to the static batch itself (minigo). A dataset returned by one
+    function and filtered by its callers is still reported: the linter does not follow it
+    across calls.
     A batch size fed at run time (`batch_size = tf.placeholder(tf.int64, shape=[])`) leaves
     the batch dimension `None` whatever `drop_remainder` says: not reported.
     Batches no model sees are not reported: a dataset batched only to collect every
@@ -430,6 +440,10 @@ class BatchWithoutDropRemainder(Rule):
         self.positions: Dict[int, Tuple[int, int]] = {}
         #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
         self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
+        #: id of batching calls followed by a filter that drops short batches, and per
+        #: (scope, name) where such a filter is applied to the name (`ds = ds.filter(...)`).
+        self.filtered: Set[int] = set()
+        self.name_filters: Dict[Tuple[int, str], List[int]] = {}
 
     @property
     def flow(self) -> DatasetFlow:
@@ -463,10 +477,16 @@ class BatchWithoutDropRemainder(Rule):
             self.followed.add(id(func.value))
             if func.attr.value == "map":
                 self.mapped[id(func.value)] = node  # `.batch(8).map(f)`: judged if the batch is reported
-        elif isinstance(func, cst.Attribute) and func.attr.value == "map" and isinstance(func.value, cst.Name):
-            # `dataset = dataset.map(set_shapes)`: judged against the batching calls before it.
+            elif func.attr.value == "filter" and self._drops_short_batches(node):
+                self.filtered.add(id(func.value))  # `.batch(8).filter(lambda t: tf.shape(t)[0] == 8)`
+        elif isinstance(func, cst.Attribute) and func.attr.value in ("map", "filter") and isinstance(func.value, cst.Name):
+            # `dataset = dataset.map(set_shapes)`, `dataset = dataset.filter(whole batches)`:
+            # judged against the batching calls before it.
             key = (id(self.context.analysis(ScopeFacts).lexical), func.value.value)
-            self.name_maps.setdefault(key, []).append((self.calls_seen, node))
+            if func.attr.value == "map":
+                self.name_maps.setdefault(key, []).append((self.calls_seen, node))
+            elif self._drops_short_batches(node):
+                self.name_filters.setdefault(key, []).append(self.calls_seen)
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
@@ -612,6 +632,21 @@ class BatchWithoutDropRemainder(Rule):
                 _SETS_BATCH_SHAPE.search(self.code_for(scope.node))
                 for scope in self.context.analysis(ScopeFacts).functions_named(function))
         return known
+
+    def _drops_short_batches(self, filter_call: cst.Call) -> bool:
+        """`.filter(lambda t: tf.equal(tf.shape(t)[0], batch_size))`: a hand-written
+        `drop_remainder` (minigo's pipelines), so no short batch gets through."""
+        return bool(filter_call.args) and bool(_KEEPS_WHOLE_BATCHES.search(self.code_for(filter_call.args[0].value)))
+
+    def _filtered_later(self, candidate: _Candidate) -> bool:
+        """`dataset = dataset.batch(n)`, then, later in the same function, `dataset =
+        dataset.filter(...)` that keeps only batches of the full size."""
+        at = self.positions.get(id(candidate.call))
+        if at is None:
+            return False
+        scope_id, order = at
+        return any(later > order for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]
+                   for later in self.name_filters.get((scope_id, name), ()))
 
     def _shaped_later(self, candidate: _Candidate) -> bool:
         """`dataset = dataset.batch(16)`, then, later in the same function,
@@ -788,6 +823,8 @@ class BatchWithoutDropRemainder(Rule):
             mapped = self.mapped.get(id(candidate.call))
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
+            if id(candidate.call) in self.filtered or self._filtered_later(candidate):
+                continue  # a later `.filter` keeps whole batches only: drop_remainder by hand
             if self._is_dataset(candidate):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.

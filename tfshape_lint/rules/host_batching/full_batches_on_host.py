@@ -26,8 +26,11 @@ class FullBatchesOnHost(Rule):
     (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), slices of arrays padded
     to whole batches first (`pad = -len(x) % bs`; `padded = x + [x[-1]] * pad`), a helper
     that samples a fixed number of examples (`np.random.permutation(n)[0:batch_size]`),
-    splits into equal pieces (`np.split`) or stops before a short batch (`while index
-    <= len(x) - batch_size:`), and the classic TF1 loop over a library dataset's
+    splits into equal pieces (`np.split(x, n_batches)`) or stops before a short batch
+    (`while index <= len(x) - batch_size:`), a random gather from an array the loop does
+    not change (`idx = np.random.choice(len(x_train), batch_size)`, then `x_train[idx]`;
+    also `randint(0, n, bs)`, `random.sample(range(n), bs)`, a generator's `integers`), and
+    the classic TF1 loop over a library dataset's
     `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`).
 
     The loops are found as TFS301 finds its loops (the same consumers, the same cases
@@ -72,7 +75,11 @@ class FullBatchesOnHost(Rule):
     ## When is this OK?
     As for TFS301: a batch of one, crops and windows, folds of a cross-validation,
     one batch split across GPU towers, a replay memory that the loop itself fills, and
-    evaluation-only loops where the file does not need static shapes stay silent. So does
+    evaluation-only loops where the file does not need static shapes stay silent. A random
+    draw is no batch of a dataset when it picks one example (`np.random.randint(n)`), when
+    it resamples the whole set (`np.random.choice(n, n)`, a bootstrap that `fit` batches),
+    or when its array is one the file grows (`memory.append(...)`) or is named for a replay
+    memory or buffer: an agent's experience has no `tf.data` equivalent worth suggesting. So does
     a producer that runs a queue's enqueue op with full batches (`sess.run(enqueue_op,
     feed_dict=...)` in a feeder thread, TF1's prefetch design): the copy overlaps the
     computation. On CPU, or when the step is much slower than the copy, the overlap buys
@@ -167,7 +174,7 @@ class FullBatchesOnHost(Rule):
                     "shorter depends on the helper); use `tf.data.Dataset.from_tensor_slices(...)"
                     f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or "
                     "`from_generator` over the helper)")
-        what = f"`{item.example}`" if item.example else \
+        what = f"a random gather, `{item.example}`" if item.kind == "gather" else f"`{item.example}`" if item.example else \
             "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
                 f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "

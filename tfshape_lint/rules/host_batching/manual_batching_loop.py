@@ -280,7 +280,7 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
              if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)
              # Full batches into a queue (TF1's prefetch design): the copy overlaps the
              # computation and the batch keeps its size; nothing to report. A short one is.
-             and not (item.partial == "full" and item.feeds_queue)]
+             and not (item.partial == "full" and item.feeds_queue and item.static_feed is None)]
     if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops

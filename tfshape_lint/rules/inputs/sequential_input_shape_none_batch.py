@@ -161,6 +161,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         self._builds: List[Tuple[cst.Call, str, FirstDim, Optional[cst.BaseExpression]]] = []
         #: id of each `Sequential()` call whose first `.add(...)` declares the model's input.
         self._declared: Set[int] = set()
+        #: The if/else branches around the node being visited, and around each `Sequential()`
+        #: call and `build`: a first layer declared on one branch only declares nothing.
+        self._branches: List[int] = []
+        self._made_in: Dict[int, Tuple[int, ...]] = {}
+        self._built_in: Dict[int, Tuple[int, ...]] = {}
 
     def _chain(self) -> Tuple[Scope, ...]:
         return self.values.scopes.chain
@@ -172,11 +177,19 @@ class SequentialInputShapeNoneBatch(InputsRule):
         # Each branch of an if/elif/else may add the first layer: every branch starts
         # from the counts before the `if` (an `elif` is the `orelse` If of its parent).
         self._restore(node)
+        self._branches.append(id(node))
         if node.orelse is not None:
             self._snapshots[id(node.orelse)] = [dict(self._adds_of(scope)) for scope in self._chain()]
 
+    def leave_If(self, original_node: cst.If) -> None:
+        self._branches.pop()
+
     def visit_Else(self, node: cst.Else) -> None:
         self._restore(node)
+        self._branches.append(id(node))
+
+    def leave_Else(self, original_node: cst.Else) -> None:
+        self._branches.pop()
 
     def _restore(self, node: cst.CSTNode) -> None:
         saved = self._snapshots.pop(id(node), None)
@@ -199,6 +212,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if self.callee_in(func, SEQUENTIAL_APIS) is not None:
+            self._made_in[id(node)] = tuple(self._branches)
             layers = SEQUENTIAL_LAYERS.find(node)
             if layers is not None and isinstance(layers.value, (cst.List, cst.Tuple)) and layers.value.elements:
                 first = layers.value.elements[0]
@@ -218,7 +232,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
             if count == 0 and node.args[0].keyword is None:
                 self._check_first_layer(node.args[0].value)
                 bound = self.lookup_expression(func.value)
-                if isinstance(bound, cst.Call) and self._declares_input(node.args[0].value):
+                if isinstance(bound, cst.Call) and self._declares_input(node.args[0].value) \
+                        and self._made_in.get(id(bound)) == tuple(self._branches):
                     self._declared.add(id(bound))  # this `Sequential()`, not any model of the name
 
     def _in_own_build(self) -> bool:
@@ -247,6 +262,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
             return
         dim = self.first_dim(shape.value)
         if dim.kind == "none":
+            self._built_in[id(node)] = tuple(self._branches)
             self._builds.append((node, receiver, dim, self.lookup_expression(func.value)))
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -255,7 +271,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
             sequential = isinstance(bound, cst.Call) and self.callee_in(bound.func, SEQUENTIAL_APIS) is not None
             if not sequential and not self._is_model(receiver, bound):
                 continue  # a layer's `build` only makes its weights, which have no batch
-            if sequential and self._input_declared(bound):
+            if sequential and self._input_declared(bound) and self._made_in.get(id(bound)) \
+                    == self._built_in.get(id(node), ())[:len(self._made_in.get(id(bound), ()))]:
                 # The first layer declared the input (TFS103's or this rule's finding there), so
                 # the model already has its graph: tf.keras ignores build's shape, Keras 3
                 # rejects another one; writing the batch here changes nothing.
