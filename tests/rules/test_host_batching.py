@@ -957,6 +957,120 @@ def test_random_draws_that_are_not_batches_of_a_dataset_stay_silent(body: str) -
     assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
 
 
+REVIEW_27_SILENT = {
+    # Spinning Up's layout: a preallocated replay buffer written at a pointer, sampled by a
+    # method (the helper path) or in the update loop (the inline path).
+    "buffer-helper": """
+class ReplayBuffer:
+    def __init__(self, obs_dim, size):
+        self.obs1_buf = np.zeros([size, obs_dim], dtype=np.float32)
+        self.ptr, self.size, self.max_size = 0, 0, size
+    def store(self, obs):
+        self.obs1_buf[self.ptr] = obs
+        self.ptr = (self.ptr + 1) % self.max_size
+    def sample_batch(self, batch_size=32):
+        idxs = np.random.randint(0, self.size, size=batch_size)
+        return dict(obs1=self.obs1_buf[idxs])
+
+def ddpg(sess, x_ph, train_op, env):
+    buf = ReplayBuffer(3, 1000000)
+    for t in range(100000):
+        buf.store(env.step())
+        for _ in range(50):
+            batch = buf.sample_batch(100)
+            sess.run(train_op, {x_ph: batch['obs1']})
+""",
+    "buffer-inline": """
+class Agent:
+    def store(self, s):
+        self.states[self.ptr] = s
+        self.ptr = (self.ptr + 1) % self.capacity
+    def learn(self):
+        for _ in range(4):
+            idx = np.random.randint(0, self.size, size=self.batch_size)
+            self.sess.run(self.train_op, feed_dict={self.s: self.states[idx]})
+""",
+    # Data the agent collects every iteration (a rollout, DAgger's aggregate).
+    "rollout": """
+for it in range(1000):
+    obs, acts = run_rollout(env, policy, 2048)
+    for _ in range(320):
+        idx = np.random.choice(2048, 64, replace=False)
+        sess.run(train_op, {obs_ph: obs[idx], act_ph: acts[idx]})
+""",
+    # A random look at validation data now and then, inside a training loop fed from the graph.
+    "validation-peek": """
+for step in range(10000):
+    sess.run(train_op)
+    if step % 100 == 0:
+        idx = np.random.choice(len(X_val), 500)
+        print(sess.run(accuracy, {x: X_val[idx]}))
+""",
+    # Random labels and negative samples looked up in a table: noise, not data.
+    "label-table": """
+onehot = np.eye(10, dtype=np.float32)
+for step in range(1000):
+    fake_labels = onehot[np.random.randint(0, 10, batch_size)]
+    gan.train_on_batch([np.random.normal(size=(batch_size, 100)), fake_labels], valid)
+""",
+    "negatives": """
+for step in range(1000):
+    negatives = unigram_table[np.random.randint(0, len(unigram_table), (batch_size, 5))]
+    sess.run(train_op, {neg_ph: negatives})
+""",
+    # One example, a bootstrap of the whole set, a subsample `fit` batches itself.
+    "one-example": """
+for step in range(1000):
+    idx = np.random.randint(0, X.shape[0], 1)
+    sess.run(train_op, {x_ph: X[idx]})
+""",
+    "bootstrap-arange": """
+for member in range(5):
+    idx = np.random.choice(np.arange(n), size=n, replace=True)
+    sess.run(train_op, {x_ph: X[idx]})
+""",
+    "subsample-fit": """
+for epoch in range(20):
+    idx = np.random.choice(len(X), 5000, replace=False)
+    model.fit(X[idx], y[idx], batch_size=64, epochs=1)
+""",
+}
+
+
+@pytest.mark.parametrize("body", REVIEW_27_SILENT.values(), ids=list(REVIEW_27_SILENT))
+def test_review_27_random_draws_that_are_not_a_datasets_batches_stay_silent(body: str) -> None:
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+
+
+REVIEW_27_FOUND = {
+    # `self.last_loss = ...` in the loop changes no `self.x_train`.
+    "self-attribute-bound": """
+class Trainer:
+    def train(self):
+        for step in range(1000):
+            idx = np.random.randint(0, len(self.x_train), self.batch_size)
+            _, self.last_loss = self.sess.run([self.train_op, self.loss], {self.x: self.x_train[idx]})
+""",
+    # Images appended while loading, then made an array before training: a fixed dataset.
+    "loaded-then-trained": """
+images = []
+for path in paths:
+    images.append(load(path))
+images = np.array(images)
+for step in range(1000):
+    idx = np.random.randint(0, len(images), size=(batch_size,))
+    sess.run(train_op, {x: images[idx]})
+""",
+}
+
+
+@pytest.mark.parametrize("body", REVIEW_27_FOUND.values(), ids=list(REVIEW_27_FOUND))
+def test_review_27_random_gathers_from_a_fixed_dataset_are_found(body: str) -> None:
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "a random gather" in diagnostic.message
+    assert "batch_size, drop_remainder=True)" in diagnostic.message  # not `.batch((batch_size,), ...)`
+
+
 def test_a_thread_filling_a_queue_is_the_tf1_prefetch_not_host_batching() -> None:
     """Tacotron's `DataFeeder`: a thread cuts batches and runs the queue's enqueue op with
     them; the model dequeues, so the copy overlaps the computation (judged false as

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -48,7 +48,7 @@ from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.placeholders import Placeholders
 from tfshape_lint.analysis.quoting import snippet, unique
-from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
     BATCH_WIDTH,
     FOLD_NAME,
@@ -139,7 +139,15 @@ _LOADER_NAME = re.compile(r"(?i)(loader|batch|feeder|provider|dataset|reader|ite
 _ENQUEUE = re.compile(r"(?i)(?:^|_)enq(?:ueue)?(?:_many)?(?:_ops?)?$")
 
 #: An array an agent fills as it acts: a replay memory, not a dataset.
-_REPLAY_WORDS = re.compile(r"(?i)memory|buffer|replay|experience|transition|episode")
+_REPLAY_WORDS = re.compile(
+    r"(?i)memory|buffer|replay|experience|transition|episode|storage|_buf\b|\bbuf_|(?:^|[._])mem(?:_|$)")
+
+#: A draw of random indices in a helper's code.
+_RANDOM_INDICES = re.compile(r"\brandom\.(?:randint|choice|integers|sample)\s*\(")
+
+#: Tables looked up by random labels (`onehot[np.random.randint(0, k, bs)]`), not data.
+_TABLES = frozenset({"numpy.eye", "numpy.identity"})
+_TABLE_WORDS = re.compile(r"(?i)table|noise|negative|onehot|one_hot|vocab|embedding|lookup")
 
 #: Draws of a fixed number of random indices: (dotted name, the size's position, its keyword).
 _SIZED_DRAWS = {
@@ -147,6 +155,28 @@ _SIZED_DRAWS = {
     "numpy.random.random_integers": (2, "size"), "random.sample": (1, "k"),
 }
 _GENERATOR_DRAWS = {"integers": (2, "size"), "choice": (1, "size")}
+
+
+def _inside(scope: Scope) -> Iterator[cst.CSTNode]:
+    """Every node of a function's own body (`walk` does not enter the function itself)."""
+    for child in scope.node.children:
+        yield from walk(child, lambda n: False)
+
+
+def _local_name(scope: Scope, name: str) -> str:
+    """`name` when it is a plain name a function binds itself (a local: not `self.x`, not a
+    global); "" otherwise."""
+    if "." in name or not name or isinstance(scope.node, cst.Module):
+        return ""
+    return name if any(b.kind in ("assign", "unpack", "param", "for", "with") for b in scope.bindings.get(name, [])) else ""
+
+
+def _a_position(index: cst.BaseExpression) -> bool:
+    """A write position (`self.ptr`, `i`, `self.count % self.size`), not a mask
+    (`x[x < 0] = 0`) or a slice."""
+    if isinstance(index, cst.BinaryOperation) and isinstance(index.operator, cst.Modulo):
+        return True
+    return isinstance(index, (cst.Name, cst.Attribute))
 
 
 def _a_module(scope: Scope, name: str, resolve: "Callable[[cst.BaseExpression], Optional[str]]") -> bool:
@@ -254,8 +284,10 @@ class BatchAnalysis(Analysis):
         self._classes: Optional[Set[str]] = None
         #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
         self._padding: Dict[int, Optional[str]] = {}
-        #: Names the file grows in place (`memory.append(...)`): found once.
-        self._grown_names: Optional[Set[str]] = None
+        #: (id(scope), name) of grows of a name local to that function.
+        self._local_grows: Set[Tuple[int, str]] = set()
+        #: Names the file grows in place (`memory.append(...)`) -> the scopes that do: found once.
+        self._grown_names: Optional[Dict[str, Set[int]]] = None
         #: id(loop) -> what its nested loops iterate and pick, and what its own consumers read.
         self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
 
@@ -333,6 +365,7 @@ class BatchAnalysis(Analysis):
         self._padding.clear()
         self._nested.clear()
         self._grown_names = None
+        self._local_grows.clear()
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -389,7 +422,14 @@ class BatchAnalysis(Analysis):
         dataset (issue 14), and the loop's own bindings change from step to step."""
         mine = [b for b in loop.bindings if b.loop is loop and b.value is not None]
         draws = {b.name for b in mine if b.kind == "assign" and b.value is not None and self._batch_draw(b.value)}
-        bound = {b.name.split(".")[0] for b in loop.bindings}
+        # Arrays bound in this loop or one around it change as it runs (a rollout collected
+        # every iteration, data aggregated as the agent acts): no fixed dataset.
+        bound: Set[str] = set()
+        around: Optional[Loop] = loop
+        while around is not None:
+            # Whole dotted names: `self.last_loss = ...` changes no `self.x_train`.
+            bound |= {b.name for b in around.bindings if b.kind != "mutate" or not b.name.startswith("self.")}
+            around = around.parent
         exprs = [b.value for b in mine if b.value is not None]
         exprs += [arg.value for site in loop.calls if site.loop is loop for arg in site.call.args]
         found: Set[int] = set()
@@ -403,11 +443,38 @@ class BatchAnalysis(Analysis):
                         or self._batch_draw(index)):
                     continue
                 base = dotted_name(node.value)
-                if base is None or base.split(".")[0] in bound or _REPLAY_WORDS.search(base) \
-                        or self._grown(base):
+                prefixes = {".".join(base.split(".")[:k]) for k in range(1, base.count(".") + 2)} if base else set()
+                if base is None or prefixes & bound or _REPLAY_WORDS.search(base) \
+                        or self._grown(base, loop) or self._a_table(loop, base):
                     continue
                 found.add(id(node))
         return found
+
+    def _samples_a_buffer(self, helper: Optional[Scope]) -> bool:
+        """A helper that draws random indices into arrays the file fills as it goes
+        (`self.obs_buf[self.ptr] = obs`; Spinning Up's `sample_batch`): a replay buffer. Not
+        its own locals (word2vec's sliding-window `buffer`)."""
+        if helper is None or not _RANDOM_INDICES.search(self.file.code_for(helper.node)):
+            return False
+        drawn = {name for name, bindings in helper.bindings.items() for b in bindings
+                 if b.value is not None and _RANDOM_INDICES.search(self.file.code_for(b.value))}
+        for node in _inside(helper):
+            if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+                index = node.slice[0].slice.value
+                picked = (isinstance(index, cst.Name) and index.value in drawn) \
+                    or bool(_RANDOM_INDICES.search(self.file.code_for(index)))
+                base = dotted_name(node.value) or ""
+                if picked and not _local_name(helper, base) and self._grown(base, user=helper):
+                    return True
+        return False
+
+    def _a_table(self, loop: Loop, base: str) -> bool:
+        """`onehot = np.eye(num_classes)`, `unigram_table[...]`: random labels or negative
+        samples looked up in a table, not data."""
+        if _TABLE_WORDS.search(base.rsplit(".", 1)[-1]):
+            return True
+        bindings, _ = loop.scope.lookup(base)
+        return any(isinstance(b.value, cst.Call) and self.file.resolve(b.value.func) in _TABLES for b in bindings)
 
     def _batch_draw(self, node: cst.BaseExpression) -> bool:
         """A draw of a batch's indices, not a resample of the whole data
@@ -416,20 +483,60 @@ class BatchAnalysis(Analysis):
         if size is None:
             return False
         text = self.file.code_for(size).replace(" ", "")
+        if text in ("1", "(1,)", "[1]"):
+            return False  # one example (SGD on single examples), not a mini-batch
         if isinstance(size, cst.Call) and terminal_name(size.func) == "len" or re.search(r"\.shape\[0\]$", text):
             return False
         call = node.value if isinstance(node, cst.Subscript) else node
         assert isinstance(call, cst.Call)
-        others = [arg.value for arg in call.args if arg.value is not size]
-        return all(self.file.code_for(other).replace(" ", "") != text for other in others)
+        # `choice(n, n)`, `choice(range(n), n)`, `choice(np.arange(n), size=n)`: the whole set.
+        others = [self.file.code_for(arg.value).replace(" ", "") for arg in call.args if arg.value is not size]
+        wrapped = {f"range({text})", f"np.arange({text})", f"numpy.arange({text})", f"list(range({text}))"}
+        return all(other != text and other not in wrapped for other in others)
 
-    def _grown(self, base: str) -> bool:
-        """`memory.append(...)`, `self.buffer.extend(...)` anywhere in the file."""
+    def _grown(self, base: str, loop: Optional[Loop] = None, user: Optional[Scope] = None) -> bool:
+        """`memory.append(...)`, `self.buffer.extend(...)`, or written at a position
+        (`self.obs_buf[self.ptr] = obs`, a preallocated replay buffer) in the file: an array
+        filled as the program runs. Not when that happens only in the loop's own scope
+        before an assignment that finishes the array ahead of the loop (`images.append(...)`
+        in a loading loop, then `images = np.array(images)`)."""
         if self._grown_names is None:
-            self._grown_names = {
-                dotted_name(call.func.value) or "" for scope in self.facts.scopes for call in scope.calls
-                if isinstance(call.func, cst.Attribute) and call.func.attr.value in ("append", "extend", "insert", "add")}
-        return base in self._grown_names
+            grown: Dict[str, Set[int]] = {}
+            for scope in self.facts.scopes:
+                for call in scope.calls:
+                    if isinstance(call.func, cst.Attribute) \
+                            and call.func.attr.value in ("append", "extend", "insert", "add"):
+                        grown.setdefault(dotted_name(call.func.value) or "", set()).add(id(scope))
+                        self._local_grows.add((id(scope), _local_name(scope, dotted_name(call.func.value) or "")))
+                nodes = _inside(scope) if not isinstance(scope.node, cst.Module) else walk(scope.node, lambda n: False)
+                for node in nodes:
+                    targets: List[cst.BaseExpression] = []
+                    if isinstance(node, cst.Assign):
+                        targets = [target.target for target in node.targets]
+                    elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                        targets = [node.target]
+                    for target in targets:
+                        for element in target.elements if isinstance(target, (cst.Tuple, cst.List)) else ():
+                            targets.append(element.value)
+                        if isinstance(target, cst.Subscript) and len(target.slice) == 1 \
+                                and isinstance(target.slice[0].slice, cst.Index) \
+                                and _a_position(target.slice[0].slice.value):
+                            grown.setdefault(dotted_name(target.value) or "", set()).add(id(scope))
+                            self._local_grows.add((id(scope), _local_name(scope, dotted_name(target.value) or "")))
+            self._grown_names = grown
+        used_in = user if user is not None else loop.scope if loop is not None else None
+        # A plain name grown as a local of another function is another variable (word2vec's
+        # `build_dataset` fills its own `data` list, which the module's `data` is made from).
+        scopes = {sid for sid in self._grown_names.get(base, set())
+                  if used_in is None or sid == id(used_in) or (sid, base) not in self._local_grows}
+        if not scopes:
+            return False
+        if loop is None or scopes != {id(loop.scope)}:
+            return True
+        bindings = loop.scope.bindings.get(base, [])
+        finished = [b for b in bindings if b.kind == "assign" and b.loop is None and b.order < loop.order]
+        grows = [b.order for b in bindings if b.kind == "mutate"]
+        return not (finished and grows and max(grows) < finished[-1].order)
 
     @staticmethod
     def _read_only_by_slices(loop: Loop, chunks: Set[str], sliced: Dict[str, int]) -> bool:
@@ -712,6 +819,18 @@ class BatchAnalysis(Analysis):
             return names, None
         if kind == "outside" and not _session_feed(consumer):
             return names, None  # a helper from elsewhere may yield tensors: only a `feed_dict` shows host data
+        if kind == "gather" and not self._trains(consumer):
+            # The labels gathered with the images also reach `generator.predict` first: the
+            # step that trains on them names the loop.
+            consumer = next((site.call for site in loop.calls if site.call is not consumer
+                             and self.consumers.consumer(site.call, site.in_tape) and self._trains(site.call)
+                             and any(contains(value, all_sources) or touches(data_refs(value), names)
+                                     for value in data_args(site.call))), consumer)
+        if kind == "gather" and (terminal_name(consumer.func) in ("fit", "fit_generator", "evaluate")
+                                 or not self._trains(consumer)):
+            # A subsample (or a bootstrap) that `fit` batches itself, or a random look at
+            # validation data every so often (`sess.run(accuracy, {x: X_val[idx]})`).
+            return names, None
         result = self._result(loop, kind, consumer)
         self._describe_slices(result, sources, names, arrays)
         if kind == "helper" and helper is not None:
@@ -738,6 +857,8 @@ class BatchAnalysis(Analysis):
                     bound = [b.value for b in loop.bindings if b.name == name and b.value is not None]
                     picked_by = bound[-1] if bound else picked_by
                 size = _sized_random_draw(picked_by, self.file)
+                if isinstance(size, (cst.Tuple, cst.List)) and size.elements:
+                    size = size.elements[0].value  # `size=(batch_size,)`: the batch is the first
                 result.width = snippet(self.file.code_for(size), 30) if size is not None else None
         elif kind == "outside":
             # Whether its last batch is shorter is the helper's business: not known here.
@@ -788,7 +909,7 @@ class BatchAnalysis(Analysis):
         `data_mu, ... = create_batches(all_data)`, then `get_batch(step, data_mu, ...)`
         takes piece `step`)."""
         if not arrays or helper is None or any(
-                isinstance(element.slice, cst.Slice) for node in walk(helper.node, lambda n: False)
+                isinstance(element.slice, cst.Slice) for node in _inside(helper)
                 if isinstance(node, cst.Subscript) for element in node.slice):
             return False
         for name in arrays:
@@ -922,7 +1043,7 @@ class BatchAnalysis(Analysis):
         if kind == "outside":
             return bool(_REPLAY.search(self.file.code_for(self._outside_calls[id(loop)][0].func)))
         if kind == "helper" or helper is not None:
-            return replay_memory(helper, self.facts)
+            return replay_memory(helper, self.facts) or self._samples_a_buffer(helper)
         return fold_loop(loop, self.file) or over_devices(loop, self.file)
 
     def _feeds_a_queue(self, consumer: cst.Call) -> bool:
@@ -1032,22 +1153,36 @@ class BatchAnalysis(Analysis):
         return found
 
     def _spread(self, loop: Loop, names: Set[str], sources: Set[int]) -> None:
-        """Add to `names` every name of `loop` assigned from the batch data, transitively."""
+        """Add to `names` every name of `loop` assigned from the batch data, transitively
+        (a worklist over who reads what: linear in the loop's bindings, whatever their order)."""
         resolve = self.file.resolve
-        changed = True
-        while changed:
-            changed = False
-            for binding in loop.bindings:
-                if binding.name in names or binding.value is None:
-                    continue
-                if binding.kind == "for" and binding.loop is loop:
-                    continue
-                if binding.kind == "mutate" and "." not in binding.name \
-                        and _a_module(loop.scope, binding.name, resolve):
+        modules: Dict[str, bool] = {}
+        readers: Dict[str, List[Binding]] = {}
+        work: List[str] = []
+        for binding in loop.bindings:
+            if binding.value is None or (binding.kind == "for" and binding.loop is loop):
+                continue
+            if binding.kind == "mutate" and "." not in binding.name:
+                if binding.name not in modules:
+                    modules[binding.name] = _a_module(loop.scope, binding.name, resolve)
+                if modules[binding.name]:
                     continue  # `np.add(d_loss_real, d_loss_fake)` changes no module
-                if contains(binding.value, sources) or touches(data_refs(binding.value), names):
+            refs = data_refs(binding.value)
+            if binding.name not in names and (contains(binding.value, sources) or touches(refs, names)):
+                names.add(binding.name)
+                work.append(binding.name)
+                continue
+            for ref in refs:
+                while True:  # a name reaches every reference it is a dotted prefix of
+                    readers.setdefault(ref, []).append(binding)
+                    if "." not in ref:
+                        break
+                    ref = ref.rsplit(".", 1)[0]
+        while work:
+            for binding in readers.pop(work.pop(), ()):
+                if binding.name not in names:
                     names.add(binding.name)
-                    changed = True
+                    work.append(binding.name)
 
     def _consumer_of(self, loop: Loop, helper_calls: Set[int], sources: Set[int], names: Set[str]) -> Optional[cst.Call]:
         """The call in `loop` the batch data is fed to, or None."""

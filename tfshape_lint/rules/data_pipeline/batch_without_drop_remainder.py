@@ -98,7 +98,9 @@ _ALWAYS_FULL = (
 #: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
 #: A filter predicate that compares a batch's first dimension with a size: `tf.equal(
 #: tf.shape(t)[0], batch_size)`, `tf.shape(x)[0] == n`.
-_KEEPS_WHOLE_BATCHES = re.compile(r"(?:equal\(\s*tf\.shape\([^()]*\)\[\s*0\s*\]|shape\([^()]*\)\[\s*0\s*\]\s*==)")
+_KEEPS_WHOLE_BATCHES = re.compile(
+    r"\bequal\(\s*tf\.shape\([^()]*\)\[\s*0\s*\]\s*,\s*[\w.]+\s*\)"
+    r"|\bshape\([^()]*\)\[\s*0\s*\]\s*==\s*[\w.]+\s*(?:$|[),])")
 
 _SETS_BATCH_SHAPE = re.compile(
     r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*(?:\d+\s*[,\]]|[\w.\[\]'\"]*batch)")
@@ -248,13 +250,14 @@ class BatchWithoutDropRemainder(Rule):
     run's last batch can be short, and the message says so (not "per epoch"). A batch
     whose shape a later `.map` sets static (`.batch(8).map(lambda x: tf.ensure_shape(x,
     [8, 3]))`, or a function of the module that calls `.set_shape(...)` with the batch size
-    first, as TPU templates do) is not reported: its `element_spec` is static. Nor is a
-    batch that a later `.filter` keeps only when it is whole (`.filter(lambda t:
+    first, as TPU templates do) is not reported: its `element_spec` is static. A batch that
+    a later `.filter` keeps only when it is whole (`.filter(lambda t:
     tf.equal(tf.shape(t)[0], batch_size))`, in the chain or on the name it is bound to in
-    the same function): that is `drop_remainder` written by hand, and the code that follows
-    such a filter reshapes to the static batch itself (minigo). A dataset returned by one
-    function and filtered by its callers is still reported: the linter does not follow it
-    across calls.
+    the same function, not batched again in between) is `drop_remainder` written by hand:
+    the message says no short batch gets through, but the static batch dimension is still
+    `None` (TensorFlow cannot see what the filter does). A dataset returned by one
+    function and filtered by its callers gets the usual message: the linter does not follow
+    it across calls.
     A batch size fed at run time (`batch_size = tf.placeholder(tf.int64, shape=[])`) leaves
     the batch dimension `None` whatever `drop_remainder` says: not reported.
     Batches no model sees are not reported: a dataset batched only to collect every
@@ -645,8 +648,16 @@ class BatchWithoutDropRemainder(Rule):
         if at is None:
             return False
         scope_id, order = at
-        return any(later > order for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]
-                   for later in self.name_filters.get((scope_id, name), ()))
+        owners = self.context.analysis(CallOwners)
+        for name in owner_names(owners, candidate.call)[:4]:
+            for later in self.name_filters.get((scope_id, name), ()):
+                # ... unless the name was batched again in between (`ds = other.batch(n)`).
+                if later > order and not any(
+                        self.positions.get(id(other.call), (None, 0))[0] == scope_id
+                        and order < self.positions.get(id(other.call), (None, 0))[1] < later
+                        and name in owner_names(owners, other.call)[:4] for other in self.candidates):
+                    return True
+        return False
 
     def _shaped_later(self, candidate: _Candidate) -> bool:
         """`dataset = dataset.batch(16)`, then, later in the same function,
@@ -823,8 +834,17 @@ class BatchWithoutDropRemainder(Rule):
             mapped = self.mapped.get(id(candidate.call))
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
-            if id(candidate.call) in self.filtered or self._filtered_later(candidate):
-                continue  # a later `.filter` keeps whole batches only: drop_remainder by hand
+            cut = candidate.head.find(": ", max(candidate.head.find("drop_remainder"), 0))
+            if (id(candidate.call) in self.filtered or self._filtered_later(candidate)) \
+                    and not candidate.always_full and cut > 0:
+                # A later `.filter` keeps whole batches only: drop_remainder by hand, so no short
+                # batch gets through, but the static batch dimension is still None.
+                head = candidate.head[:cut + 2] + _ALWAYS_FULL.format(
+                    why="the `.filter(...)` after it lets whole batches through only")
+                self.report(candidate.name_node, head + "; pass `drop_remainder=True`, which drops what the "
+                            "filter drops and makes the batch dimension static", fix=candidate.fix,
+                            end_node=candidate.call)
+                continue
             if self._is_dataset(candidate):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
