@@ -78,8 +78,13 @@ class FullBatchesOnHost(Rule):
     evaluation-only loops where the file does not need static shapes stay silent. A random
     draw is no batch of a dataset when it picks one example (`np.random.randint(n)`), when
     it resamples the whole set (`np.random.choice(n, n)`, a bootstrap that `fit` batches),
-    or when its array is one the file grows (`memory.append(...)`) or is named for a replay
-    memory or buffer: an agent's experience has no `tf.data` equivalent worth suggesting. So does
+    or when its array is one the file grows (`memory.append(...)`), writes at a pointer
+    (`self.obs_buf[self.ptr] = obs`, also behind a `sample_batch` helper), binds again in a
+    loop around (a rollout collected every iteration) or names for a replay memory or
+    buffer: an agent's experience has no `tf.data` equivalent worth suggesting. Nor is a
+    draw from a table (`np.eye(k)[labels]`, a unigram table of negatives), a random look
+    at validation data that trains nothing, or a subsample handed to `fit` (which batches
+    it itself). So does
     a producer that runs a queue's enqueue op with full batches (`sess.run(enqueue_op,
     feed_dict=...)` in a feeder thread, TF1's prefetch design): the copy overlaps the
     computation. On CPU, or when the step is much slower than the copy, the overlap buys
