@@ -418,8 +418,9 @@ class BatchAnalysis(Analysis):
         """`X_train[idx]` in `loop` with `idx = np.random.randint(0, n, batch_size)` drawn in
         it (or the draw written in the brackets): a random gather of a fixed number of
         examples from an array the loop does not change. An array the file grows
-        (`memory.append(...)`) or named for a replay memory is an agent's experience, not a
-        dataset (issue 14), and the loop's own bindings change from step to step."""
+        (`memory.append(...)`) or writes at a pointer, or one named for a replay memory, is an
+        agent's experience, not a dataset (issue 14); one bound in this loop or a loop around
+        it changes as it runs; a table (`np.eye(k)`, `unigram_table`) holds no examples."""
         mine = [b for b in loop.bindings if b.loop is loop and b.value is not None]
         draws = {b.name for b in mine if b.kind == "assign" and b.value is not None and self._batch_draw(b.value)}
         # Arrays bound in this loop or one around it change as it runs (a rollout collected
