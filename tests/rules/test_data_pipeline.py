@@ -442,6 +442,22 @@ def test_queue_batching_silent(call: str) -> None:
     assert found(TF + "b = " + call + "\n") == []
 
 
+def test_queue_batching_says_what_it_knows_of_the_input() -> None:
+    """kwotsin's slim tutorial (judged false on the sixteenth split): the input comes from
+    slim's `DatasetDataProvider`, which reads forever by default, so "the last batch can be
+    shorter" was not known. With a producer given `num_epochs` it is; without one here the
+    message says it holds only if the queue closes."""
+    call = "b = tf.train.batch([x], 32, allow_smaller_final_batch=True)\n"
+    [unknown] = found(TF + "provider = slim.dataset_data_provider.DatasetDataProvider(ds)\n" + call)
+    assert "if the input queue closes" in unknown.message and "the last batch can be shorter" in unknown.message
+    assert unknown.fix is not None and "if any" in unknown.fix.message
+    closing = TF + "q = tf.train.string_input_producer(files, num_epochs=1)\n" + call
+    [known] = found(closing)
+    assert "if the input queue closes" not in known.message and ": the last batch can be shorter" in known.message
+    [endless] = found(TF + "q = tf.train.string_input_producer(files)\n" + call)
+    assert "never close" in endless.message
+
+
 def test_queue_fix_turns_the_flag_off() -> None:
     source = "import tensorflow.compat.v1 as tf\nb = tf.train.batch([x], 32, allow_smaller_final_batch=True)\n"
     assert fixed(source) == source.replace("=True", "=False")

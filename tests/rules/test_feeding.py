@@ -758,3 +758,43 @@ for step in range(1000):
     sess.run(train_op, feed_dict={x: X_train})
 """
     assert [d.code for d in lint(code, ["TFS401"])] == ["TFS401"]
+
+
+def test_a_number_fed_to_a_scalar_placeholder_is_no_array() -> None:
+    # zhusuan's PMF (judged false on the sixteenth split): `N` and `M`, the counts of users
+    # and movies, fed to `n = tf.placeholder(tf.int32, shape=[])` in an evaluation loop.
+    code = """\
+import numpy as np
+import tensorflow as tf
+M, N, train_data = dataset.load_movielens()
+n = tf.placeholder(tf.int32, shape=[], name='n')
+m = tf.placeholder(tf.int32, ())
+for t in range(100):
+    sess.run(rmse, feed_dict={select_u: train_data[t * 64:(t + 1) * 64], n: N, m: M})
+for t in range(100):
+    sess.run(rmse, feed_dict={x: train_data})
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS401"])] == [9]
+
+
+def test_a_statistic_each_epoch_updates_is_no_data_set() -> None:
+    # zhusuan's topic model (judged false on the sixteenth split): an EM loop sets the
+    # prior's mean and spread from the samples every epoch and feeds them in the steps.
+    code = """\
+import numpy as np
+import tensorflow as tf
+X_train = np.load("x.npy")
+Eta_mean = np.zeros(n_topics, dtype=np.float32)
+Eta_logstd = np.zeros(n_topics, dtype=np.float32)
+for epoch in range(100):
+    for t in range(iters):
+        sess.run(infer, feed_dict={x: X_train[t * 64:(t + 1) * 64], eta_mean: Eta_mean, eta_logstd: Eta_logstd})
+    Eta_mean = np.mean(Eta, axis=(0, 1))
+    Eta_logstd = np.log(np.std(Eta, axis=(0, 1)) + 1e-6)
+for epoch in range(100):
+    for t in range(iters):
+        sess.run(infer, feed_dict={x: X_train})
+    X_train = X_train - np.mean(X_train, axis=0)
+"""
+    [diagnostic] = lint(code, ["TFS401"])
+    assert diagnostic.span.start.line == 13 and "`X_train`" in diagnostic.message

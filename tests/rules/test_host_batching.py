@@ -153,7 +153,10 @@ for step in range(100):
     bx, by = next(gen)
     model.train_on_batch(bx, by)
 """
-    assert found(body) == [(8, "TFS301"), (13, "TFS301"), (17, "TFS301")]
+    # `range(0, len(inputs) - size + 1, size)` (Lasagne's `iterate_minibatches`) stops before
+    # a short batch: the helper's batches are always full (judged false as TFS301 on the
+    # sixteenth split), so its loops are TFS302.
+    assert found(body) == [(8, "TFS301"), (13, "TFS302"), (17, "TFS302")]
 
 
 def test_method_helper_only_for_objects_of_this_module() -> None:
@@ -1069,6 +1072,108 @@ def test_review_27_random_gathers_from_a_fixed_dataset_are_found(body: str) -> N
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "a random gather" in diagnostic.message
     assert "batch_size, drop_remainder=True)" in diagnostic.message  # not `.batch((batch_size,), ...)`
+
+
+@pytest.mark.parametrize("gather, shown", [
+    ("X[idx, :]", "X[idx, :]"),
+    ("X[idx, ...]", "X[idx, ...]"),
+    ("np.take(X, idx, axis=0)", "np.take(X, idx, axis=0)"),
+    ("X.take(idx, axis=0)", "X.take(idx, axis=0)"),
+    ('data["x"][idx]', 'data["x"][idx]'),
+])
+def test_a_random_gather_written_another_way_is_found(gather: str, shown: str) -> None:
+    """Stop 26 left these alone; each is the same gather of whole rows."""
+    body = f"""
+data = {{"x": np.load("x.npy")}}
+for step in range(1000):
+    idx = np.random.choice(len(X), 64, replace=False)
+    sess.run(train_op, {{x_ph: {gather}}})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and f"a random gather, `{shown}`" in diagnostic.message
+    assert "batch(64, drop_remainder=True)" in diagnostic.message
+
+
+@pytest.mark.parametrize("draw", [
+    "np.sort(np.random.choice(len(X), 64, replace=False))",
+    "sorted(random.sample(range(len(X)), 64))",
+])
+def test_a_sorted_random_draw_is_still_a_batch(draw: str) -> None:
+    body = f"""
+for step in range(1000):
+    idx = {draw}
+    sess.run(train_op, {{x_ph: X[idx]}})
+"""
+    [diagnostic] = lint(PLAIN + "import random\n" + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "batch(64, drop_remainder=True)" in diagnostic.message
+
+
+@pytest.mark.parametrize("gather", [
+    "X[idx, 0]",  # one column of each drawn row
+    "np.take(X, idx)",  # of the flattened array
+    "np.take(X, idx, axis=1)",  # columns, not examples
+])
+def test_a_random_pick_that_is_not_a_gather_of_rows_stays_silent(gather: str) -> None:
+    body = f"""
+for step in range(1000):
+    idx = np.random.choice(len(X), 64, replace=False)
+    sess.run(train_op, {{x_ph: {gather}}})
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+
+
+def test_a_helper_whose_own_loop_stops_at_whole_batches_makes_them_full() -> None:
+    """Judged false as TFS301 on the sixteenth split: a builder whose loop counts whole
+    batches (`len(text) // slice_size`, after a trim) returns full batches only; one that
+    appends the rest after its loop (the course's `random_mini_batches`) does not."""
+    body = """
+def get_batches(int_text, batch_size, seq_length):
+    slice_size = batch_size * seq_length
+    n_batches = len(int_text) // slice_size
+    used_data = int_text[0:n_batches * slice_size + 1]
+    batches = []
+    for i in range(n_batches):
+        input_batch = []
+        for j in range(batch_size):
+            input_batch.append(used_data[i * batch_size + j * seq_length:i * batch_size + (j + 1) * seq_length])
+        batches.append(input_batch)
+    return np.array(batches)
+
+def with_rest(X, bs):
+    m = X.shape[0]
+    n = m // bs
+    out = []
+    for k in range(n):
+        out.append(X[k * bs:(k + 1) * bs])
+    if m % bs != 0:
+        out.append(X[n * bs:m])
+    return out
+
+for epoch in range(10):
+    for x in get_batches(text, 128, 100):
+        sess.run(train_op, {inputs: x})
+    for x in with_rest(X, 128):
+        sess.run(train_op, {inputs: x})
+"""
+    found = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert [(d.span.start.line - PLAIN.count("\n"), d.code) for d in found] == [(25, "TFS302"), (27, "TFS301")]
+
+
+def test_writing_a_models_weights_is_not_feeding_it() -> None:
+    # OpenAI's evolution strategies (judged false as TFS301 on the sixteenth split): a slice
+    # of a shared noise table, added to the flat parameters and written into the policy.
+    body = """
+class SharedNoiseTable:
+    def get(self, i, dim):
+        return self.noise[i:i + dim]
+
+while time.time() - start < min_runtime:
+    noise_idx = noise.sample_index(rs, policy.num_params)
+    v = noise_stdev * noise.get(noise_idx, policy.num_params)
+    policy.set_trainable_flat(params + v)
+    rews = rollout(policy, env)
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
 
 
 def test_a_thread_filling_a_queue_is_the_tf1_prefetch_not_host_batching() -> None:

@@ -192,7 +192,12 @@ def _a_module(scope: Scope, name: str, resolve: "Callable[[cst.BaseExpression], 
 def _sized_random_draw(node: cst.BaseExpression, file: FileContext) -> Optional[cst.BaseExpression]:
     """The size of `np.random.randint(0, n, bs)`, `np.random.choice(n, bs)`,
     `random.sample(range(n), bs)`, `rng.integers(0, n, size=bs)`,
-    `np.random.permutation(n)[:bs]`: indices of a batch. None for anything else."""
+    `np.random.permutation(n)[:bs]`, also sorted (`np.sort(...)`, `sorted(...)`): indices of a
+    batch. None for anything else."""
+    if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star \
+            and ((isinstance(node.func, cst.Name) and node.func.value == "sorted")
+                 or file.resolve(node.func) == "numpy.sort"):
+        return _sized_random_draw(node.args[0].value, file)
     if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Call) and len(node.slice) == 1:
         part = node.slice[0].slice
         if file.resolve(node.value.func) == "numpy.random.permutation" and isinstance(part, cst.Slice) \
@@ -212,6 +217,42 @@ def _sized_random_draw(node: cst.BaseExpression, file: FileContext) -> Optional[
     size = next((arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value == keyword),
                 positional[position].value if len(positional) > position else None)
     return None if size is None or (isinstance(size, cst.Name) and size.value == "None") else size
+
+
+def _gather_parts(node: cst.CSTNode, file: FileContext) -> Optional[Tuple[cst.BaseExpression, cst.BaseExpression]]:
+    """(array, indices) of a gather along the first axis: `X[idx]`, `X[idx, :]`,
+    `X[idx, ...]`, `np.take(X, idx, axis=0)`, `X.take(idx, axis=0)`. Not `X[idx, 0]` (one
+    column of each row picked) nor `np.take` along another axis or of the flattened array
+    (no `axis`), whose rows are not examples."""
+    if isinstance(node, cst.Subscript) and node.slice and isinstance(node.slice[0].slice, cst.Index):
+        rest = [element.slice for element in node.slice[1:]]
+        if all((isinstance(part, cst.Slice) and part.lower is None and part.upper is None and part.step is None)
+               or (isinstance(part, cst.Index) and isinstance(part.value, cst.Ellipsis)) for part in rest):
+            return node.value, node.slice[0].slice.value
+        return None
+    if not isinstance(node, cst.Call):
+        return None
+    axis = argument_value(node, "axis")
+    if axis is None or not (isinstance(axis, cst.Integer) and axis.value == "0"):
+        return None
+    positional = [arg.value for arg in node.args if arg.keyword is None and not arg.star]
+    if file.resolve(node.func) == "numpy.take" and len(positional) >= 2:
+        return positional[0], positional[1]
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value == "take" and positional \
+            and file.resolve(node.func) is None:
+        return node.func.value, positional[0]
+    return None
+
+
+def _gathered_array(array: cst.BaseExpression) -> Optional[str]:
+    """The dotted name of the array a gather reads: `X_train`, `self.x`, and for
+    `data["x"]` the container `data`."""
+    name = dotted_name(array)
+    if name is None and isinstance(array, cst.Subscript) and len(array.slice) == 1 \
+            and isinstance(array.slice[0].slice, cst.Index) \
+            and isinstance(array.slice[0].slice.value, cst.SimpleString):
+        name = dotted_name(array.value)
+    return name
 
 
 #: A value drawn at random (`random.randint(a, b)`, `np.random.choice(sizes)`).
@@ -436,14 +477,14 @@ class BatchAnalysis(Analysis):
         found: Set[int] = set()
         for expr in exprs:
             for node in walk(expr, in_scalar_context):
-                if not isinstance(node, cst.Subscript) or len(node.slice) != 1 \
-                        or not isinstance(node.slice[0].slice, cst.Index):
+                parts = _gather_parts(node, self.file)
+                if parts is None:
                     continue
-                index = node.slice[0].slice.value
+                array, index = parts
                 if not ((isinstance(index, cst.Name) and index.value in draws)
                         or self._batch_draw(index)):
                     continue
-                base = dotted_name(node.value)
+                base = _gathered_array(array)
                 prefixes = {".".join(base.split(".")[:k]) for k in range(1, base.count(".") + 2)} if base else set()
                 if base is None or prefixes & bound or _REPLAY_WORDS.search(base) \
                         or self._grown(base, loop) or self._a_table(loop, base):
@@ -460,11 +501,12 @@ class BatchAnalysis(Analysis):
         drawn = {name for name, bindings in helper.bindings.items() for b in bindings
                  if b.value is not None and _RANDOM_INDICES.search(self.file.code_for(b.value))}
         for node in _inside(helper):
-            if isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
-                index = node.slice[0].slice.value
+            parts = _gather_parts(node, self.file)
+            if parts is not None:
+                array, index = parts
                 picked = (isinstance(index, cst.Name) and index.value in drawn) \
                     or bool(_RANDOM_INDICES.search(self.file.code_for(index)))
-                base = dotted_name(node.value) or ""
+                base = _gathered_array(array) or ""
                 if picked and not _local_name(helper, base) and self._grown(base, user=helper):
                     return True
         return False
@@ -846,13 +888,11 @@ class BatchAnalysis(Analysis):
                        if id(node) in sources]
             if gathers:
                 first = gathers[0]
-                assert isinstance(first, cst.Subscript)
+                parts = [_gather_parts(g, self.file) for g in gathers]
                 result.example = snippet(self.file.code_for(first), 50)
-                result.arrays = unique([snippet(self.file.code_for(g.value), 40) for g in gathers
-                                        if isinstance(g, cst.Subscript)])
-                index = first.slice[0].slice
-                assert isinstance(index, cst.Index)
-                picked_by = index.value
+                result.arrays = unique([snippet(self.file.code_for(part[0]), 40) for part in parts if part])
+                assert parts[0] is not None
+                picked_by = parts[0][1]
                 if isinstance(picked_by, cst.Name):
                     name = picked_by.value
                     bound = [b.value for b in loop.bindings if b.name == name and b.value is not None]
@@ -879,7 +919,8 @@ class BatchAnalysis(Analysis):
                 loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
         elif result.partial == "partial" and kind == "helper" and (
-                helper_always_full(helper, self.file) or self._picks_equal_pieces(loop, helper, arrays)):
+                helper_always_full(helper, self.file) or self._picks_equal_pieces(loop, helper, arrays)
+                or self._stops_at_whole_batches(helper)):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
             result.rest = takes_the_rest(helper, self.file)
@@ -903,6 +944,40 @@ class BatchAnalysis(Analysis):
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _stops_at_whole_batches(self, helper: Optional[Scope]) -> bool:
+        """The helper's own batch loop counts whole batches only, as a loop of the user's would
+        be judged (Lasagne's `iterate_minibatches`: `range(0, len(inputs) - batchsize + 1,
+        batchsize)`; `for i in range(len(text) // slice_size)`), and it hands out no rest
+        after it (`x[ii:]`). Its outermost loops with slices decide; loops inside them
+        (`for j in range(batch_size)` filling one batch) do not."""
+        slicer = self.helpers.wrapped(helper) if helper is not None else None
+        for scope in (helper, slicer):
+            if scope is None or takes_the_rest(scope, self.file) is not None:
+                continue
+            outer = [loop for loop in self.facts.loops if loop.scope is scope and loop.kind == "for"
+                     and (loop.parent is None or loop.parent.scope is not scope) and loop.slices]
+            if outer and all(batches_kind(loop, "slice", self.file) == "full" for loop in outer) \
+                    and not self._slices_after(scope, outer):
+                return True
+        return False
+
+    @staticmethod
+    def _slices_after(scope: Scope, loops: List[Loop]) -> bool:
+        """A statement of `scope`'s body after the one holding the last of `loops` slices an
+        array (`if m % bs != 0: x[:, n * bs:m]`, the course helper's remainder batch). A trim
+        before the loop (`used = text[:n_batches * size + 1]`) is no rest."""
+        body = getattr(getattr(scope.node, "body", None), "body", None)
+        if not isinstance(body, (list, tuple)):
+            return True
+        inside = {id(loop.node) for loop in loops}
+        last = max((index for index, statement in enumerate(body)
+                    if any(id(node) in inside for node in walk(statement, lambda n: False))), default=None)
+        if last is None:
+            return True
+        return any(isinstance(node, cst.Subscript) and any(
+            isinstance(element.slice, cst.Slice) and (element.slice.lower is not None or element.slice.upper is not None)
+            for element in node.slice) for statement in body[last + 1:] for node in walk(statement, lambda n: False))
 
     def _picks_equal_pieces(self, loop: Loop, helper: Optional[Scope], arrays: List[str]) -> bool:
         """The loop's helper picks one element (no slice) out of lists that a helper of the

@@ -115,7 +115,9 @@ class Consumers(Analysis):
             return False  # `clf.fit(...)` on a scikit-learn estimator
         if isinstance(func, cst.Attribute) and name in CONSUMER_METHODS:
             return True
-        if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING:
+        if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING \
+                and not name.startswith(("set_", "load_", "save_")):
+            # `policy.set_trainable_flat(params + noise)` writes the model's weights: no data.
             receiver = terminal_name(func.value)
             if receiver is not None and MODEL_NAME.match(receiver) and not PRODUCER_NAME.search(receiver):
                 return True  # `model.stateless_call(...)`, `self.net.forward(...)`

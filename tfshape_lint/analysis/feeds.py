@@ -33,6 +33,7 @@ from tfshape_lint.analysis.naming import (
     looks_like_array,
     looks_like_scalar,
 )
+from tfshape_lint.analysis.placeholders import Placeholders
 from tfshape_lint.analysis.scopes import Binding, CallSite, Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.walk import child_nodes
 
@@ -57,6 +58,11 @@ _TRAINING_WORDS = frozenset({"train", "training", "optimizer", "optim", "opt", "
 #: Clocks a latency benchmark reads around the call it times.
 _CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.process_time", "time.time_ns",
                      "time.perf_counter_ns", "time.monotonic_ns", "timeit.default_timer"})
+#: Reductions: an array set from one of them is a statistic (a mean, a spread), not data.
+_REDUCTIONS = frozenset(f"numpy.{name}" for name in (
+    "mean", "std", "var", "sum", "median", "average", "max", "min", "amax", "amin",
+    "nanmean", "nanstd", "nanvar", "nansum"))
+
 #: Builtins whose result zipped into a feed dict is not data (`range(n)`, `repeat`).
 _BUILTIN_SEQUENCES = frozenset({"range", "xrange", "len", "repeat", "enumerate"})
 
@@ -75,11 +81,12 @@ class WholeArrayFeed:
 class FeedAnalysis(Analysis):
     """Decides which values of a feed dict are whole arrays that do not change in the loop."""
 
-    NEEDS = (ScopeFacts,)
+    NEEDS = (ScopeFacts, Placeholders)
 
     def __init__(self, file: FileContext) -> None:
         super().__init__(file)
         self.facts = file.analysis(ScopeFacts)
+        self.placeholders = file.analysis(Placeholders)
         self.scopes = self.facts.scopes
         #: Values evaluated once, when a feed dict was zipped together before the loop.
         self.invariant: Set[int] = set()
@@ -232,7 +239,9 @@ class FeedAnalysis(Analysis):
             values: List[cst.BaseExpression] = []
             for element in feed.elements:
                 if isinstance(element, cst.DictElement):
-                    values.append(element.value)
+                    # `{n: N}` with `n = tf.placeholder(tf.int32, shape=[])`: a number.
+                    if not self.placeholders.scalar(element.key):
+                        values.append(element.value)
                 elif isinstance(element, cst.StarredDictElement):
                     values.extend(self.entries(element.value, site))
             return values
@@ -295,6 +304,8 @@ class FeedAnalysis(Analysis):
         refs = references(value)
         if touches(refs, loop.bound_names()):
             return False  # built per step
+        if isinstance(value, cst.Name) and self._statistic_updated_around(value.value, loop):
+            return False
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):
                 resolved = self.file.resolve(node.func) or ""
@@ -308,6 +319,22 @@ class FeedAnalysis(Analysis):
             if not any(self.classify(source, loop, scope, 1) == "array" for source in sources):
                 return False
         return self.classify(value, loop, scope, 0) == "array"
+
+    def _statistic_updated_around(self, name: str, loop: Loop) -> bool:
+        """A loop around `loop` sets `name` to a reduction of something else
+        (`Eta_mean = np.mean(Eta, axis=(0, 1))` each epoch of an EM loop): an estimate the
+        run updates, fed as a parameter, not a data set."""
+        outer = loop.parent
+        while outer is not None:
+            for binding in outer.bindings:
+                if binding.name != name or binding.kind != "assign" or binding.value is None \
+                        or name in references(binding.value):
+                    continue
+                if any(isinstance(node, cst.Call) and (self.file.resolve(node.func) or "") in _REDUCTIONS
+                       for node in walk(binding.value, lambda n: False)):
+                    return True
+            outer = outer.parent
+        return False
 
     def _invariant_sequence(self, value: cst.BaseExpression, loop: Loop, scope: Scope) -> bool:
         """A value zipped into a feed dict before the loop: whole arrays unless it says otherwise.

@@ -38,6 +38,8 @@ class Placeholders(Analysis):
         super().__init__(file)
         #: terminal name -> (the shape's code, or None when its batch is not static) per binding
         self._by_name: Dict[str, List[Optional[str]]] = {}
+        #: terminal name -> whether each binding declares a scalar (`shape=[]`, `()`)
+        self._scalar: Dict[str, List[bool]] = {}
         for scope in file.analysis(ScopeFacts).scopes:
             for name, bindings in scope.bindings.items():
                 for binding in bindings:
@@ -53,6 +55,8 @@ class Placeholders(Analysis):
                     key = ("." if "." in name else "") + name.rsplit(".", 1)[-1]
                     self._by_name.setdefault(key, []).append(
                         snippet(file.code_for(shape), 40) if static and shape is not None else None)
+                    self._scalar.setdefault(key, []).append(
+                        isinstance(shape, (cst.List, cst.Tuple)) and not shape.elements)
 
     def static_batch(self, key: cst.BaseExpression) -> Optional[str]:
         """The shape of the placeholder(s) fed as `key`, when every placeholder of that name
@@ -62,6 +66,13 @@ class Placeholders(Analysis):
         if not shapes or any(shape is None for shape in shapes):
             return None
         return shapes[0]
+
+    def scalar(self, key: cst.BaseExpression) -> bool:
+        """Every placeholder of that name in the file declares a scalar (`shape=[]`): what is
+        fed to it is a number (a count, a learning rate), never an array."""
+        name = terminal_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
+        found = self._scalar.get(("." if isinstance(key, cst.Attribute) else "") + (name or ""))
+        return found is not None and bool(found) and all(found)
 
     def _static_batch(self, shape: cst.BaseExpression, scope: Scope, depth: int = 0) -> bool:
         if isinstance(shape, cst.Name) and depth < 3:

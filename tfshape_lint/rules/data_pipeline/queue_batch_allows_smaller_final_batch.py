@@ -54,7 +54,9 @@ class QueueBatchSmallerFinalBatch(Rule):
     (`string_input_producer`, `slice_input_producer`, ...) is given no `num_epochs`, the
     queues cycle forever and never close, so no final batch is ever short: the finding
     stays (the static batch dimension is still lost), and its message and fix say that
-    nothing is dropped.
+    nothing is dropped. Where the module has no input producer (the input comes from
+    slim's `DatasetDataProvider` or a reader elsewhere), whether the queue ever closes is not
+    known, and the message says the last batch can be shorter only if it does.
 
     ## Example
 
@@ -131,6 +133,16 @@ class QueueBatchSmallerFinalBatch(Rule):
                     "`allow_smaller_final_batch=True` (it drops nothing here)"
                 )
                 label = "Set `allow_smaller_final_batch=False` (drops nothing: no batch is short)"
+            elif not self.producers:
+                # The input comes from elsewhere (slim's `DatasetDataProvider`, a reader of
+                # the project): whether its queue ever closes is not known here.
+                message = (
+                    f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): "
+                    "if the input queue closes (input read for a set number of epochs) the last batch can be "
+                    "shorter, and either way shape-dependent ops and XLA/TPU compilation lose the batch size; "
+                    "drop `allow_smaller_final_batch=True` (a final partial batch, if any, is then not returned)"
+                )
+                label = "Set `allow_smaller_final_batch=False` (unsafe: drops a final partial batch, if any)"
             else:
                 message = (
                     f"`{function}(..., allow_smaller_final_batch=True)` makes the batch dimension unknown (None): the "
