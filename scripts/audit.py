@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -252,6 +252,25 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixteenth", "openai/vime", "ad6ca976"),
     ("sixteenth", "vahidk/TensorflowFramework", "a9377d0d"),
     ("sixteenth", "buriburisuri/speech-to-text-wavenet", "7b0d2e92"),
+    # "seventeenth": fetched 2026-11-27 (stop 27) after the sixteenth split's fixes, judged blind
+    ("seventeenth", "adeshpande3/LSTM-Sentiment-Analysis", "e4588db8"),
+    ("seventeenth", "adeshpande3/Tensorflow-Programs-and-Tutorials", "5d4a0f0a"),
+    ("seventeenth", "roatienza/Deep-Learning-Experiments", "d598601f"),
+    ("seventeenth", "easy-tensorflow/easy-tensorflow", "4413f921"),
+    ("seventeenth", "CreatCodeBuild/TensorFlow-and-DeepLearning-Tutorial", "b418e9dc"),
+    ("seventeenth", "rasbt/deeplearning-models", "18e04692"),
+    ("seventeenth", "Vict0rSch/deep_learning", "d85a40b3"),
+    ("seventeenth", "pkmital/CADL", "41e222d3"),
+    ("seventeenth", "guillaume-chevalier/LSTM-Human-Activity-Recognition", "5864e44a"),
+    ("seventeenth", "guillaume-chevalier/seq2seq-signal-prediction", "fd219daa"),
+    ("seventeenth", "alrojo/tensorflow-tutorial", "deae7354"),
+    ("seventeenth", "shekkizh/TensorflowProjects", "5bd5563a"),
+    ("seventeenth", "ischlag/tensorflow-input-pipelines", "9cfe275b"),
+    ("seventeenth", "mrahtz/learning-from-human-preferences", "3fca07c4"),
+    ("seventeenth", "sjchoi86/advanced-tensorflow", "19c12c24"),
+    ("seventeenth", "openai/generating-reviews-discovering-sentiment", "0032e4b8"),
+    ("seventeenth", "tgjeon/TensorFlow-Tutorials-for-Time-Series", "95f6cefd"),
+    ("seventeenth", "ageron/tf2_course", "cb9a7263"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -399,7 +418,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
