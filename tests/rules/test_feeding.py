@@ -798,3 +798,53 @@ for epoch in range(100):
 """
     [diagnostic] = lint(code, ["TFS401"])
     assert diagnostic.span.start.line == 13 and "`X_train`" in diagnostic.message
+
+
+def test_one_example_bound_to_a_name_is_a_batch_of_one() -> None:
+    # CADL's inception test (judged false on the seventeenth split): one photo, given a batch
+    # axis, fed for each pooling layer's saliency map.
+    code = """\
+import numpy as np
+import tensorflow as tf
+img = preprocess(data.coffee())[np.newaxis]
+for pool_i, poolname in enumerate(pools):
+    this_res = sess.run([saliency[0], neuron_idx], feed_dict={x: img})
+X_test = np.load("x.npy")
+for pool_i, poolname in enumerate(pools):
+    sess.run(neuron, feed_dict={x: X_test})
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS401"])] == [8]
+
+
+def test_review_data_scaled_by_a_reduction_is_still_data() -> None:
+    code = """\
+import numpy as np
+import tensorflow as tf
+for train_idx, val_idx in KFold(5).split(X):
+    X_tr = X[train_idx] / np.max(np.abs(X[train_idx]), axis=0)
+    Y_tr = (Y[train_idx] - np.mean(Y[train_idx])) / np.std(Y[train_idx])
+    for step in range(2000):
+        sess.run(train_op, {x: X_tr, y: Y_tr})
+"""
+    [diagnostic] = lint(code, ["TFS401"])
+    assert "`X_tr`, `Y_tr`" in diagnostic.message
+
+
+def test_review_a_scalar_placeholder_does_not_hide_another_of_the_same_name() -> None:
+    # `self.target` is a scalar in one class and unpacked from a helper in another.
+    code = """\
+import numpy as np
+import tensorflow as tf
+class LRSchedule(object):
+    def __init__(self):
+        self.target = tf.placeholder(tf.float32, [])
+class Regressor(object):
+    def __init__(self, dim):
+        self.inputs, self.target = placeholders(dim)
+X = np.load("x.npy")
+Y = np.load("y.npy")
+for it in range(5000):
+    sess.run(reg.train_op, {reg.inputs: X, reg.target: Y})
+"""
+    [diagnostic] = lint(code, ["TFS401"])
+    assert "`X`, `Y`" in diagnostic.message

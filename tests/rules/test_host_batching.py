@@ -1159,6 +1159,210 @@ for epoch in range(10):
     assert [(d.span.start.line - PLAIN.count("\n"), d.code) for d in found] == [(25, "TFS302"), (27, "TFS301")]
 
 
+def test_a_helper_whose_start_leaves_room_for_a_whole_batch_makes_them_full() -> None:
+    """Judged false as TFS301 three times on the seventeenth split: the Udacity course's
+    offset, wrapped modulo the data less a batch, and a random start drawn below it."""
+    body = """
+def get_next_batch(images, labels, step):
+    offset = (step * BATCH_SIZE) % (labels.shape[0] - BATCH_SIZE)
+    return images[offset:offset + BATCH_SIZE], labels[offset:offset + BATCH_SIZE]
+
+def getTrainBatch():
+    num = randint(0, nExamples - batchSize - 1)
+    return X[num:num + batchSize], Y[num:num + batchSize]
+
+def next_chunk(i):
+    start = (i * BATCH_SIZE) % len(X)
+    return X[start:start + BATCH_SIZE]
+
+for step in range(1000):
+    a, b = get_next_batch(train_images, train_labels, step)
+    sess.run(train_op, {x: a, y: b})
+for step in range(1000):
+    a, b = getTrainBatch()
+    sess.run(train_op, {x: a, y: b})
+"""
+    found = lint(PLAIN + "from random import randint\n" + body, ["TFS301", "TFS302"])
+    assert [d.code for d in found] == ["TFS302", "TFS302"]
+    assert all("shorter" not in d.message and "fails" not in d.message for d in found)
+
+
+def test_the_same_cut_of_every_sequence_is_a_time_window_not_a_batch() -> None:
+    # OpenAI's sentiment neuron encoder (judged false as TFS301 on the seventeenth split):
+    # each step takes the next `nsteps` characters of every review; the loop inside batches.
+    body = """
+def transform(sorted_xs):
+    for step in range(0, maxlen, nsteps):
+        start, end = step, step + nsteps
+        xsubseq = [x[start:end] for x in sorted_xs]
+        xmb = batch_pad(xsubseq, len(xsubseq), nsteps)
+        for batch in range(0, len(xsubseq), nbatch):
+            sess.run(train_op, {X: xmb[batch:batch + nbatch]})
+
+inputs = [X1, X2]
+for i in range(n_batches):
+    model.train_on_batch([x[i * bs:(i + 1) * bs] for x in inputs], labels)
+for i in range(n_batches):
+    sess.run(train_op, {ph: arr[i * bs:(i + 1) * bs] for ph, arr in zip(phs, arrays)})
+"""
+    found = lint(PLAIN + body, ["TFS301", "TFS302"])
+    # The outer loop (line 3) cuts no batch, the inner one does; the two below slice each
+    # array of a list alike: batches.
+    assert [(d.span.start.line - PLAIN.count("\n"), d.code) for d in found] == [
+        (7, "TFS301"), (11, "TFS301"), (13, "TFS301")]
+
+
+HELPERS_WITH_A_SHORT_BATCH = {
+    # The stop 27 review of `_stops_at_whole_batches`: each helper counts whole batches in
+    # one loop but hands out a short one some other way, so the loop stays TFS301.
+    "rest-in-try": """
+def iterate_minibatches(inputs, targets, batchsize):
+    try:
+        for start in range(0, len(inputs) - batchsize + 1, batchsize):
+            yield inputs[start:start + batchsize], targets[start:start + batchsize]
+        rest = len(inputs) % batchsize
+        if rest:
+            yield inputs[-rest:], targets[-rest:]
+    finally:
+        print("epoch done")
+""",
+    "for-else": """
+def iterate_minibatches(inputs, targets, batchsize):
+    for start in range(0, len(inputs) - batchsize + 1, batchsize):
+        yield inputs[start:start + batchsize], targets[start:start + batchsize]
+    else:
+        yield inputs[start + batchsize:], targets[start + batchsize:]
+""",
+    "while-branch": """
+def iterate_minibatches(inputs, targets, batchsize, shuffle=False):
+    if shuffle:
+        for s in range(0, len(inputs) - batchsize + 1, batchsize):
+            yield inputs[s:s + batchsize], targets[s:s + batchsize]
+    else:
+        start = 0
+        while start < len(inputs):
+            yield inputs[start:start + batchsize], targets[start:start + batchsize]
+            start += batchsize
+""",
+    "shards": """
+def iterate_minibatches(inputs, targets, batchsize, shard=1000):
+    for s in range(0, len(inputs) - shard + 1, shard):
+        xs, ys = inputs[s:s + shard], targets[s:s + shard]
+        for i in range(0, len(xs), batchsize):
+            yield xs[i:i + batchsize], ys[i:i + batchsize]
+""",
+    "wrapper-adds-rest": """
+def whole(inputs, targets, batchsize):
+    for start in range(0, len(inputs) - batchsize + 1, batchsize):
+        yield inputs[start:start + batchsize], targets[start:start + batchsize]
+
+def iterate_minibatches(inputs, targets, batchsize):
+    batches = list(whole(inputs, targets, batchsize))
+    rest = len(inputs) % batchsize
+    if rest:
+        batches.append((inputs[-rest:], targets[-rest:]))
+    return batches
+""",
+    "minus-one": """
+def iterate_minibatches(inputs, targets, batchsize):
+    for start in range(0, len(inputs) - 1, batchsize):
+        yield inputs[start:start + batchsize], targets[start:start + batchsize]
+""",
+    "ceiling": """
+def iterate_minibatches(inputs, targets, batchsize):
+    n_batches = (len(inputs) - 1 + batchsize) // batchsize
+    for i in range(n_batches):
+        yield inputs[i * batchsize:(i + 1) * batchsize], targets[i * batchsize:(i + 1) * batchsize]
+""",
+    "small-input": """
+def iterate_minibatches(inputs, targets, batchsize):
+    if len(inputs) < batchsize:
+        yield inputs, targets
+        return
+    for start in range(0, len(inputs) - batchsize + 1, batchsize):
+        yield inputs[start:start + batchsize], targets[start:start + batchsize]
+""",
+}
+
+
+@pytest.mark.parametrize("helper", HELPERS_WITH_A_SHORT_BATCH.values(), ids=list(HELPERS_WITH_A_SHORT_BATCH))
+def test_review_a_helper_that_hands_out_a_short_batch_another_way_stays_tfs301(helper: str) -> None:
+    loop = """
+for epoch in range(10):
+    for xb, yb in iterate_minibatches(X_train, y_train, 128):
+        sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    assert [d.code for d in lint(PLAIN + helper + loop, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_a_method_of_that_name_in_another_class_decides_too() -> None:
+    body = """
+class TrainSet(object):
+    def batches(self, bs):
+        for i in range(len(self.x) // bs):
+            yield self.x[i * bs:(i + 1) * bs], self.y[i * bs:(i + 1) * bs]
+
+class TestSet(object):
+    def batches(self, bs):
+        for i in range(0, len(self.x), bs):
+            yield self.x[i:i + bs], self.y[i:i + bs]
+
+test = TestSet(np.load("xt.npy"), np.load("yt.npy"))
+for epoch in range(10):
+    for xb, yb in test.batches(128):
+        sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_a_model_fed_through_a_setter_is_still_fed() -> None:
+    # pix2pix / CycleGAN: `set_input` hands the model its batch; only setters of weights
+    # (`set_trainable_flat`, `set_weights`) are no consumer.
+    body = """
+for epoch in range(10):
+    for i in range(0, len(A), batch_size):
+        model.set_input(A[i:i + batch_size], B[i:i + batch_size])
+        model.optimize_parameters()
+"""
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_a_dict_of_arrays_written_at_a_pointer_is_a_replay_memory() -> None:
+    body = """
+class Agent:
+    def observe(self, s, r):
+        i = self.count % self.size
+        self.D["s"][i] = s
+        self.D["r"][i] = r
+        self.count += 1
+
+    def learn(self, sess, batch_size=64):
+        for _ in range(10):
+            idx = np.random.choice(min(self.count, self.size), batch_size)
+            sess.run(self.train_op, {self.s: self.D["s"][idx], self.y: self.D["r"][idx]})
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+
+
+def test_review_a_sorted_bootstrap_is_still_the_whole_set() -> None:
+    body = """
+for member in range(5):
+    boot = np.sort(np.random.choice(n_train, n_train))
+    sess.run(train_op, {x_ph: X_train[boot]})
+"""
+    assert lint(PLAIN + body, ["TFS301", "TFS302"]) == []
+
+
+@pytest.mark.parametrize("gather", ["np.take(X, idx, 0)", "np.take(a=X, indices=idx, axis=0)"])
+def test_review_np_take_with_the_axis_by_position_or_keywords(gather: str) -> None:
+    body = f"""
+for step in range(1000):
+    idx = np.random.choice(len(X), 64, replace=False)
+    sess.run(train_op, {{x_ph: {gather}}})
+"""
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS302"]
+
+
 def test_writing_a_models_weights_is_not_feeding_it() -> None:
     # OpenAI's evolution strategies (judged false as TFS301 on the sixteenth split): a slice
     # of a shared noise table, added to the flat parameters and written into the policy.

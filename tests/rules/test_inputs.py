@@ -1327,3 +1327,37 @@ def make(pretrained, n_features):
     return model
 """
     assert [d.span.start.line for d in lint(bound, ["TFS104"])] == [8]
+
+
+def test_a_vector_of_any_length_for_plain_math_is_no_batch() -> None:
+    """ageron's tf2_course (judged false twice on the seventeenth split): `cube` takes a
+    vector of any length and only does TensorFlow's own math; its signature and a concrete
+    function of it are not a batch. A model call, a 2-D spec or a method keep the finding."""
+    code = """\
+import tensorflow as tf
+
+@tf.function(input_signature=[tf.TensorSpec([None], tf.int32)])
+def cube(z):
+    return tf.pow(z, 3)
+
+f = cube.get_concrete_function(tf.TensorSpec([None], tf.float32))
+
+def square(x):
+    return x * x
+
+sq = tf.function(square, input_signature=[tf.TensorSpec([None], tf.float32)])
+
+@tf.function(input_signature=[tf.TensorSpec([None, 4], tf.float32)])
+def poly(z):
+    return tf.pow(z, 3)
+
+@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+def predict(x):
+    return model(x)
+
+class M(tf.Module):
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+    def __call__(self, x):
+        return tf.pow(x, 2)
+"""
+    assert found(code) == [(14, "TFS105"), (18, "TFS105"), (23, "TFS105")]

@@ -185,6 +185,11 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
     # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
     r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
+    # A start that leaves room for a whole batch: wrapped modulo the data less a batch
+    # (`offset = (step * BATCH_SIZE) % (labels.shape[0] - BATCH_SIZE)`, the Udacity course's
+    # helper), or drawn at random below it (`num = randint(0, n - batchSize - 1)`).
+    r"|(?i:%\s*\([^%\n]{0,80}?-\s*(?:self\.)?\w*batch_?size\s*\))"
+    r"|(?i:\brandint\(\s*[^,()\n]+,\s*[^()\n]{0,60}?-\s*(?:self\.)?\w*batch_?size\b)"
 )
 
 
@@ -193,8 +198,9 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
     `batch[:batch_size]` (`np.random.permutation(n)[0:batch_size]`), `np.split` into equal
     pieces, the data trimmed to whole batches first with
-    `x[:n_batches * batch_size]`, a `while` that stops before a short batch), rather than
-    slicing consecutive ranges to the end."""
+    `x[:n_batches * batch_size]`, a `while` that stops before a short batch, a start
+    wrapped modulo `n - batch_size` or drawn below it), rather than slicing consecutive
+    ranges to the end."""
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
                                    or _stops_before_a_short_batch(helper, file))
 

@@ -38,6 +38,7 @@ from tfshape_lint.analysis.consumers import (
 )
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
+    range_call,
     references,
     touches,
     walk,
@@ -232,16 +233,16 @@ def _gather_parts(node: cst.CSTNode, file: FileContext) -> Optional[Tuple[cst.Ba
         return None
     if not isinstance(node, cst.Call):
         return None
-    axis = argument_value(node, "axis")
-    if axis is None or not (isinstance(axis, cst.Integer) and axis.value == "0"):
+    if file.resolve(node.func) == "numpy.take":
+        array, indices = argument_value(node, "a", 0), argument_value(node, "indices", 1)
+        axis = argument_value(node, "axis", 2)
+    elif isinstance(node.func, cst.Attribute) and node.func.attr.value == "take" and file.resolve(node.func) is None:
+        array, indices, axis = node.func.value, argument_value(node, "indices", 0), argument_value(node, "axis", 1)
+    else:
         return None
-    positional = [arg.value for arg in node.args if arg.keyword is None and not arg.star]
-    if file.resolve(node.func) == "numpy.take" and len(positional) >= 2:
-        return positional[0], positional[1]
-    if isinstance(node.func, cst.Attribute) and node.func.attr.value == "take" and positional \
-            and file.resolve(node.func) is None:
-        return node.func.value, positional[0]
-    return None
+    if array is None or indices is None or not (isinstance(axis, cst.Integer) and axis.value == "0"):
+        return None
+    return array, indices
 
 
 def _gathered_array(array: cst.BaseExpression) -> Optional[str]:
@@ -331,6 +332,10 @@ class BatchAnalysis(Analysis):
         self._grown_names: Optional[Dict[str, Set[int]]] = None
         #: id(loop) -> what its nested loops iterate and pick, and what its own consumers read.
         self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
+        #: id(helper) -> whether its own loops hand out whole batches only.
+        self._whole_batches: Dict[int, bool] = {}
+        #: id(loop) -> the names loops inside it take their items in (`x` of `for x in xs`).
+        self._inner_targets: Optional[Dict[int, Set[str]]] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -371,6 +376,10 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
+        if isinstance(subscript.value, cst.Name) and subscript.value.value in self._items_inside(loop):
+            # `[x[start:end] for x in sorted_xs]`: the same cut of every sequence (a time
+            # window of each), not a batch of the collection.
+            return False
         if subscript.slice[0] is not dynamic[0] and not self._says_batch(loop, subscript, lower_refs | upper_refs):
             # `x[:, i * repr_size:(i + 1) * repr_size]`: a cut along a later axis (features, one
             # ensemble member's share) unless its bounds, the loop's count or the name it is
@@ -384,6 +393,25 @@ class BatchAnalysis(Analysis):
         if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False
         return True
+
+    def _items_inside(self, loop: Loop) -> Set[str]:
+        """The names that loops inside `loop` bind to each item of a collection held in a name
+        (`for x in sorted_xs`), computed once for all loops. Not the arrays of a
+        `zip(placeholders, arrays)` or a literal `[X, Y]`, which are sliced alike to make one
+        batch of each."""
+        if self._inner_targets is None:
+            self._inner_targets = {}
+            for inner in self.facts.loops:
+                if len(inner.iters) != 1 or not isinstance(inner.iters[0], (cst.Name, cst.Attribute)):
+                    continue
+                held = dotted_name(inner.iters[0]) or ""
+                if any(isinstance(b.value, (cst.List, cst.Tuple)) for b in inner.scope.lookup(held)[0]):
+                    continue  # `inputs = [X1, X2]`: arrays, each cut into the same batch
+                outer = inner.parent
+                while outer is not None:
+                    self._inner_targets.setdefault(id(outer), set()).update(inner.targets)
+                    outer = outer.parent
+        return self._inner_targets.get(id(loop), set())
 
     @staticmethod
     def _says_batch(loop: Loop, subscript: cst.Subscript, bounds: Set[str]) -> bool:
@@ -405,6 +433,8 @@ class BatchAnalysis(Analysis):
         self._short_lists.clear()
         self._padding.clear()
         self._nested.clear()
+        self._inner_targets = None
+        self._whole_batches.clear()
         self._grown_names = None
         self._local_grows.clear()
 
@@ -530,6 +560,10 @@ class BatchAnalysis(Analysis):
             return False  # one example (SGD on single examples), not a mini-batch
         if isinstance(size, cst.Call) and terminal_name(size.func) == "len" or re.search(r"\.shape\[0\]$", text):
             return False
+        while isinstance(node, cst.Call) and node.args and (
+                (isinstance(node.func, cst.Name) and node.func.value == "sorted")
+                or self.file.resolve(node.func) == "numpy.sort"):
+            node = node.args[0].value  # `np.sort(np.random.choice(n, n))`: the draw decides
         call = node.value if isinstance(node, cst.Subscript) else node
         assert isinstance(call, cst.Call)
         # `choice(n, n)`, `choice(range(n), n)`, `choice(np.arange(n), size=n)`: the whole set.
@@ -549,8 +583,10 @@ class BatchAnalysis(Analysis):
                 for call in scope.calls:
                     if isinstance(call.func, cst.Attribute) \
                             and call.func.attr.value in ("append", "extend", "insert", "add"):
-                        grown.setdefault(dotted_name(call.func.value) or "", set()).add(id(scope))
-                        self._local_grows.add((id(scope), _local_name(scope, dotted_name(call.func.value) or "")))
+                        # `self.D["s"].append(s)`: the container `self.D` grows.
+                        receiver = _gathered_array(call.func.value) or ""
+                        grown.setdefault(receiver, set()).add(id(scope))
+                        self._local_grows.add((id(scope), _local_name(scope, receiver)))
                 nodes = _inside(scope) if not isinstance(scope.node, cst.Module) else walk(scope.node, lambda n: False)
                 for node in nodes:
                     targets: List[cst.BaseExpression] = []
@@ -564,8 +600,10 @@ class BatchAnalysis(Analysis):
                         if isinstance(target, cst.Subscript) and len(target.slice) == 1 \
                                 and isinstance(target.slice[0].slice, cst.Index) \
                                 and _a_position(target.slice[0].slice.value):
-                            grown.setdefault(dotted_name(target.value) or "", set()).add(id(scope))
-                            self._local_grows.add((id(scope), _local_name(scope, dotted_name(target.value) or "")))
+                            # `self.D["s"][i] = s` (a dict of arrays): the container `self.D`.
+                            written = _gathered_array(target.value) or ""
+                            grown.setdefault(written, set()).add(id(scope))
+                            self._local_grows.add((id(scope), _local_name(scope, written)))
             self._grown_names = grown
         used_in = user if user is not None else loop.scope if loop is not None else None
         # A plain name grown as a local of another function is another variable (word2vec's
@@ -948,36 +986,61 @@ class BatchAnalysis(Analysis):
     def _stops_at_whole_batches(self, helper: Optional[Scope]) -> bool:
         """The helper's own batch loop counts whole batches only, as a loop of the user's would
         be judged (Lasagne's `iterate_minibatches`: `range(0, len(inputs) - batchsize + 1,
-        batchsize)`; `for i in range(len(text) // slice_size)`), and it hands out no rest
-        after it (`x[ii:]`). Its outermost loops with slices decide; loops inside them
-        (`for j in range(batch_size)` filling one batch) do not."""
-        slicer = self.helpers.wrapped(helper) if helper is not None else None
-        for scope in (helper, slicer):
-            if scope is None or takes_the_rest(scope, self.file) is not None:
-                continue
-            outer = [loop for loop in self.facts.loops if loop.scope is scope and loop.kind == "for"
-                     and (loop.parent is None or loop.parent.scope is not scope) and loop.slices]
-            if outer and all(batches_kind(loop, "slice", self.file) == "full" for loop in outer) \
-                    and not self._slices_after(scope, outer):
-                return True
-        return False
+        batchsize)`; `for i in range(len(text) // slice_size)`), and it hands out nothing
+        else. Every function of that name must (a method of another class may be the one
+        called); computed once per helper."""
+        if helper is None:
+            return False
+        cached = self._whole_batches.get(id(helper))
+        if cached is None:
+            methods = helper.class_name is not None
+            named = [scope for scope in self.facts.functions.get(helper.name, ())
+                     if (scope.class_name is not None) == methods] or [helper]
+            cached = self._whole_batches[id(helper)] = all(self._own_loops_whole(scope, 0) for scope in named)
+        return cached
 
-    @staticmethod
-    def _slices_after(scope: Scope, loops: List[Loop]) -> bool:
-        """A statement of `scope`'s body after the one holding the last of `loops` slices an
-        array (`if m % bs != 0: x[:, n * bs:m]`, the course helper's remainder batch). A trim
-        before the loop (`used = text[:n_batches * size + 1]`) is no rest."""
-        body = getattr(getattr(scope.node, "body", None), "body", None)
-        if not isinstance(body, (list, tuple)):
-            return True
-        inside = {id(loop.node) for loop in loops}
-        last = max((index for index, statement in enumerate(body)
-                    if any(id(node) in inside for node in walk(statement, lambda n: False))), default=None)
-        if last is None:
-            return True
-        return any(isinstance(node, cst.Subscript) and any(
+    def _own_loops_whole(self, scope: Scope, depth: int) -> bool:
+        """`scope` cuts batches only inside `for` loops that count whole batches (loops inside
+        them fill one batch, `for j in range(batch_size)`, or count whole batches too); it
+        slices nothing else but a trim assigned before them (`used = text[:n * size + 1]`),
+        yields nothing outside them, has no `while` loop, and slices no rest (`x[ii:]`, a
+        `for ... else:` remainder, `if m % bs: x[n * bs:m]` anywhere after the loop). A
+        wrapper that slices nothing itself is judged by the helper it wraps."""
+        if depth > 4 or not isinstance(scope.node, cst.FunctionDef) or takes_the_rest(scope, self.file) is not None:
+            return False
+        loops = [loop for loop in self.facts.loops if loop.scope is scope and loop.kind != "comp"]
+        sliced = [node for node in _inside(scope) if isinstance(node, cst.Subscript) and any(
             isinstance(element.slice, cst.Slice) and (element.slice.lower is not None or element.slice.upper is not None)
-            for element in node.slice) for statement in body[last + 1:] for node in walk(statement, lambda n: False))
+            for element in node.slice)]
+        if not loops:
+            wrapped = self.helpers.wrapped(scope)
+            return wrapped is not None and not sliced and self._own_loops_whole(wrapped, depth + 1)
+        if any(loop.kind == "while" for loop in loops):
+            return False
+        outer = [loop for loop in loops if loop.parent is None or loop.parent.scope is not scope]
+        if not outer or not all(batches_kind(loop, "slice", self.file) == "full" for loop in outer):
+            return False
+        for loop in loops:
+            if loop in outer or not loop.slices or batches_kind(loop, "slice", self.file) == "full":
+                continue
+            call = range_call(loop.iters[0]) if loop.iters else None
+            count = [arg.value for arg in call.args] if call is not None else []
+            if len(count) != 1 or not BATCH_WIDTH.search(self.file.code_for(count[0])):
+                return False  # a loop inside that cuts its own batches, perhaps a short one
+        inside: Set[int] = set()
+        for loop in outer:
+            body = getattr(loop.node, "body", None)
+            if body is not None:
+                inside.update(id(node) for node in walk(body, lambda n: False))
+        statements = scope.node.body.body if isinstance(scope.node.body, cst.IndentedBlock) else ()
+        first = min((index for index, statement in enumerate(statements)
+                     if any(id(node) in inside for node in walk(statement, lambda n: False))), default=0)
+        trims = {id(node) for statement in statements[:first] if isinstance(statement, cst.SimpleStatementLine)
+                 and all(isinstance(small, cst.Assign) for small in statement.body)
+                 for node in walk(statement, lambda n: False)}
+        if any(id(node) not in inside and id(node) not in trims for node in sliced):
+            return False
+        return not any(isinstance(node, cst.Yield) and id(node) not in inside for node in _inside(scope))
 
     def _picks_equal_pieces(self, loop: Loop, helper: Optional[Scope], arrays: List[str]) -> bool:
         """The loop's helper picks one element (no slice) out of lists that a helper of the

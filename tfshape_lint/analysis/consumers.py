@@ -37,6 +37,8 @@ STEP_NAME = re.compile(
 MODEL_BOOKKEEPING = frozenset({"save", "save_weights", "load_weights", "summary", "compile", "get_weights",
                                "set_weights", "add", "build", "get_layer", "to_json", "count_params", "reset_states",
                                "export", "pop", "trainable_variables", "variables", "get_config", "assign"})
+#: Methods that write or store a model's weights: `set_trainable_flat`, `load_params`.
+_WRITES_WEIGHTS = re.compile(r"(?i)^(?:set|load|save|assign)_\w*(?:weight|param|flat|trainable|variable|theta|vars)")
 #: Callees that produce data rather than consume it.
 PRODUCER_NAME = re.compile(r"(?i)^_*(get|next|make|gen|generate|load|read|iterate|iter|sample|create|prepare|fetch|"
                            r"yield)_|(batch|data|train|test|val|sample)_?generator$|loader$|data|iterator$")
@@ -115,9 +117,9 @@ class Consumers(Analysis):
             return False  # `clf.fit(...)` on a scikit-learn estimator
         if isinstance(func, cst.Attribute) and name in CONSUMER_METHODS:
             return True
-        if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING \
-                and not name.startswith(("set_", "load_", "save_")):
-            # `policy.set_trainable_flat(params + noise)` writes the model's weights: no data.
+        if isinstance(func, cst.Attribute) and name not in MODEL_BOOKKEEPING and not _WRITES_WEIGHTS.match(name):
+            # `policy.set_trainable_flat(params + noise)` writes the model's weights: no data
+            # (`model.set_input(A[i:j], B[i:j])`, pix2pix's feed, is data).
             receiver = terminal_name(func.value)
             if receiver is not None and MODEL_NAME.match(receiver) and not PRODUCER_NAME.search(receiver):
                 return True  # `model.stateless_call(...)`, `self.net.forward(...)`

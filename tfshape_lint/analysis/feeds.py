@@ -63,6 +63,9 @@ _REDUCTIONS = frozenset(f"numpy.{name}" for name in (
     "mean", "std", "var", "sum", "median", "average", "max", "min", "amax", "amin",
     "nanmean", "nanstd", "nanvar", "nansum"))
 
+#: Element-wise functions: a reduction under them is still one value per feature.
+_ELEMENTWISE = frozenset(f"numpy.{name}" for name in ("log", "exp", "sqrt", "abs", "square", "log1p", "expm1"))
+
 #: Builtins whose result zipped into a feed dict is not data (`range(n)`, `repeat`).
 _BUILTIN_SEQUENCES = frozenset({"range", "xrange", "len", "repeat", "enumerate"})
 
@@ -240,7 +243,7 @@ class FeedAnalysis(Analysis):
             for element in feed.elements:
                 if isinstance(element, cst.DictElement):
                     # `{n: N}` with `n = tf.placeholder(tf.int32, shape=[])`: a number.
-                    if not self.placeholders.scalar(element.key):
+                    if not self.placeholders.scalar(element.key, site.loop.scope):
                         values.append(element.value)
                 elif isinstance(element, cst.StarredDictElement):
                     values.extend(self.entries(element.value, site))
@@ -306,6 +309,10 @@ class FeedAnalysis(Analysis):
             return False  # built per step
         if isinstance(value, cst.Name) and self._statistic_updated_around(value.value, loop):
             return False
+        if isinstance(value, cst.Name):
+            bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
+            if bound and all(is_single_example(b) for b in bound):
+                return False  # `img = preprocess(photo)[np.newaxis]`: one example as a batch of one
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):
                 resolved = self.file.resolve(node.func) or ""
@@ -330,10 +337,29 @@ class FeedAnalysis(Analysis):
                 if binding.name != name or binding.kind != "assign" or binding.value is None \
                         or name in references(binding.value):
                     continue
-                if any(isinstance(node, cst.Call) and (self.file.resolve(node.func) or "") in _REDUCTIONS
-                       for node in walk(binding.value, lambda n: False)):
+                if self._reduction_only(binding.value):
                     return True
             outer = outer.parent
+        return False
+
+    def _reduction_only(self, value: cst.BaseExpression) -> bool:
+        """A reduction, perhaps under element-wise functions and arithmetic with numbers
+        (`np.log(np.std(Eta, axis=0) + 1e-6)`): one value per feature, not one per example.
+        Not data scaled by one (`X[idx] / np.max(X[idx], axis=0)`)."""
+        if isinstance(value, cst.Call):
+            name = self.file.resolve(value.func) or ""
+            if name in _REDUCTIONS:
+                # Over the examples (`axis=0`, `axis=(0, 1)`) or everything; not `axis=2`,
+                # which keeps one row per example (features averaged over time).
+                axis = argument_value(value, "axis", 1)
+                axes = [e.value for e in axis.elements] if isinstance(axis, (cst.Tuple, cst.List)) else [axis]
+                return axis is None or any(isinstance(a, cst.Integer) and a.value == "0" for a in axes)
+            positional = [arg.value for arg in value.args if arg.keyword is None and not arg.star]
+            return name in _ELEMENTWISE and len(positional) == 1 and self._reduction_only(positional[0])
+        if isinstance(value, cst.BinaryOperation):
+            sides = [value.left, value.right]
+            return all(is_literal(side) or self._reduction_only(side) for side in sides) \
+                and not all(is_literal(side) for side in sides)
         return False
 
     def _invariant_sequence(self, value: cst.BaseExpression, loop: Loop, scope: Scope) -> bool:

@@ -44,15 +44,19 @@ class Placeholders(Analysis):
             for name, bindings in scope.bindings.items():
                 for binding in bindings:
                     value = binding.value
-                    if binding.kind != "assign" or not isinstance(value, cst.Call):
-                        continue
-                    position = _PLACEHOLDERS.get(file.resolve(value.func) or "")
+                    key = ("." if "." in name else "") + name.rsplit(".", 1)[-1]
+                    position = _PLACEHOLDERS.get(file.resolve(value.func) or "") \
+                        if binding.kind == "assign" and isinstance(value, cst.Call) else None
                     if position is None:
+                        if binding.kind in ("assign", "unpack", "param", "for", "with", "import"):
+                            # `self.inputs, self.target = placeholders(dim)`: another value of
+                            # the name, which may be what a feed dict's key holds.
+                            self._scalar.setdefault(key, []).append(False)
                         continue
+                    assert isinstance(value, cst.Call)
                     shape = argument_value(value, "shape", position)
                     static = shape is not None and self._static_batch(shape, binding.scope)
                     # `self.x` is matched by `model.x`, a plain `x` only by `x`.
-                    key = ("." if "." in name else "") + name.rsplit(".", 1)[-1]
                     self._by_name.setdefault(key, []).append(
                         snippet(file.code_for(shape), 40) if static and shape is not None else None)
                     self._scalar.setdefault(key, []).append(
@@ -67,12 +71,25 @@ class Placeholders(Analysis):
             return None
         return shapes[0]
 
-    def scalar(self, key: cst.BaseExpression) -> bool:
-        """Every placeholder of that name in the file declares a scalar (`shape=[]`): what is
-        fed to it is a number (a count, a learning rate), never an array."""
+    def scalar(self, key: cst.BaseExpression, scope: Optional[Scope] = None) -> bool:
+        """The placeholder fed as `key` declares a scalar (`shape=[]`): what is fed to it is a
+        number (a count, a learning rate), never an array. A plain name is looked up from
+        `scope` (every binding that reaches it must be such a placeholder); an attribute is
+        matched by its last part across the file, and no other value may be bound to it."""
+        if isinstance(key, cst.Name) and scope is not None:
+            bindings, _ = scope.lookup(key.value)
+            return bool(bindings) and all(self._scalar_placeholder(binding) for binding in bindings)
         name = terminal_name(key) if isinstance(key, (cst.Name, cst.Attribute)) else None
         found = self._scalar.get(("." if isinstance(key, cst.Attribute) else "") + (name or ""))
         return found is not None and bool(found) and all(found)
+
+    def _scalar_placeholder(self, binding: Binding) -> bool:
+        value = binding.value
+        if binding.kind != "assign" or not isinstance(value, cst.Call):
+            return False
+        position = _PLACEHOLDERS.get(self.file.resolve(value.func) or "")
+        shape = argument_value(value, "shape", position) if position is not None else None
+        return isinstance(shape, (cst.List, cst.Tuple)) and not shape.elements
 
     def _static_batch(self, shape: cst.BaseExpression, scope: Scope, depth: int = 0) -> bool:
         if isinstance(shape, cst.Name) and depth < 3:

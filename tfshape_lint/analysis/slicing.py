@@ -310,7 +310,10 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         return "partial"
     stop = positional[1] if len(positional) >= 2 else positional[0]
     if len(positional) == 3:
-        if "-" in folded_text(stop, file):
+        # `range(0, len(x) - bs + 1, bs)`, `range(0, n - n % bs, bs)`: the stop leaves out
+        # the last step (or the rest). Not `len(x) - 1` nor `len(series) - window`.
+        step_text = re.escape(re.sub(r"\s+", "", folded_text(positional[2], file)))
+        if re.search(rf"-\(?[^-]*(?<![\w.]){step_text}(?![\w(])", re.sub(r"\s+", "", folded_text(stop, file))):
             return "full"
         start, step = (_literal_int(loop, v) for v in (positional[0], positional[2]))
         end = _literal_int(loop, stop)
@@ -463,7 +466,7 @@ def _floors(node: cst.BaseExpression) -> bool:
     """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`, `int(np.floor(n / bs))`: a count of
     full batches."""
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
-        return not _rounds_up(node.left)
+        return not _rounds_up(node.left, node.right)
     inner: cst.BaseExpression = node
     while isinstance(inner, cst.Call) and terminal_name(inner.func) in ("int", "floor", "trunc") \
             and len(inner.args) == 1:
@@ -472,17 +475,34 @@ def _floors(node: cst.BaseExpression) -> bool:
             or not isinstance(inner.operator, (cst.Divide, cst.FloorDivide)):
         return False
     # `int(np.floor((n + bs - 1) / bs))` rounds up: the ceiling idiom.
-    return not _rounds_up(inner.left)
+    return not _rounds_up(inner.left, inner.right)
 
 
-def _rounds_up(numerator: cst.BaseExpression) -> bool:
-    """`n + bs - 1` (the numerator of the ceiling idiom `(n + bs - 1) // bs`)."""
+def _rounds_up(numerator: cst.BaseExpression, divisor: Optional[cst.BaseExpression] = None) -> bool:
+    """`n + bs - 1`, `len(x) - 1 + bs`, `n + (bs - 1)`: the numerator of the ceiling idiom
+    (`(n + bs - 1) // bs`), which adds the divisor (or all but one of it) to the count."""
     while isinstance(numerator, cst.BinaryOperation) and isinstance(numerator.operator, cst.Subtract):
         right = numerator.right
         if isinstance(right, cst.Integer) and right.value == "1":
             left = numerator.left
-            return isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add)
+            if isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add):
+                return True
         numerator = numerator.left
+    if divisor is None:
+        return False
+    def text(node: cst.CSTNode) -> str:
+        return re.sub(r"\s+", "", cst.Module(body=[]).code_for_node(node))
+
+    wanted = text(divisor)
+    stack: List[cst.BaseExpression] = [numerator]
+    while stack:  # the terms added at the top of the sum (`a + b - c`: a and b)
+        term = stack.pop()
+        if isinstance(term, cst.BinaryOperation) and isinstance(term.operator, (cst.Add, cst.Subtract)):
+            stack.append(term.left)
+            if isinstance(term.operator, cst.Add):
+                stack.append(term.right)
+        elif text(term) in (wanted, f"({wanted}-1)"):
+            return True
     return False
 
 

@@ -493,7 +493,13 @@ class BatchWithoutDropRemainder(Rule):
         function_position = self._batch_function(node)
         if function_position is not None:
             name_node = func.attr if isinstance(func, cst.Attribute) else func
-            self._consider(node, name_node, DATASET_VALUE, "map_and_batch", function_position, 1, "")
+            applied = self.applied.get(id(node))
+            source = UNKNOWN_SOURCE
+            if applied is not None and isinstance(applied.func, cst.Attribute):
+                # `dataset = dataset.repeat()` ... `dataset.apply(map_and_batch(f, 64))`.
+                source = source_of(applied, applied.func.value, self.context.analysis(ScopeFacts), self.resolve,
+                                   self._endless)
+            self._consider(node, name_node, DATASET_VALUE, "map_and_batch", function_position, 1, "", source=source)
             return
         if not isinstance(func, cst.Attribute) or func.attr.value not in BATCH_METHODS or not node.args:
             return

@@ -21,6 +21,7 @@ _PRODUCERS = {
     "tensorflow.train.slice_input_producer": 1,
     "tensorflow.train.range_input_producer": 1,
     "tensorflow.train.input_producer": 2,
+    "tensorflow.train.limit_epochs": 1,
 }
 
 
@@ -114,10 +115,13 @@ class QueueBatchSmallerFinalBatch(Rule):
         self.producers: List[bool] = []
 
     def leave_Call(self, original_node: cst.Call) -> None:
-        position = _PRODUCERS.get(self.resolve(original_node.func) or "")
+        name = self.resolve(original_node.func) or ""
+        position = _PRODUCERS.get(name)
         if position is not None:
             epochs, hidden = argument_or_hidden(original_node, "num_epochs", position)
-            self.producers.append(hidden or (epochs is not None and literal_value(epochs.value) is not None))
+            limited = hidden or (epochs is not None and literal_value(epochs.value) is not None)
+            if limited or name != "tensorflow.train.limit_epochs":  # without a limit it is no queue
+                self.producers.append(limited)
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # Input producers without `num_epochs` cycle forever: their queues never close, so

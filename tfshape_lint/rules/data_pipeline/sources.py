@@ -49,6 +49,9 @@ from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 _KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
 #: Dataset methods after which a dataset that never ends still never ends.
 _KEEP_ENDLESS = _KEEP_COUNT | {"repeat", "shard", "filter", "ignore_errors"}
+#: Methods that change the count but not whether the data ends (`list_files(...).repeat()`
+#: then `.interleave(read_file)`: the files come round forever, so do their records).
+_RECOUNT = frozenset({"shard", "filter", "ignore_errors", "interleave", "flat_map"})
 #: How far back a chain or a name is followed.
 _STEPS = 16
 #: NumPy/TensorFlow constructors whose first argument is a shape (or its first dimension).
@@ -103,13 +106,17 @@ def source_of(
     #: False once a step was taken on a branch (`if shuffle: ds = ds.shuffle(n)`): the count
     #: and the repeats are no longer known, only whether the source never ends.
     exact = True
+    #: True once a step that changes the count was passed (`interleave`, `filter`): the
+    #: source's count says nothing of the batches; a `.repeat()` before it still does.
+    recounted = False
     for _ in range(_STEPS):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
-                and expr.func.attr.value in (_KEEP_COUNT | {"repeat"} if exact else _KEEP_ENDLESS):
+                and expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat"} if exact else _KEEP_ENDLESS):
             method = expr.func.attr.value
             if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
-            mapped = mapped or method == "map"
+            recounted = recounted or (method in _RECOUNT and repeats is None)
+            mapped = mapped or method in ("map", "interleave", "flat_map")
             expr = expr.func.value
             continue
         if isinstance(expr, cst.Name):
@@ -142,8 +149,9 @@ def source_of(
             signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
             declared = [arg for arg in (shapes, signature) if arg is not None and literal_value(arg.value) is not None]
             shapeless = not declared and not hidden_shapes and not hidden_signature
-    if repeats is not None:
-        count = None  # every element `n` times (or forever): no longer the source's count
+    if repeats is not None or recounted:
+        count = None  # every element `n` times (or forever), or filtered: not the source's count
+        sliced = None
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
                          endless=_endless_generator(expr, scopes, resolve, endless_cache),
                          sliced=None if repeats or reader else sliced, endless_reader=reader)

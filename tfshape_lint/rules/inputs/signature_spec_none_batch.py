@@ -28,6 +28,11 @@ from tfshape_lint.rules.inputs.shapes import SERVING_WORDS, InputsRule, last_nam
 MODEL_DESC_SUFFIXES = ("ModelDesc", "ModelDescBase")
 MODEL_INPUT_METHODS = frozenset({"inputs", "_get_inputs"})
 
+#: Builtins a plain math function may call.
+_BUILTINS = frozenset({"print", "len", "range", "int", "float", "abs", "min", "max"})
+#: Parts of TensorFlow names that are models, layers, parsers or I/O, not math on a vector.
+_NOT_MATH = (".keras.", ".io.", ".saved_model.", ".estimator.", ".data.", ".lite.", ".nn.embedding")
+
 #: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
 SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
 
@@ -69,7 +74,10 @@ class SignatureSpecNoneBatch(InputsRule):
     describes one example of any size; and a 1-D `TensorSpec([None])` beside a scalar
     spec in the same signature (`[TensorSpec([None]), TensorSpec([], tf.int32)]`, a
     waveform and its label in a `dataset.map` function): a batch would come with a
-    batch of labels. Severity: a warning; an error where the file shows
+    batch of labels. A 1-D `TensorSpec([None])` given to a function of the module that only
+    does TensorFlow's own math (`def cube(z): return tf.pow(z, 3)`, every definition of that
+    name, not a method, doing some math) is a vector of any length, not a batch: no model,
+    layer or parser is there to batch for. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). Specs elsewhere
@@ -159,6 +167,8 @@ class SignatureSpecNoneBatch(InputsRule):
         #: failure is dropped).
         self.uses: Dict[int, List[cst.Call]] = {}
         self.decorated: Dict[int, cst.FunctionDef] = {}  # id(decorator call) -> its function
+        #: Functions of the module by name (`cube` in `cube.get_concrete_function(...)`).
+        self.functions: Dict[str, List[cst.FunctionDef]] = {}
         #: (spec, message, fix, the call that takes the signature)
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[cst.Call]]] = []
         #: The classes and functions around the walk: "desc" (a class deriving from
@@ -184,6 +194,7 @@ class SignatureSpecNoneBatch(InputsRule):
         for decorator in node.decorators:
             if isinstance(decorator.decorator, cst.Call):
                 self.decorated[id(decorator.decorator)] = node
+        self.functions.setdefault(node.name.value, []).append(node)
         # tensorpack: `class Model(ModelDesc): def inputs(self): return [tf.TensorSpec(...)]`
         # declares the graph's inputs; the trainer makes a placeholder of each.
         method = node.name.value in MODEL_INPUT_METHODS and self._stack[-1:] == ["desc"]
@@ -219,6 +230,49 @@ class SignatureSpecNoneBatch(InputsRule):
             ):
                 found.add(id(element.value))
         return found
+
+    def _functions_of(self, call: cst.Call) -> List[cst.FunctionDef]:
+        """The function a signature is given to: the decorated one, or every function the
+        module defines under the name of `fn` in `fn.get_concrete_function(...)` or
+        `tf.function(fn, input_signature=...)` (a notebook may define it again)."""
+        if id(call) in self.decorated:
+            return [self.decorated[id(call)]]
+        target: Optional[cst.BaseExpression] = None
+        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "get_concrete_function":
+            target = call.func.value
+        elif call.args and call.args[0].keyword is None and self.resolve(call.func) == "tensorflow.function":
+            target = call.args[0].value
+        if not isinstance(target, cst.Name):
+            return []
+        return self.functions.get(target.value, [])
+
+    def _plain_math(self, function: cst.FunctionDef) -> bool:
+        """A free function (not a method) whose every call is TensorFlow's own math or a
+        builtin: no model, layer or parser that a batch would be for."""
+        params = [param.name.value for param in function.params.params]
+        if params[:1] in (["self"], ["cls"]):
+            return False
+        math = False  # a body that only passes its input on (`return labels`) shows nothing
+        for node in walk(function.body, lambda n: False):
+            if isinstance(node, cst.BinaryOperation):
+                math = True
+            if not isinstance(node, cst.Call):
+                continue
+            if isinstance(node.func, cst.Name) and node.func.value in _BUILTINS:
+                continue
+            name = self.resolve(node.func) or ""
+            if not name.startswith("tensorflow.") or any(part in name for part in _NOT_MATH):
+                return False
+            math = True
+        return math
+
+    def _one_dimensional(self, spec: cst.BaseExpression) -> bool:
+        """`tf.TensorSpec([None], ...)` / `shape=(None,)`."""
+        if not isinstance(spec, cst.Call) or self.callee_in(spec.func, TENSOR_SPEC_APIS) is None:
+            return False
+        shape = argument_value(spec, "shape", 0)
+        return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) == 1 \
+            and isinstance(shape.elements[0].value, cst.Name) and shape.elements[0].value.value == "None"
 
     def _beside_a_scalar(self, signature: Union[cst.List, cst.Tuple]) -> Set[int]:
         """`[TensorSpec([None]), TensorSpec([], tf.int32)]`: a 1-D value beside a scalar
@@ -273,9 +327,13 @@ class SignatureSpecNoneBatch(InputsRule):
             arg = api.signature.find(node)
             values = [arg.value] if arg is not None else []
         one_example = self._one_example_specs(node, values)
+        functions = self._functions_of(node)
+        # `@tf.function(input_signature=[tf.TensorSpec([None])]) def cube(z): return z ** 3`:
+        # a vector of any length for TensorFlow's own math, no model to batch for.
+        plain = bool(functions) and all(self._plain_math(function) for function in functions)
         for value in values:
             for spec, via in self._specs(value, None, 0):
-                if id(spec) not in one_example:
+                if id(spec) not in one_example and not (plain and self._one_dimensional(spec)):
                     self._check_spec(spec, via, node)
 
     def _specs(self, value: cst.BaseExpression, via: Optional[str], depth: int) -> Iterator[Tuple[cst.Call, Optional[str]]]:
