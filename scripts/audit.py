@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -271,6 +271,23 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventeenth", "openai/generating-reviews-discovering-sentiment", "0032e4b8"),
     ("seventeenth", "tgjeon/TensorFlow-Tutorials-for-Time-Series", "95f6cefd"),
     ("seventeenth", "ageron/tf2_course", "cb9a7263"),
+    # "eighteenth": fetched 2026-11-27 (stop 27) after the seventeenth split's fixes and a review, judged blind
+    ("eighteenth", "jiegzhan/multi-class-text-classification-cnn", "8961f927"),
+    ("eighteenth", "gaussic/text-classification-cnn-rnn", "90dd55cc"),
+    ("eighteenth", "dongjun-Lee/text-classification-models-tf", "768ea135"),
+    ("eighteenth", "zjy-ucas/ChineseNER", "48e1007e"),
+    ("eighteenth", "Determined22/zh-NER-TF", "e4a8732d"),
+    ("eighteenth", "macanv/BERT-BiLSTM-CRF-NER", "ccf3f093"),
+    ("eighteenth", "NVlabs/stylegan", "1e0d5c78"),
+    ("eighteenth", "vanhuyz/CycleGAN-TensorFlow", "befe2f57"),
+    ("eighteenth", "XifengGuo/CapsNet-Keras", "2f6d47dd"),
+    ("eighteenth", "naturomics/CapsNet-Tensorflow", "5b464caa"),
+    ("eighteenth", "harvitronix/five-video-classification-methods", "6c610cd1"),
+    ("eighteenth", "Zeta36/chess-alpha-zero", "db5961e6"),
+    ("eighteenth", "cysmith/neural-style-tf", "a2c374f9"),
+    ("eighteenth", "sugyan/tensorflow-mnist", "a98b50dc"),
+    ("eighteenth", "jorditorresBCN/FirstContactWithTensorFlow", "e4bafcaa"),
+    ("eighteenth", "kimiyoung/transformer-xl", "44781ed2"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -418,7 +435,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

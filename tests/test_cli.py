@@ -272,3 +272,18 @@ def test_an_empty_selection_warns(isolated_cwd: Path) -> None:
     write(isolated_cwd / "a.py", BATCH)
     result = run("a.py")
     assert result.exit_code == 0 and "no rules are selected" in result.stderr
+
+
+def test_a_loop_over_another_modules_batches_is_found_in_a_file_with_no_range(isolated_cwd: Path) -> None:
+    """The rule's byte prefilter once asked for `range` or `while`: a loop over a helper of
+    another module (`for batch in batches:`) needs neither, and was never linted."""
+    write(isolated_cwd / "train.py", (
+        "import tensorflow as tf\nimport data_helpers\n"
+        "batches = data_helpers.batch_iter(list(zip(x_train, y_train)), FLAGS.batch_size, FLAGS.num_epochs)\n"
+        "for batch in batches:\n"
+        "    x_batch, y_batch = zip(*batch)\n"
+        "    sess.run(train_op, {input_x: x_batch, input_y: y_batch})\n"
+    ))
+    result = run("--select", "TFS302", "--output-format", "concise", "train.py")
+    assert result.exit_code == 1
+    assert result.stdout.startswith("train.py:4:1: TFS302 ")

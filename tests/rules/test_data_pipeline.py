@@ -477,6 +477,45 @@ def test_a_filter_between_source_and_batch_leaves_the_count_unknown() -> None:
     assert lines(code) == [(4, "TFS201")]
 
 
+def test_a_batch_size_fed_through_an_attribute_placeholder_is_not_the_cause() -> None:
+    # StyleGAN's `TFRecordDataset` (judged false on the eighteenth split): the size is a
+    # placeholder kept on `self`, so `drop_remainder=True` would not make the batch static.
+    code = TF + (
+        "class TFRecordDataset:\n"
+        "    def __init__(self):\n"
+        "        self._tf_minibatch_in = None\n"
+        "        self._tf_minibatch_in = tf.placeholder(tf.int64, name='minibatch_in', shape=[])\n"
+        "        dset = tf.data.TFRecordDataset(files)\n"
+        "        dset = dset.batch(self._tf_minibatch_in)\n"
+        "        self.other = dset.batch(self.batch_size)\n"
+    )
+    assert lines(code) == [(8, "TFS201")]
+
+
+def test_an_input_fn_given_only_to_a_tpu_estimators_predict_is_padded_by_it() -> None:
+    """BERT's `extract_features` (judged false on the eighteenth split): TPUEstimator pads
+    the short last batch of `predict` to a full one, so the compiled shape is static and
+    `drop_remainder=True` would lose predictions. Given to `train` too, it is reported."""
+    code = TF + (
+        "def input_fn_builder(features, seq_length):\n"
+        "    def input_fn(params):\n"
+        "        batch_size = params['batch_size']\n"
+        "        d = tf.data.Dataset.from_tensor_slices(features)\n"
+        "        d = d.batch(batch_size=batch_size, drop_remainder=False)\n"
+        "        return d\n"
+        "    return input_fn\n"
+        "estimator = tf.contrib.tpu.TPUEstimator(use_tpu=FLAGS.use_tpu, model_fn=model_fn, config=run_config)\n"
+        "input_fn = input_fn_builder(features=features, seq_length=FLAGS.max_seq_length)\n"
+        "for result in estimator.predict(input_fn, yield_single_examples=True):\n"
+        "    print(result)\n"
+    )
+    assert found(code) == []
+    trained = code + "estimator.train(input_fn=input_fn, max_steps=100)\n"
+    assert lines(trained) == [(6, "TFS201")]
+    gpu = code.replace("tf.contrib.tpu.TPUEstimator(use_tpu=FLAGS.use_tpu, ", "tf.estimator.Estimator(")
+    assert lines(gpu) == [(6, "TFS201")]
+
+
 def test_queue_batching_says_what_it_knows_of_the_input() -> None:
     """kwotsin's slim tutorial (judged false on the sixteenth split): the input comes from
     slim's `DatasetDataProvider`, which reads forever by default, so "the last batch can be

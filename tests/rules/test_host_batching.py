@@ -1363,6 +1363,53 @@ for step in range(1000):
     assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS302"]
 
 
+def test_a_helper_of_another_module_feeding_a_training_step_function_is_found() -> None:
+    """The cnn-text-classification idiom (found on the eighteenth split, missed before): the
+    batches of `data_helpers.batch_iter(...)`, bound to a name, go to the module's
+    `train_step`, which feeds them to a session run that trains. The file has no `range`
+    and no `while`. The same helper's batches for `dev_step` (evaluation only) stay silent."""
+    code = """\
+import tensorflow as tf
+import data_helpers
+
+def train():
+    with tf.Session() as sess:
+        def train_step(x_batch, y_batch):
+            feed_dict = {cnn.input_x: x_batch, cnn.input_y: y_batch}
+            _, step, loss = sess.run([train_op, global_step, cnn.loss], feed_dict)
+
+        def dev_step(x_batch, y_batch):
+            feed_dict = {cnn.input_x: x_batch, cnn.input_y: y_batch}
+            step, loss, acc = sess.run([global_step, cnn.loss, cnn.accuracy], feed_dict)
+
+        batches = data_helpers.batch_iter(list(zip(x_train, y_train)), params['batch_size'], params['num_epochs'])
+        for batch in batches:
+            x_batch, y_batch = zip(*batch)
+            train_step(x_batch, y_batch)
+        dev_batches = data_helpers.batch_iter(list(zip(x_dev, y_dev)), params['batch_size'], 1)
+        for batch in dev_batches:
+            x_batch, y_batch = zip(*batch)
+            dev_step(x_batch, y_batch)
+"""
+    found = lint(code, ["TFS301", "TFS302"])
+    assert [(d.span.start.line, d.code) for d in found] == [(15, "TFS302")]
+    assert "`train_step`" in found[0].message and "depends on the helper" in found[0].message
+
+
+def test_the_message_names_the_step_that_trains_on_the_batch() -> None:
+    # sugyan's MNIST (judged false on the eighteenth split): the batch is checked with
+    # `accuracy.eval` every 100 steps, but copied into the training run on every step.
+    body = """
+for i in range(20000):
+    batch = data.train.next_batch(50)
+    if i % 100 == 0:
+        train_accuracy = accuracy.eval(feed_dict={x: batch[0], y_: batch[1], keep_prob: 1.0})
+    sess.run(train_step, feed_dict={x: batch[0], y_: batch[1], keep_prob: 0.5})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert "into `sess.run`" in diagnostic.message and "accuracy.eval" not in diagnostic.message
+
+
 def test_writing_a_models_weights_is_not_feeding_it() -> None:
     # OpenAI's evolution strategies (judged false as TFS301 on the sixteenth split): a slice
     # of a shared noise table, added to the flat parameters and written into the policy.

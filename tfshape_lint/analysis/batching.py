@@ -245,6 +245,16 @@ def _gather_parts(node: cst.CSTNode, file: FileContext) -> Optional[Tuple[cst.Ba
     return array, indices
 
 
+def _size_name(value: cst.BaseExpression) -> Optional[str]:
+    """`batch_size` for `batch_size`, `config.batch_size` and `params['batch_size']`."""
+    if isinstance(value, (cst.Name, cst.Attribute)):
+        return terminal_name(value)
+    if isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+            and isinstance(value.slice[0].slice.value, cst.SimpleString):
+        return value.slice[0].slice.value.value.strip("'\"")
+    return None
+
+
 def _gathered_array(array: cst.BaseExpression) -> Optional[str]:
     """The dotted name of the array a gather reads: `X_train`, `self.x`, and for
     `data["x"]` the container `data`."""
@@ -818,13 +828,31 @@ class BatchAnalysis(Analysis):
                     for b in loop.scope.lookup(node.func.value)[0])):
             return None  # a class of this file (or a name for one), not an import of another module's
         sizes: List[cst.BaseExpression] = [
-            arg.value for arg in node.args if isinstance(arg.value, (cst.Name, cst.Attribute))
-            and BATCH_SIZE_NAME.match(terminal_name(arg.value) or "")]
+            arg.value for arg in node.args if BATCH_SIZE_NAME.match(_size_name(arg.value) or "")]
         if loader and not sizes:
             sizes = [arg.value for arg in node.args if isinstance(arg.value, cst.BinaryOperation) and any(
                 BATCH_SIZE_NAME.match(terminal_name(part) or "") for part in (arg.value.left, arg.value.right)
                 if isinstance(part, (cst.Name, cst.Attribute)))]
         return (node, sizes[0]) if sizes else None
+
+    def _feeds_its_parameters(self, call: cst.Call) -> bool:
+        """`train_step(x_batch, y_batch)` where the module's `train_step` puts its parameters
+        into the feed dict of a session run that trains (the cnn-text-classification idiom):
+        host data too. Its `dev_step`, which only evaluates, is chunked evaluation."""
+        for function in self.facts.functions_named(call.func):
+            params = set(function.params) - {"self", "cls"}
+            for call in function.calls:
+                feed = self.feeds.feed_of(call) if _session_feed(call) else None
+                if feed is None or not FeedAnalysis.fetches_training(call, counters=False):
+                    continue
+                if isinstance(feed, cst.Name):  # `feed_dict = {...}` earlier in the function
+                    feeds = [b.value for b in function.bindings.get(feed.value, []) if isinstance(b.value, cst.Dict)]
+                else:
+                    feeds = [feed] if isinstance(feed, cst.Dict) else []
+                if any(touches(references(element.value), params) for value in feeds
+                       for element in value.elements if isinstance(element, cst.DictElement)):
+                    return True
+        return False
 
     def _module_classes(self) -> Set[str]:
         if self._classes is None:
@@ -898,11 +926,12 @@ class BatchAnalysis(Analysis):
         consumer = self._consumer_of(loop, helper_calls, all_sources, names)
         if consumer is None or self._not_a_pipeline(loop, kind, helper):
             return names, None
-        if kind == "outside" and not _session_feed(consumer):
+        if kind == "outside" and not _session_feed(consumer) and not self._feeds_its_parameters(consumer):
             return names, None  # a helper from elsewhere may yield tensors: only a `feed_dict` shows host data
-        if kind == "gather" and not self._trains(consumer):
-            # The labels gathered with the images also reach `generator.predict` first: the
-            # step that trains on them names the loop.
+        if not self._trains(consumer):
+            # The labels gathered with the images also reach `generator.predict` first, a
+            # batch is also checked with `accuracy.eval` every 100 steps: the step that
+            # trains on them names the loop.
             consumer = next((site.call for site in loop.calls if site.call is not consumer
                              and self.consumers.consumer(site.call, site.in_tape) and self._trains(site.call)
                              and any(contains(value, all_sources) or touches(data_refs(value), names)

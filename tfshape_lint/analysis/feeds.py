@@ -218,10 +218,17 @@ class FeedAnalysis(Analysis):
 
     @staticmethod
     def _fetches_training(site: CallSite) -> bool:
-        fetches = site.call.args[0].value if site.call.args and site.call.args[0].keyword is None else None
+        return FeedAnalysis.fetches_training(site.call)
+
+    @staticmethod
+    def fetches_training(call: cst.Call, counters: bool = True) -> bool:
+        """The run's fetches name a training op (`train_op`, `optimizer`, `minimize(...)`);
+        with `counters=False` a `global_step` fetched beside the metrics does not count."""
+        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
         names = [terminal_name(node) or "" for node in walk(fetches, lambda n: False)
                  if isinstance(node, (cst.Name, cst.Attribute))] if fetches is not None else []
-        return any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
+        return any(identifier_words(name) & _TRAINING_WORDS for name in names
+                   if name and (counters or name != "global_step"))
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""

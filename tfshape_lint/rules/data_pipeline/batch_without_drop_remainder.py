@@ -13,7 +13,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
-from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.datasets import (
     BATCH_METHODS,
@@ -28,9 +28,9 @@ from tfshape_lint.analysis.datasets import (
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import int_literal, literal_value
-from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
-from tfshape_lint.analysis.scopes import Binding, ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -219,7 +219,11 @@ class BatchWithoutDropRemainder(Rule):
     ## When is this OK?
     Evaluation and prediction pipelines that must see every example, on hardware that
     accepts dynamic shapes (there, prefer padding the last batch if a static shape is
-    needed). Validation, test and prediction data — bound to or read from a name that
+    needed). A pipeline made in an `input_fn` (or the builder returning it) that the module
+    gives only to `predict` of a `TPUEstimator` is not reported: TPUEstimator pads the
+    short last batch of a prediction to a full one (BERT's `extract_features`). Nor is a
+    batch whose size is a placeholder (`batch(self._tf_minibatch_in)`): its batch dimension
+    is `None` whatever `drop_remainder` says. Validation, test and prediction data — bound to or read from a name that
     says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), and no name that says
     training — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
@@ -441,6 +445,12 @@ class BatchWithoutDropRemainder(Rule):
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
         self.calls_seen = 0
         self.positions: Dict[int, Tuple[int, int]] = {}
+        #: id(batching call) -> the scope it is made in (its function and those around it).
+        self.made_in: Dict[int, "Scope"] = {}
+        #: input_fn name -> the Estimator methods it is given to (`estimator.predict(input_fn)`),
+        #: and, for `predict`, the receivers.
+        self.input_fn_uses: Dict[str, Set[str]] = {}
+        self.predictors: Dict[str, List[cst.BaseExpression]] = {}
         #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
         self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
         #: id of batching calls followed by a filter that drops short batches, and per
@@ -475,6 +485,12 @@ class BatchWithoutDropRemainder(Rule):
             # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
             self.applied[id(node.args[0].value)] = node
         self.calls_seen += 1
+        if isinstance(func, cst.Attribute) and func.attr.value in ("train", "evaluate", "predict"):
+            given = argument_value(node, "input_fn", 0)
+            if isinstance(given, cst.Name):
+                self.input_fn_uses.setdefault(given.value, set()).add(func.attr.value)
+                if func.attr.value == "predict":
+                    self.predictors.setdefault(given.value, []).append(func.value)
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
@@ -517,16 +533,26 @@ class BatchWithoutDropRemainder(Rule):
             value = replace(value, chain=True)
         method = func.attr.value
         self.positions[id(node)] = (id(self.context.analysis(ScopeFacts).lexical), self.calls_seen)
+        self.made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
         source = source_of(node, receiver, self.context.analysis(ScopeFacts), self.resolve, self._endless)
         self._consider(node, func.attr, value, method, BATCH_METHODS[method], 0, text, direct_self, source)
 
     def _fed_size(self, size: cst.BaseExpression) -> bool:
         """`batch(batch_size)` with `batch_size = tf.placeholder(tf.int64, shape=[])`: a size
         fed at run time, so the batch dimension is `None` even with `drop_remainder=True`."""
+        if isinstance(size, cst.Attribute):
+            # `self._tf_minibatch_in = tf.placeholder(tf.int64, shape=[])` in a method (StyleGAN).
+            name = dotted_name(size)
+            values = [b.value for scope in self.context.analysis(ScopeFacts).scopes
+                      for b in scope.bindings.get(name or "", ()) if b.kind == "assign"
+                      and not (isinstance(b.value, cst.Name) and b.value.value == "None")]  # `= None` first
+            return bool(values) and all(self._placeholder(value) for value in values)
         if not isinstance(size, cst.Name):
             return False
         binding = self.context.analysis(ScopeFacts).visible(size.value, lambda b: b.kind == "assign")
-        value = binding.value if binding is not None else None
+        return self._placeholder(binding.value if binding is not None else None)
+
+    def _placeholder(self, value: Optional[cst.BaseExpression]) -> bool:
         return isinstance(value, cst.Call) and (self.resolve(value.func) or "").endswith(
             (".placeholder", ".placeholder_with_default"))
 
@@ -852,6 +878,8 @@ class BatchWithoutDropRemainder(Rule):
                             end_node=candidate.call)
                 continue
             if self._is_dataset(candidate):
+                if self._tpu_prediction(candidate):
+                    continue  # TPUEstimator pads the short last batch of `predict` to a full one
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
@@ -893,6 +921,36 @@ class BatchWithoutDropRemainder(Rule):
                     continue
                 return False
         return looked
+
+    def _tpu_prediction(self, candidate: _Candidate) -> bool:
+        """The batch is made in an `input_fn` (or the builder that returns it) that the module
+        gives to `predict` of a `TPUEstimator` and to nothing else (BERT's
+        `extract_features`): TPUEstimator pads the short last batch of a prediction to a full
+        one, so the compiled shape is static, and dropping examples would lose predictions."""
+        scope: Optional[Scope] = self.made_in.get(id(candidate.call))
+        names: Set[str] = set()
+        while scope is not None and scope.kind == "function":
+            names.add(scope.name)
+            scope = scope.parent
+        if not names:
+            return False
+        facts = self.context.analysis(ScopeFacts)
+        for each in facts.scopes:  # `input_fn = input_fn_builder(...)`: the builder's closure
+            for name, bindings in each.bindings.items():
+                if any(isinstance(b.value, cst.Call) and terminal_name(b.value.func) in names for b in bindings):
+                    names.add(name)
+        uses = set().union(*(self.input_fn_uses.get(name, set()) for name in names))
+        if uses != {"predict"}:
+            return False
+        receivers = [receiver for name in names for receiver in self.predictors.get(name, ())]
+        return bool(receivers) and all(self._tpu_estimator(receiver) for receiver in receivers)
+
+    def _tpu_estimator(self, receiver: cst.BaseExpression) -> bool:
+        name = dotted_name(receiver)
+        values = [b.value for scope in self.context.analysis(ScopeFacts).scopes
+                  for b in scope.bindings.get(name or "", ()) if b.kind == "assign"]
+        return bool(values) and all(isinstance(value, cst.Call) and (self.resolve(value.func) or terminal_name(
+            value.func) or "").endswith("TPUEstimator") for value in values)
 
     def _evaluation_data(self, candidate: _Candidate) -> bool:
         """Validation, test or prediction data (by the names it is bound to and read from):
