@@ -516,6 +516,45 @@ def test_an_input_fn_given_only_to_a_tpu_estimators_predict_is_padded_by_it() ->
     assert lines(gpu) == [(6, "TFS201")]
 
 
+TPU_BUILDER = TF + (
+    "def input_fn_builder(files, is_training):\n"
+    "    def input_fn(params):\n"
+    "        d = tf.data.TFRecordDataset(files).map(parse)\n"
+    "        d = d.batch(params['batch_size'])\n"
+    "        return d\n"
+    "    return input_fn\n"
+    "estimator = tf.compat.v1.estimator.tpu.TPUEstimator(use_tpu=True, model_fn=model_fn, config=run_config)\n"
+)
+
+
+@pytest.mark.parametrize("uses", [
+    # The second review of stop 27: each also trains on the builder's input_fn.
+    "input_fn = input_fn_builder(files, False)\ntrain_input_fn = input_fn\n"
+    "estimator.train(input_fn=train_input_fn, max_steps=1000)\n",
+    "estimator.train(input_fn=input_fn_builder(train_files, True), max_steps=1000)\n"
+    "input_fn = input_fn_builder(files, False)\n",
+    "train_input_fn = input_fn_builder(train_files, True)\ninput_fn = input_fn_builder(files, False)\n"
+    "tf.estimator.train_and_evaluate(estimator, tf.estimator.TrainSpec(input_fn=train_input_fn), eval_spec)\n",
+    "input_fn = input_fn_builder(files, False)\n"
+    "estimator.train(input_fn=functools.partial(input_fn, extra=1), max_steps=1000)\n",
+])
+def test_review_a_tpu_input_fn_also_trained_on_is_reported(uses: str) -> None:
+    code = TPU_BUILDER + uses + "for r in estimator.predict(input_fn=input_fn):\n    print(r)\n"
+    assert lines(code) == [(5, "TFS201")]
+
+
+def test_review_a_placeholder_of_another_class_does_not_hide_a_batch() -> None:
+    code = TF + (
+        "class A:\n"
+        "    def __init__(self):\n"
+        "        self.batch_size = tf.placeholder(tf.int64, shape=[])\n"
+        "class B:\n"
+        "    def __init__(self, files):\n"
+        "        self.ds = tf.data.TFRecordDataset(files).batch(self.batch_size)\n"
+    )
+    assert lines(code) == [(7, "TFS201")]
+
+
 def test_queue_batching_says_what_it_knows_of_the_input() -> None:
     """kwotsin's slim tutorial (judged false on the sixteenth split): the input comes from
     slim's `DatasetDataProvider`, which reads forever by default, so "the last batch can be

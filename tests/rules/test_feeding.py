@@ -848,3 +848,31 @@ for it in range(5000):
 """
     [diagnostic] = lint(code, ["TFS401"])
     assert "`X`, `Y`" in diagnostic.message
+
+
+@pytest.mark.parametrize("bound", [
+    'X = np.expand_dims(np.load("train_images.npy"), axis=3)',
+    'X = np.load("sine.npy")[:-1].reshape(1, -1, 1)',
+    'X = np.load("train_images.npy")[..., np.newaxis]',
+])
+def test_review_a_whole_array_given_an_axis_is_still_whole(bound: str) -> None:
+    code = f"""\
+import numpy as np
+import tensorflow as tf
+{bound}
+for epoch in range(200):
+    _, l = sess.run([train_op, loss], feed_dict={{x: X}})
+"""
+    assert [d.code for d in lint(code, ["TFS401"])] == ["TFS401"]
+
+
+def test_one_example_in_a_list_of_one_bound_to_a_name_is_a_batch_of_one() -> None:
+    # fast-style-transfer: `style_pre = np.array([style_target])` fed for each VGG layer.
+    code = """\
+import numpy as np
+import tensorflow as tf
+style_pre = np.array([style_target])
+for layer in STYLE_LAYERS:
+    features = net[layer].eval(feed_dict={style_image: style_pre})
+"""
+    assert lint(code, ["TFS401"]) == []

@@ -1410,6 +1410,80 @@ for i in range(20000):
     assert "into `sess.run`" in diagnostic.message and "accuracy.eval" not in diagnostic.message
 
 
+@pytest.mark.parametrize("fetches", [
+    "[tf.train.get_global_step(), cnn.loss, cnn.accuracy]",
+    "[global_step_tensor, cnn.loss]",
+    "[cnn.update_metrics, cnn.accuracy]",
+])
+def test_review_an_evaluating_step_function_is_no_training_feed(fetches: str) -> None:
+    code = f"""\
+import tensorflow as tf
+import data_helpers
+def train():
+    with tf.Session() as sess:
+        def dev_step(x_batch, y_batch):
+            feed_dict = {{cnn.input_x: x_batch, cnn.input_y: y_batch}}
+            out = sess.run({fetches}, feed_dict)
+        for batch in data_helpers.batch_iter(list(zip(x_dev, y_dev)), FLAGS.batch_size, 1):
+            x_batch, y_batch = zip(*batch)
+            dev_step(x_batch, y_batch)
+"""
+    assert lint(code, ["TFS301", "TFS302"]) == []
+
+
+def test_review_an_evaluation_before_the_training_step_does_not_hide_it() -> None:
+    code = """\
+import tensorflow as tf
+import data_helpers
+def train():
+    with tf.Session() as sess:
+        def train_step(x_batch, y_batch):
+            sess.run([train_op, cnn.loss], {cnn.input_x: x_batch, cnn.input_y: y_batch})
+        def dev_step(x_batch, y_batch):
+            sess.run([global_step, cnn.loss], {cnn.input_x: x_batch, cnn.input_y: y_batch})
+        for batch in data_helpers.batch_iter(list(zip(x_train, y_train)), FLAGS.batch_size, 10):
+            x_batch, y_batch = zip(*batch)
+            dev_step(x_batch[:10], y_batch[:10])
+            train_step(x_batch, y_batch)
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "`train_step`" in diagnostic.message
+
+
+def test_review_batches_of_each_array_in_a_collection_are_batches() -> None:
+    body = """
+def train(model, arrays, epochs, bs):
+    n = len(arrays[0])
+    for epoch in range(epochs):
+        for i in range(0, n, bs):
+            batch = [a[i:i + bs] for a in arrays]
+            model.train_on_batch(batch[:-1], batch[-1])
+"""
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_a_helper_that_wraps_the_offset_on_one_branch_only_is_not_always_full() -> None:
+    body = """
+def get_batch(data, labels, batch_size, step, shuffle):
+    if shuffle:
+        offset = (step * batch_size) % (labels.shape[0] - batch_size)
+    else:
+        offset = step * batch_size
+    return data[offset:offset + batch_size], labels[offset:offset + batch_size]
+
+def log_rest(data, batch_size):
+    print("%d examples left" % (len(data) - batch_size))
+    return data[:batch_size]
+
+n_batches = int(np.ceil(len(train_x) / 128))
+for epoch in range(10):
+    for step in range(n_batches):
+        bx, by = get_batch(train_x, train_y, 128, step, shuffle=False)
+        sess.run(train_op, feed_dict={x: bx, y: by})
+"""
+    assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
 def test_writing_a_models_weights_is_not_feeding_it() -> None:
     # OpenAI's evolution strategies (judged false as TFS301 on the sixteenth split): a slice
     # of a shared noise table, added to the flat parameters and written into the policy.

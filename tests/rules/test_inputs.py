@@ -1361,3 +1361,16 @@ class M(tf.Module):
         return tf.pow(x, 2)
 """
     assert found(code) == [(14, "TFS105"), (18, "TFS105"), (23, "TFS105")]
+
+
+@pytest.mark.parametrize("body", [
+    "    return tf.compat.v1.layers.dense(tf.expand_dims(x, -1), 1)\n",
+    "    return W * x + b\n",
+    "    p = tf.numpy_function(clf.predict_proba, [tf.expand_dims(x, -1)], tf.float64)\n"
+    "    return tf.cast(p, tf.float32) * 2.0\n",
+    "    return tf.map_fn(model, x)\n",
+])
+def test_review_a_vector_given_to_a_model_layer_or_variable_is_a_batch(body: str) -> None:
+    code = ("import tensorflow as tf\nW = tf.Variable(1.0)\nb = tf.Variable(0.0)\n"
+            "@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])\ndef predict(x):\n" + body)
+    assert found(code) == [(4, "TFS105")]

@@ -185,11 +185,14 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
     # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
     r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
-    # A start that leaves room for a whole batch: wrapped modulo the data less a batch
-    # (`offset = (step * BATCH_SIZE) % (labels.shape[0] - BATCH_SIZE)`, the Udacity course's
-    # helper), or drawn at random below it (`num = randint(0, n - batchSize - 1)`).
-    r"|(?i:%\s*\([^%\n]{0,80}?-\s*(?:self\.)?\w*batch_?size\s*\))"
-    r"|(?i:\brandint\(\s*[^,()\n]+,\s*[^()\n]{0,60}?-\s*(?:self\.)?\w*batch_?size\b)"
+)
+
+#: A start that leaves room for a whole batch: wrapped modulo the data less a batch
+#: (`offset = (step * BATCH_SIZE) % (labels.shape[0] - BATCH_SIZE)`, the Udacity course's
+#: helper), or drawn at random below it (`num = randint(0, len(x) - batchSize - 1)`).
+_ROOM_FOR_A_BATCH = re.compile(
+    r"(?i)%\s*\(.{0,80}-\s*(?:self\.)?(?:\w*batch_?size|bs)\s*\)\s*$"
+    r"|\brandint\(\s*[^,]+,.{0,80}-\s*(?:self\.)?(?:\w*batch_?size|bs)\b"
 )
 
 
@@ -202,7 +205,32 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     wrapped modulo `n - batch_size` or drawn below it), rather than slicing consecutive
     ranges to the end."""
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
-                                   or _stops_before_a_short_batch(helper, file))
+                                   or _stops_before_a_short_batch(helper, file)
+                                   or _starts_leave_room(helper, file))
+
+
+def _starts_leave_room(helper: Scope, file: FileContext) -> bool:
+    """Every slice the helper cuts starts at a name that every assignment in the helper
+    sets to a start leaving room for a whole batch (`_ROOM_FOR_A_BATCH`): not when one
+    branch wraps the offset and another steps on to the end (`offset = step * bs`)."""
+    starts: Set[str] = set()
+    for node in walk(helper.node.body, lambda n: False) if isinstance(helper.node, cst.FunctionDef) else ():
+        if not isinstance(node, cst.Subscript):
+            continue
+        for element in node.slice:
+            part = element.slice
+            if isinstance(part, cst.Slice) and (part.lower is not None or part.upper is not None):
+                if not isinstance(part.lower, cst.Name):
+                    return False
+                starts.add(part.lower.value)
+    if not starts:
+        return False
+    for name in starts:
+        values = [b.value for b in helper.bindings.get(name, []) if b.kind != "param"]
+        if not values or not all(value is not None and _ROOM_FOR_A_BATCH.search(
+                " ".join(file.code_for(value).split())) for value in values):
+            return False
+    return True
 
 
 #: A `while` test that leaves room for a whole batch: `index <= len(x) - batch_size`,

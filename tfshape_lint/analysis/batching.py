@@ -386,9 +386,11 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
-        if isinstance(subscript.value, cst.Name) and subscript.value.value in self._items_inside(loop):
-            # `[x[start:end] for x in sorted_xs]`: the same cut of every sequence (a time
-            # window of each), not a batch of the collection.
+        if isinstance(subscript.value, cst.Name) and subscript.value.value in self._items_inside(loop) \
+                and not self._says_batch(loop, subscript, lower_refs | upper_refs):
+            # `[x[start:end] for x in sorted_xs]` over `range(0, maxlen, nsteps)`: the same
+            # cut of every sequence (a time window of each), not a batch of the collection
+            # (`[a[i:i + bs] for a in arrays]` says batch: it is one).
             return False
         if subscript.slice[0] is not dynamic[0] and not self._says_batch(loop, subscript, lower_refs | upper_refs):
             # `x[:, i * repr_size:(i + 1) * repr_size]`: a cut along a later axis (features, one
@@ -405,14 +407,15 @@ class BatchAnalysis(Analysis):
         return True
 
     def _items_inside(self, loop: Loop) -> Set[str]:
-        """The names that loops inside `loop` bind to each item of a collection held in a name
-        (`for x in sorted_xs`), computed once for all loops. Not the arrays of a
+        """The names that comprehensions inside `loop` bind to each item of a collection held
+        in a name (`for x in sorted_xs`), computed once for all loops. Not the arrays of a
         `zip(placeholders, arrays)` or a literal `[X, Y]`, which are sliced alike to make one
         batch of each."""
         if self._inner_targets is None:
             self._inner_targets = {}
             for inner in self.facts.loops:
-                if len(inner.iters) != 1 or not isinstance(inner.iters[0], (cst.Name, cst.Attribute)):
+                if inner.kind != "comp" or len(inner.iters) != 1 \
+                        or not isinstance(inner.iters[0], (cst.Name, cst.Attribute)):
                     continue
                 held = dotted_name(inner.iters[0]) or ""
                 if any(isinstance(b.value, (cst.List, cst.Tuple)) for b in inner.scope.lookup(held)[0]):
@@ -843,7 +846,7 @@ class BatchAnalysis(Analysis):
             params = set(function.params) - {"self", "cls"}
             for call in function.calls:
                 feed = self.feeds.feed_of(call) if _session_feed(call) else None
-                if feed is None or not FeedAnalysis.fetches_training(call, counters=False):
+                if feed is None or not FeedAnalysis.fetches_an_update(call):
                     continue
                 if isinstance(feed, cst.Name):  # `feed_dict = {...}` earlier in the function
                     feeds = [b.value for b in function.bindings.get(feed.value, []) if isinstance(b.value, cst.Dict)]
@@ -926,8 +929,6 @@ class BatchAnalysis(Analysis):
         consumer = self._consumer_of(loop, helper_calls, all_sources, names)
         if consumer is None or self._not_a_pipeline(loop, kind, helper):
             return names, None
-        if kind == "outside" and not _session_feed(consumer) and not self._feeds_its_parameters(consumer):
-            return names, None  # a helper from elsewhere may yield tensors: only a `feed_dict` shows host data
         if not self._trains(consumer):
             # The labels gathered with the images also reach `generator.predict` first, a
             # batch is also checked with `accuracy.eval` every 100 steps: the step that
@@ -936,6 +937,16 @@ class BatchAnalysis(Analysis):
                              and self.consumers.consumer(site.call, site.in_tape) and self._trains(site.call)
                              and any(contains(value, all_sources) or touches(data_refs(value), names)
                                      for value in data_args(site.call))), consumer)
+        if kind == "outside" and not _session_feed(consumer) and not self._feeds_its_parameters(consumer):
+            # A helper from elsewhere may yield tensors: only a `feed_dict` shows host data
+            # (`dev_step(x_batch[:10], ...)` first, then `train_step(x_batch, ...)`: the latter).
+            fed = next((site.call for site in loop.calls if site.call is not consumer
+                        and (_session_feed(site.call) or self._feeds_its_parameters(site.call))
+                        and any(contains(value, all_sources) or touches(data_refs(value), names)
+                                for value in data_args(site.call))), None)
+            if fed is None:
+                return names, None
+            consumer = fed
         if kind == "gather" and (terminal_name(consumer.func) in ("fit", "fit_generator", "evaluate")
                                  or not self._trains(consumer)):
             # A subsample (or a bootstrap) that `fit` batches itself, or a random look at

@@ -55,6 +55,9 @@ _STRING_HANDLE = "string_handle"
 #: Words of a fetched op that make a timed `run` a training step (`train_op`, `optimizer`).
 _TRAINING_WORDS = frozenset({"train", "training", "optimizer", "optim", "opt", "minimize", "update", "apply",
                              "step", "backprop", "grads", "gradients"})
+#: Words of a fetch that runs an optimizer step (no `step`, no `update`: counters, metrics).
+_UPDATE_WORDS = frozenset({"train", "training", "optimizer", "optim", "opt", "minimize", "backprop", "grads",
+                           "gradients", "apply"})
 #: Clocks a latency benchmark reads around the call it times.
 _CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.process_time", "time.time_ns",
                      "time.perf_counter_ns", "time.monotonic_ns", "timeit.default_timer"})
@@ -62,6 +65,21 @@ _CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.p
 _REDUCTIONS = frozenset(f"numpy.{name}" for name in (
     "mean", "std", "var", "sum", "median", "average", "max", "min", "amax", "amin",
     "nanmean", "nanstd", "nanvar", "nansum"))
+
+def _batch_axis_added(value: cst.BaseExpression) -> bool:
+    """`photo[np.newaxis]`, `photo[None, ...]`, `np.expand_dims(photo, 0)`, `np.array([photo])`:
+    a batch axis put in front of one example. Not `np.expand_dims(images, axis=3)` (a channel axis of a whole
+    array) nor `series.reshape(1, -1, 1)` (a whole series as one sequence)."""
+    if isinstance(value, cst.Subscript):
+        return is_single_example(value)
+    if isinstance(value, cst.Call) and terminal_name(value.func) == "expand_dims":
+        axis = argument_value(value, "axis", 1)
+        return isinstance(axis, cst.Integer) and axis.value == "0"
+    if isinstance(value, cst.Call) and terminal_name(value.func) in ("array", "asarray", "stack") and value.args:
+        items = value.args[0].value  # `np.array([photo])`: a list of one example
+        return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
+    return False
+
 
 #: Element-wise functions: a reduction under them is still one value per feature.
 _ELEMENTWISE = frozenset(f"numpy.{name}" for name in ("log", "exp", "sqrt", "abs", "square", "log1p", "expm1"))
@@ -221,14 +239,29 @@ class FeedAnalysis(Analysis):
         return FeedAnalysis.fetches_training(site.call)
 
     @staticmethod
-    def fetches_training(call: cst.Call, counters: bool = True) -> bool:
-        """The run's fetches name a training op (`train_op`, `optimizer`, `minimize(...)`);
-        with `counters=False` a `global_step` fetched beside the metrics does not count."""
+    def fetches_training(call: cst.Call) -> bool:
+        """The run's fetches name a training op (`train_op`, `optimizer`, `minimize(...)`)."""
         fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
         names = [terminal_name(node) or "" for node in walk(fetches, lambda n: False)
                  if isinstance(node, (cst.Name, cst.Attribute))] if fetches is not None else []
-        return any(identifier_words(name) & _TRAINING_WORDS for name in names
-                   if name and (counters or name != "global_step"))
+        return any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
+
+    @staticmethod
+    def fetches_an_update(call: cst.Call) -> bool:
+        """Stricter: one of the run's fetches, as a whole, is named for an optimizer step
+        (`train_op`, `optimizer`, `opt.minimize(loss)`); not a step counter
+        (`global_step`, `tf.train.get_global_step()`) nor a metric's `update` op."""
+        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
+        if fetches is None:
+            return False
+        items = [element.value for element in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) \
+            else [fetches]
+        for item in items:
+            target = item.func if isinstance(item, cst.Call) else item
+            name = terminal_name(target) if isinstance(target, (cst.Name, cst.Attribute)) else None
+            if name and identifier_words(name) & _UPDATE_WORDS:
+                return True
+        return False
 
     def feed_of(self, call: cst.Call) -> Optional[cst.BaseExpression]:
         """The feed dict of `sess.run(...)`, `op.run(...)`, `tensor.eval(...)`, or None."""
@@ -318,7 +351,7 @@ class FeedAnalysis(Analysis):
             return False
         if isinstance(value, cst.Name):
             bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
-            if bound and all(is_single_example(b) for b in bound):
+            if bound and all(_batch_axis_added(b) for b in bound):
                 return False  # `img = preprocess(photo)[np.newaxis]`: one example as a batch of one
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):

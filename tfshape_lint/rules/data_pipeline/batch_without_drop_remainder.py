@@ -447,10 +447,12 @@ class BatchWithoutDropRemainder(Rule):
         self.positions: Dict[int, Tuple[int, int]] = {}
         #: id(batching call) -> the scope it is made in (its function and those around it).
         self.made_in: Dict[int, "Scope"] = {}
-        #: input_fn name -> the Estimator methods it is given to (`estimator.predict(input_fn)`),
-        #: and, for `predict`, the receivers.
-        self.input_fn_uses: Dict[str, Set[str]] = {}
+        #: input_fn name -> the receivers of `predict` it is given to (`estimator.predict(input_fn)`).
         self.predictors: Dict[str, List[cst.BaseExpression]] = {}
+        #: (attribute, class) -> whether every value bound to it is a placeholder.
+        self._fed_attributes: Dict[Tuple[str, Optional[str]], bool] = {}
+        #: callee name -> the names bound to a call of it (`input_fn = input_fn_builder(...)`).
+        self._bound_to_calls: Optional[Dict[str, Set[str]]] = None
         #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
         self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
         #: id of batching calls followed by a filter that drops short batches, and per
@@ -485,12 +487,10 @@ class BatchWithoutDropRemainder(Rule):
             # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
             self.applied[id(node.args[0].value)] = node
         self.calls_seen += 1
-        if isinstance(func, cst.Attribute) and func.attr.value in ("train", "evaluate", "predict"):
+        if isinstance(func, cst.Attribute) and func.attr.value == "predict":
             given = argument_value(node, "input_fn", 0)
             if isinstance(given, cst.Name):
-                self.input_fn_uses.setdefault(given.value, set()).add(func.attr.value)
-                if func.attr.value == "predict":
-                    self.predictors.setdefault(given.value, []).append(func.value)
+                self.predictors.setdefault(given.value, []).append(func.value)
         if isinstance(func, cst.Attribute) and func.attr.value in DATASET_METHODS and isinstance(func.value, cst.Call):
             # `.batch(n).prefetch(2)`: what follows a call is evidence about it too.
             self.followed.add(id(func.value))
@@ -541,12 +541,18 @@ class BatchWithoutDropRemainder(Rule):
         """`batch(batch_size)` with `batch_size = tf.placeholder(tf.int64, shape=[])`: a size
         fed at run time, so the batch dimension is `None` even with `drop_remainder=True`."""
         if isinstance(size, cst.Attribute):
-            # `self._tf_minibatch_in = tf.placeholder(tf.int64, shape=[])` in a method (StyleGAN).
-            name = dotted_name(size)
-            values = [b.value for scope in self.context.analysis(ScopeFacts).scopes
-                      for b in scope.bindings.get(name or "", ()) if b.kind == "assign"
-                      and not (isinstance(b.value, cst.Name) and b.value.value == "None")]  # `= None` first
-            return bool(values) and all(self._placeholder(value) for value in values)
+            # `self._tf_minibatch_in = tf.placeholder(tf.int64, shape=[])` in a method (StyleGAN),
+            # in the class the batch is made in (another class's `self.batch_size` is another).
+            name = dotted_name(size) or ""
+            scope = self.context.analysis(ScopeFacts).lexical
+            key = (name, scope.class_name)
+            if key not in self._fed_attributes:
+                values = [b.value for each in self.context.analysis(ScopeFacts).scopes
+                          if each.class_name == scope.class_name
+                          for b in each.bindings.get(name, ()) if b.kind == "assign"
+                          and not (isinstance(b.value, cst.Name) and b.value.value == "None")]  # `= None` first
+                self._fed_attributes[key] = bool(values) and all(self._placeholder(value) for value in values)
+            return self._fed_attributes[key]
         if not isinstance(size, cst.Name):
             return False
         binding = self.context.analysis(ScopeFacts).visible(size.value, lambda b: b.kind == "assign")
@@ -924,9 +930,14 @@ class BatchWithoutDropRemainder(Rule):
 
     def _tpu_prediction(self, candidate: _Candidate) -> bool:
         """The batch is made in an `input_fn` (or the builder that returns it) that the module
-        gives to `predict` of a `TPUEstimator` and to nothing else (BERT's
-        `extract_features`): TPUEstimator pads the short last batch of a prediction to a full
-        one, so the compiled shape is static, and dropping examples would lose predictions."""
+        only ever hands to `predict` of a `TPUEstimator` (BERT's `extract_features`):
+        TPUEstimator pads the short last batch of a prediction to a full one, so the compiled
+        shape is static, and dropping examples would lose predictions. Every mention of the
+        function, the builder and the names bound to the builder's result must be its
+        definition, a binding, a `return`, or the argument of `.predict(`: given to `train`,
+        a `TrainSpec`, `functools.partial` or anything else, it is reported."""
+        if not self.predictors:
+            return False
         scope: Optional[Scope] = self.made_in.get(id(candidate.call))
         names: Set[str] = set()
         while scope is not None and scope.kind == "function":
@@ -934,15 +945,20 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not names:
             return False
-        facts = self.context.analysis(ScopeFacts)
-        for each in facts.scopes:  # `input_fn = input_fn_builder(...)`: the builder's closure
-            for name, bindings in each.bindings.items():
-                if any(isinstance(b.value, cst.Call) and terminal_name(b.value.func) in names for b in bindings):
-                    names.add(name)
-        uses = set().union(*(self.input_fn_uses.get(name, set()) for name in names))
-        if uses != {"predict"}:
+        if self._bound_to_calls is None:
+            self._bound_to_calls = {}
+            for each in self.context.analysis(ScopeFacts).scopes:
+                for name, bindings in each.bindings.items():
+                    for binding in bindings:
+                        if isinstance(binding.value, cst.Call):
+                            callee = terminal_name(binding.value.func) or ""
+                            self._bound_to_calls.setdefault(callee, set()).add(name)
+        aliases = set().union(*(self._bound_to_calls.get(name, set()) for name in names))
+        mentions = _Mentions(names | aliases, names)
+        self.context.module.visit(mentions)
+        if mentions.elsewhere:
             return False
-        receivers = [receiver for name in names for receiver in self.predictors.get(name, ())]
+        receivers = [receiver for name in names | aliases for receiver in self.predictors.get(name, ())]
         return bool(receivers) and all(self._tpu_estimator(receiver) for receiver in receivers)
 
     def _tpu_estimator(self, receiver: cst.BaseExpression) -> bool:
@@ -974,6 +990,41 @@ class BatchWithoutDropRemainder(Rule):
                 return True
             words |= identifier_words(hint)
         return self.flow.uses_tf_data and not (words & OTHER_BATCH_WORDS)
+
+
+class _Mentions(cst.CSTVisitor):
+    """Whether any of `names` is mentioned other than by its definition, a binding to it,
+    a `return` of it, the argument of `.predict(...)`, or (for `callees`) a call whose
+    result is bound to a name."""
+
+    def __init__(self, names: Set[str], callees: Set[str]) -> None:
+        self.names, self.callees = names, callees
+        self.allowed: Set[int] = set()
+        self.elsewhere = False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.allowed.add(id(node.name))
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self.allowed.add(id(target.target))
+        if isinstance(node.value, cst.Call) and isinstance(node.value.func, cst.Name) \
+                and node.value.func.value in self.callees:
+            self.allowed.add(id(node.value.func))
+
+    def visit_Return(self, node: cst.Return) -> None:
+        if node.value is not None:
+            self.allowed.add(id(node.value))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "predict":
+            given = argument_value(node, "input_fn", 0)
+            if given is not None:
+                self.allowed.add(id(given))
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if node.value in self.names and id(node) not in self.allowed:
+            self.elsewhere = True
 
 
 #: Calls that collect every element of what they are given into one value.

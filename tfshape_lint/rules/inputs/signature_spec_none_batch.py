@@ -30,8 +30,12 @@ MODEL_INPUT_METHODS = frozenset({"inputs", "_get_inputs"})
 
 #: Builtins a plain math function may call.
 _BUILTINS = frozenset({"print", "len", "range", "int", "float", "abs", "min", "max"})
-#: Parts of TensorFlow names that are models, layers, parsers or I/O, not math on a vector.
-_NOT_MATH = (".keras.", ".io.", ".saved_model.", ".estimator.", ".data.", ".lite.", ".nn.embedding")
+#: TensorFlow's own math outside `tf.math`: element-wise ops and reductions on a tensor.
+_MATH_OPS = frozenset(f"tensorflow.{name}" for name in (
+    "pow", "add", "add_n", "subtract", "multiply", "divide", "square", "sqrt", "exp", "log", "abs", "sign",
+    "sin", "cos", "tanh", "sigmoid", "maximum", "minimum", "negative", "reduce_sum", "reduce_mean",
+    "reduce_max", "reduce_min", "reduce_prod", "cumsum", "cast", "constant", "ones_like", "zeros_like",
+    "where", "clip_by_value", "round", "floor", "print", "nn.relu", "nn.softmax"))
 
 #: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
 SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
@@ -247,23 +251,40 @@ class SignatureSpecNoneBatch(InputsRule):
         return self.functions.get(target.value, [])
 
     def _plain_math(self, function: cst.FunctionDef) -> bool:
-        """A free function (not a method) whose every call is TensorFlow's own math or a
-        builtin: no model, layer or parser that a batch would be for."""
+        """A free function (not a method) that does TensorFlow's own element-wise math or
+        reductions (`tf.math.*`, `tf.pow`, `tf.reduce_sum`, arithmetic) on its parameters and
+        its own locals only: no layer, parser or model, and no variable or other name of the
+        module (`W * x + b` is a linear model whose `None` is a batch)."""
         params = [param.name.value for param in function.params.params]
         if params[:1] in (["self"], ["cls"]):
             return False
+        local = set(params)
         math = False  # a body that only passes its input on (`return labels`) shows nothing
         for node in walk(function.body, lambda n: False):
+            if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+                targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+                local |= {name.value for target in targets for name in walk(target, lambda n: False)
+                          if isinstance(name, cst.Name)}
+        # `pow` of `tf.pow` and `axis` of `axis=0` are no names of the module.
+        labels = {id(node.attr) for node in walk(function.body, lambda n: False) if isinstance(node, cst.Attribute)}
+        labels |= {id(node.keyword) for node in walk(function.body, lambda n: False)
+                   if isinstance(node, cst.Arg) and node.keyword is not None}
+        for node in walk(function.body, lambda n: False):
+            if id(node) in labels:
+                continue
             if isinstance(node, cst.BinaryOperation):
                 math = True
-            if not isinstance(node, cst.Call):
-                continue
-            if isinstance(node.func, cst.Name) and node.func.value in _BUILTINS:
-                continue
-            name = self.resolve(node.func) or ""
-            if not name.startswith("tensorflow.") or any(part in name for part in _NOT_MATH):
-                return False
-            math = True
+            if isinstance(node, cst.Call):
+                if isinstance(node.func, cst.Name) and node.func.value in _BUILTINS:
+                    continue
+                name = self.resolve(node.func) or ""
+                if not (name.startswith("tensorflow.math.") or name in _MATH_OPS):
+                    return False
+                math = True
+            elif isinstance(node, cst.Name) and node.value not in local and node.value not in _BUILTINS \
+                    and node.value not in ("True", "False", "None") \
+                    and not (self.resolve(node) or "").startswith("tensorflow"):
+                return False  # a name of the module: a variable, a layer, a model
         return math
 
     def _one_dimensional(self, spec: cst.BaseExpression) -> bool:
