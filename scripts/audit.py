@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -288,6 +288,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eighteenth", "sugyan/tensorflow-mnist", "a98b50dc"),
     ("eighteenth", "jorditorresBCN/FirstContactWithTensorFlow", "e4bafcaa"),
     ("eighteenth", "kimiyoung/transformer-xl", "44781ed2"),
+    # "nineteenth": fetched 2026-11-27 (stop 27) after the eighteenth split's fixes and a second review, judged blind
+    ("nineteenth", "tkarras/progressive_growing_of_gans", "2504c3f3"),
+    ("nineteenth", "hardikbansal/CycleGAN", "a0d07f69"),
+    ("nineteenth", "akshaybahadur21/Autopilot", "a7a34828"),
+    ("nineteenth", "ry/tensorflow-resnet", "ccb9cc8c"),
+    ("nineteenth", "ildoonet/tf-pose-estimation", "9aaf3470"),
+    ("nineteenth", "MorvanZhou/tutorials", "c36c8995"),
+    ("nineteenth", "yashk2810/Image-Captioning", "99385317"),
+    ("nineteenth", "anishathalye/neural-style", "d0a11487"),
+    ("nineteenth", "titu1994/Keras-ResNeXt", "d63d15fa"),
+    ("nineteenth", "aleju/self-driving-truck", "0d6870ea"),
+    ("nineteenth", "tensorflow/model-analysis", "422dbd37"),
+    ("nineteenth", "zsdonghao/Image-Captioning", "696ab29f"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -435,7 +448,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)
