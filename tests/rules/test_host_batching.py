@@ -2326,3 +2326,17 @@ def test_review_only_an_object_named_for_batches_is_a_loader() -> None:
             "        sess.run(train_op, feed_dict={x: xb})\n")
     code = "class Batcher:\n    def __iter__(self):\n        return iter(self.x)\n" + body
     assert found(code) == []
+
+
+def test_a_written_count_of_batches_the_written_length_covers_is_always_full() -> None:
+    """Morvan's batch-normalisation tutorial (judged false as TFS301 on the nineteenth
+    split): 250 batches of 10 from 2,500 rows; 260 of them would run past the end."""
+    body = """
+x_data = np.linspace(-7, 10, 2500)[:, np.newaxis]
+for i in range(250):
+    sess.run(train_op, feed_dict={xs: x_data[i*10:i*10+10], ys: y_data[i*10:i*10+10]})
+"""
+    y_data = "y_data = np.square(x_data) - 5\n"  # its length is x_data's: sliced with the same bounds
+    assert [d.code for d in lint(PLAIN + y_data + body, ["TFS301", "TFS302"])] == ["TFS302"]
+    assert [d.code for d in lint(PLAIN + y_data + body.replace("range(250)", "range(260)"),
+                                 ["TFS301", "TFS302"])] == ["TFS301"]

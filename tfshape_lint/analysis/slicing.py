@@ -322,6 +322,8 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         whole = start is not None and end is not None and step is not None and step > 0 \
             and (end - start) % step == 0 and _slices_one_step_wide(loop, positional[2], file)
         return "full" if whole or _multiple_long(loop, stop, positional[2]) else "partial"
+    if _covered_by_known_length(loop, stop, file):
+        return "full"
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
@@ -338,6 +340,66 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     if counts and all(_floors(count) for count in counts):
         return "full"
     return "full" if _whole_chunks(loop, stop, file) else "partial"
+
+
+def _covered_by_known_length(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:
+    """`for i in range(250): x_data[i*10:i*10+10]` over `x_data = np.linspace(-7, 10, 2500)`:
+    a written count times a written width that the array's written length covers, so no
+    batch runs past the end (every batch is full)."""
+    count = int_literal(stop)
+    if count is None:
+        return False
+    sites = [site for site in loop.slices if site.loop is loop]
+    if not sites:
+        return False
+    known: Set[str] = set()  # the bounds of slices of an array whose length is written
+    unknown: Set[str] = set()
+    for site in sites:
+        dynamic = [e.slice for e in site.subscript.slice if isinstance(e.slice, cst.Slice)
+                   and e.slice.lower is not None and e.slice.upper is not None]
+        if len(dynamic) != 1 or not isinstance(site.subscript.value, cst.Name):
+            return False
+        width_text = width_of(dynamic[0].lower, dynamic[0].upper, file)  # type: ignore[arg-type]
+        if width_text is None or not width_text.isdigit():
+            return False
+        bounds = folded_text(dynamic[0].lower, file) + ":" + folded_text(dynamic[0].upper, file)  # type: ignore[arg-type]
+        bindings, _ = loop.scope.lookup(site.subscript.value.value)
+        lengths = [_written_length(b.value, file) for b in bindings if b.value is not None and not _reorders(b)]
+        if lengths and all(n is not None for n in lengths):
+            if any(count * int(width_text) > n for n in lengths if n is not None):
+                return False
+            known.add(bounds)
+        else:
+            unknown.add(bounds)
+    # `y_data = np.square(x_data) + noise` sliced with the same bounds as `x_data`: its pair.
+    return bool(known) and unknown <= known
+
+
+def _written_length(value: cst.BaseExpression, file: FileContext) -> Optional[int]:
+    """The first dimension written in `np.linspace(a, b, 2500)`, `np.zeros((2500, 3))`,
+    `np.random.rand(2500, 1)`, also under `[:, np.newaxis]` or `.astype(...)`; else None."""
+    while True:
+        if isinstance(value, cst.Subscript) and value.slice and isinstance(value.slice[0].slice, cst.Slice) \
+                and value.slice[0].slice.lower is None and value.slice[0].slice.upper is None:
+            value = value.value  # `[:, np.newaxis]` keeps every row
+        elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value == "astype":
+            value = value.func.value
+        else:
+            break
+    if not isinstance(value, cst.Call):
+        return None
+    name = file.resolve(value.func) or ""
+    if name == "numpy.linspace":
+        num = argument_value(value, "num", 2)
+        return int_literal(num) if num is not None else None
+    if name in ("numpy.zeros", "numpy.ones", "numpy.empty", "numpy.random.random", "numpy.random.normal"):
+        shape = argument_value(value, "shape", 0) if name != "numpy.random.normal" else argument_value(value, "size", 2)
+        first = shape.elements[0].value if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements else shape
+        return int_literal(first) if first is not None else None
+    if name in ("numpy.random.rand", "numpy.random.randn") and value.args:
+        return int_literal(value.args[0].value)
+    return None
 
 
 def _whole_chunks(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:

@@ -762,7 +762,7 @@ class BatchWithoutDropRemainder(Rule):
             always_full = False
             consequence = _SHAPELESS
             advice = ("; give `from_generator` an `output_signature` with the element shapes, then pass "
-                      f"`drop_remainder=True` (unsafe: drops {dropped}{per_epoch})")
+                      f"`drop_remainder=True` ({_drops(dropped, per_epoch)})")
         elif literal_size == 1:
             consequence = _ALWAYS_FULL.format(why="a batch of 1 is always full")
             dropped, per_epoch = "nothing here, no batch is short", ""
@@ -824,13 +824,13 @@ class BatchWithoutDropRemainder(Rule):
         if advice is not None:
             message, fix = head + advice, None
         else:
-            message = f"{head}; pass `drop_remainder=True` (unsafe: drops {dropped}{per_epoch})"
+            message = f"{head}; pass `drop_remainder=True` ({_drops(dropped, per_epoch)})"
             fix = self._fix(node, drop, dropped + per_epoch)
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
                                           always_full=always_full))
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
-        label = f"Pass `drop_remainder=True` (unsafe: drops {dropped})"
+        label = f"Pass `drop_remainder=True` ({_drops(dropped, '')})"
         if drop is not None:
             return PendingFix(Applicability.UNSAFE, label, ((drop.value, "True"),))
         last = node.args[-1]
@@ -990,6 +990,12 @@ class BatchWithoutDropRemainder(Rule):
                 return True
             words |= identifier_words(hint)
         return self.flow.uses_tf_data and not (words & OTHER_BATCH_WORDS)
+
+
+def _drops(dropped: str, per_epoch: str) -> str:
+    """What `drop_remainder=True` costs: "unsafe: drops up to 31 ..." or, where no batch is
+    short, "drops nothing here, ..." (not called unsafe: a reader took that for a warning)."""
+    return f"drops {dropped}" if dropped.startswith("nothing") else f"unsafe: drops {dropped}{per_epoch}"
 
 
 class _Mentions(cst.CSTVisitor):
