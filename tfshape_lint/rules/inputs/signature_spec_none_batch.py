@@ -80,8 +80,8 @@ class SignatureSpecNoneBatch(InputsRule):
     waveform and its label in a `dataset.map` function): a batch would come with a
     batch of labels. A 1-D `TensorSpec([None])` given to a function of the module that only
     does TensorFlow's own math (`def cube(z): return tf.pow(z, 3)`, every definition of that
-    name, not a method, doing some math) is a vector of any length, not a batch: no model,
-    layer or parser is there to batch for. Severity: a warning; an error where the file shows
+    name, not a method, doing some math, and no spec of more dimensions beside it) is a
+    vector of any length, not a batch: no model, layer or parser is there to batch for. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). Specs elsewhere
@@ -287,6 +287,10 @@ class SignatureSpecNoneBatch(InputsRule):
                 return False  # a name of the module: a variable, a layer, a model
         return math
 
+    def _rank_at_most_one(self, spec: cst.Call) -> bool:
+        shape = argument_value(spec, "shape", 0)
+        return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) <= 1
+
     def _one_dimensional(self, spec: cst.BaseExpression) -> bool:
         """`tf.TensorSpec([None], ...)` / `shape=(None,)`."""
         if not isinstance(spec, cst.Call) or self.callee_in(spec.func, TENSOR_SPEC_APIS) is None:
@@ -352,6 +356,10 @@ class SignatureSpecNoneBatch(InputsRule):
         # `@tf.function(input_signature=[tf.TensorSpec([None])]) def cube(z): return z ** 3`:
         # a vector of any length for TensorFlow's own math, no model to batch for.
         plain = bool(functions) and all(self._plain_math(function) for function in functions)
+        if plain:
+            # Beside a 2-D spec (`[None, 128]` features) a `[None]` is that batch's labels.
+            specs = [spec for value in values for spec, _ in self._specs(value, None, 0)]
+            plain = all(self._rank_at_most_one(spec) for spec in specs)
         for value in values:
             for spec, via in self._specs(value, None, 0):
                 if id(spec) not in one_example and not (plain and self._one_dimensional(spec)):
