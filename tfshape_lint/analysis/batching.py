@@ -344,7 +344,7 @@ class BatchAnalysis(Analysis):
         self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
         #: id(helper) -> whether its own loops hand out whole batches only.
         self._whole_batches: Dict[int, bool] = {}
-        #: id(loop) -> the names loops inside it take their items in (`x` of `for x in xs`).
+        #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
 
     # -- loops -----------------------------------------------------------------
@@ -844,9 +844,9 @@ class BatchAnalysis(Analysis):
         host data too. Its `dev_step`, which only evaluates, is chunked evaluation."""
         for function in self.facts.functions_named(call.func):
             params = set(function.params) - {"self", "cls"}
-            for call in function.calls:
-                feed = self.feeds.feed_of(call) if _session_feed(call) else None
-                if feed is None or not FeedAnalysis.fetches_an_update(call):
+            for run in function.calls:
+                feed = self.feeds.feed_of(run) if _session_feed(run) else None
+                if feed is None or not FeedAnalysis.fetches_an_update(run):
                     continue
                 if isinstance(feed, cst.Name):  # `feed_dict = {...}` earlier in the function
                     feeds = [b.value for b in function.bindings.get(feed.value, []) if isinstance(b.value, cst.Dict)]
