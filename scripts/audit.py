@@ -301,8 +301,8 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("nineteenth", "aleju/self-driving-truck", "0d6870ea"),
     ("nineteenth", "tensorflow/model-analysis", "422dbd37"),
     ("nineteenth", "zsdonghao/Image-Captioning", "696ab29f"),
-    # "twentieth": fetched 2026-11-27 at the end of stop 27 and read for recall only: its 18 findings
-    # are all TFS0xx/TFS1xx, not judged (docs/precision.md names the two misses it showed)
+    # "twentieth": fetched 2026-11-27 at the end of stop 27 and read for recall only: its findings
+    # are not judged (docs/precision.md names the two misses it showed, one of them fixed)
     ("twentieth", "dhwajraj/deep-siamese-text-similarity", "30f918f0"),
     ("twentieth", "philipperemy/keras-attention-mechanism", "59dc8dea"),
     ("twentieth", "minimaxir/textgenrnn", "ee8b9e80"),

@@ -2340,3 +2340,22 @@ for i in range(250):
     assert [d.code for d in lint(PLAIN + y_data + body, ["TFS301", "TFS302"])] == ["TFS302"]
     assert [d.code for d in lint(PLAIN + y_data + body.replace("range(250)", "range(260)"),
                                  ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+@pytest.mark.parametrize("take", ["batch = batches.next()", "batch = next(batches)"])
+def test_next_of_another_modules_batch_generator_in_a_counted_loop_is_found(take: str) -> None:
+    """deep-siamese-text-similarity (read on the twentieth split): the batches of another
+    module's `batch_iter`, taken one by one with `next` inside `for nn in range(...)`."""
+    code = f"""\
+import tensorflow as tf
+from input_helpers import InputHelper
+inpH = InputHelper()
+batches = inpH.batch_iter(list(zip(x1, x2, y)), FLAGS.batch_size, FLAGS.num_epochs)
+for nn in range(n_batches * FLAGS.num_epochs):
+    {take}
+    x1_batch, x2_batch, y_batch = zip(*batch)
+    sess.run([train_op, loss], {{input_x1: x1_batch, input_x2: x2_batch, input_y: y_batch}})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "depends on the helper" in diagnostic.message
+    assert "inpH.batch_iter" in diagnostic.message

@@ -342,6 +342,8 @@ class BatchAnalysis(Analysis):
         self._grown_names: Optional[Dict[str, Set[int]]] = None
         #: id(loop) -> what its nested loops iterate and pick, and what its own consumers read.
         self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
+        #: id(loop) -> another module's generator the loop takes `next()` of, and its size.
+        self._outside_next: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
         #: id(helper) -> whether its own loops hand out whole batches only.
         self._whole_batches: Dict[int, bool] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
@@ -447,6 +449,7 @@ class BatchAnalysis(Analysis):
         self._padding.clear()
         self._nested.clear()
         self._inner_targets = None
+        self._outside_next.clear()
         self._whole_batches.clear()
         self._grown_names = None
         self._local_grows.clear()
@@ -919,6 +922,9 @@ class BatchAnalysis(Analysis):
             helper_calls.add(id(call))
             helper = helper or callee
             arrays = arrays or call_arrays or []
+        if helper_calls and kind == "slice" and not sources and helper is None and id(loop) in self._outside_next:
+            kind = "outside"
+            self._outside_calls[id(loop)] = self._outside_next[id(loop)]
         if helper_calls and kind == "slice" and not sources:
             kind = "helper"
         all_sources = sources | helper_calls
@@ -1320,15 +1326,26 @@ class BatchAnalysis(Analysis):
                 # `mnist.train.next_batch(100)`: a dataset object's batches, always full.
                 self._library_calls.add(id(site.call))
                 found.append((site.call, None, None))
-            elif terminal_name(site.call.func) in ("next", "__next__") and site.call.args:
+            elif terminal_name(site.call.func) in ("next", "__next__") and (
+                    site.call.args or isinstance(site.call.func, cst.Attribute)):
+                # `next(gen)`, and Python 2's `gen.next()` (no argument).
                 generator = site.call.args[0].value if isinstance(site.call.func, cst.Name) else (
                     site.call.func.value if isinstance(site.call.func, cst.Attribute) else None)
                 ref = dotted_name(generator) if generator is not None else None
                 if ref is None:
                     continue
+                made = False
                 for binding in loop.scope.lookup(ref)[0]:
                     if isinstance(binding.value, cst.Call) and self.helpers.helper_for(binding.value.func):
                         found.append((site.call, self.helpers.helper_for(binding.value.func), None))
+                        made = True
+                outside = self._outside_helper(generator, loop) \
+                    if not made and isinstance(generator, cst.Name) else None
+                if outside is not None:
+                    # `batches = data_helpers.batch_iter(..., batch_size, ...)` before the loop,
+                    # `batch = batches.next()` in it: another module's batches.
+                    self._outside_next[id(loop)] = outside
+                    found.append((site.call, None, None))
         return found
 
     def _spread(self, loop: Loop, names: Set[str], sources: Set[int]) -> None:
