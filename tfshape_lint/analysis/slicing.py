@@ -20,6 +20,7 @@ from tfshape_lint.analysis.expressions import (
     references,
     walk,
 )
+from tfshape_lint.analysis.lengths import first_dimension
 from tfshape_lint.analysis.literals import int_literal, is_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import looks_like_array
@@ -376,8 +377,8 @@ def _covered_by_known_length(loop: Loop, stop: cst.BaseExpression, file: FileCon
 
 
 def _written_length(value: cst.BaseExpression, file: FileContext) -> Optional[int]:
-    """The first dimension written in `np.linspace(a, b, 2500)`, `np.zeros((2500, 3))`,
-    `np.random.rand(2500, 1)`, also under `[:, np.newaxis]` or `.astype(...)`; else None."""
+    """The rows written for an array (`np.linspace(a, b, 2500)`, `np.zeros((2500, 3))`, see
+    `first_dimension`), also under `[:, np.newaxis]` or `.astype(...)`; else None."""
     while True:
         if isinstance(value, cst.Subscript) and value.slice and isinstance(value.slice[0].slice, cst.Slice) \
                 and value.slice[0].slice.lower is None and value.slice[0].slice.upper is None:
@@ -386,20 +387,7 @@ def _written_length(value: cst.BaseExpression, file: FileContext) -> Optional[in
                 and value.func.attr.value == "astype":
             value = value.func.value
         else:
-            break
-    if not isinstance(value, cst.Call):
-        return None
-    name = file.resolve(value.func) or ""
-    if name == "numpy.linspace":
-        num = argument_value(value, "num", 2)
-        return int_literal(num) if num is not None else None
-    if name in ("numpy.zeros", "numpy.ones", "numpy.empty", "numpy.random.random", "numpy.random.normal"):
-        shape = argument_value(value, "shape", 0) if name != "numpy.random.normal" else argument_value(value, "size", 2)
-        first = shape.elements[0].value if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements else shape
-        return int_literal(first) if first is not None else None
-    if name in ("numpy.random.rand", "numpy.random.randn") and value.args:
-        return int_literal(value.args[0].value)
-    return None
+            return first_dimension(value, file.resolve)
 
 
 def _whole_chunks(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:

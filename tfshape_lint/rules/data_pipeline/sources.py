@@ -42,6 +42,7 @@ from typing import Callable, Dict, Optional, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 
@@ -54,16 +55,6 @@ _KEEP_ENDLESS = _KEEP_COUNT | {"repeat", "shard", "filter", "ignore_errors"}
 _RECOUNT = frozenset({"shard", "filter", "ignore_errors", "interleave", "flat_map"})
 #: How far back a chain or a name is followed.
 _STEPS = 16
-#: NumPy/TensorFlow constructors whose first argument is a shape (or its first dimension).
-_SHAPED = frozenset({
-    "numpy.zeros", "numpy.ones", "numpy.empty", "numpy.full", "numpy.random.random", "numpy.random.random_sample",
-    "tensorflow.zeros", "tensorflow.ones", "tensorflow.fill",
-    "tensorflow.random.uniform", "tensorflow.random.normal",
-})
-#: Constructors whose positional arguments are the dimensions themselves.
-_DIMENSIONS = frozenset({"numpy.random.rand", "numpy.random.randn"})
-_RANGES = frozenset({"numpy.arange", "tensorflow.range", "range"})
-_SIZE_KEYWORD = {"numpy.random.uniform": "size", "numpy.random.normal": "size", "numpy.random.randint": "size"}
 
 
 @dataclass(frozen=True)
@@ -140,9 +131,9 @@ def source_of(
     if isinstance(expr, cst.Call):
         name = resolve(expr.func) or ""
         if name == "tensorflow.data.Dataset.range":
-            count = _range_count(expr)
+            count = range_count(expr)
         elif name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
-            count = _first_dimension(expr.args[0].value, resolve)
+            count = first_dimension(expr.args[0].value, resolve)
             sliced = expr.args[0].value
         elif name == "tensorflow.data.Dataset.from_generator" and not mapped:
             shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
@@ -411,63 +402,3 @@ def _reaches(value: cst.BaseExpression, target: cst.Call) -> bool:
         else:
             return False
     return False
-
-
-def _int(node: cst.BaseExpression) -> Optional[int]:
-    value = int_literal(node)
-    return value if value is not None and value >= 0 else None
-
-
-def _range_count(call: cst.Call) -> Optional[int]:
-    """`range(stop)`, `range(start, stop)`, `range(start, stop, step)` with literal ints."""
-    if not call.args or any(arg.keyword is not None or arg.star for arg in call.args) or len(call.args) > 3:
-        return None
-    values = [_int(arg.value) for arg in call.args]
-    if any(v is None for v in values):
-        return None
-    if len(values) == 1:
-        return values[0]
-    start, stop = values[0], values[1]
-    step = values[2] if len(values) == 3 else 1
-    assert start is not None and stop is not None and step is not None
-    if step <= 0:
-        return None
-    return max(0, (stop - start + step - 1) // step)  # len(range(...)) overflows past 2**63
-
-
-def _first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
-    """The number of slices `from_tensor_slices(value)` makes, when the source writes it."""
-    if isinstance(value, (cst.Tuple, cst.Dict)):
-        # (features, labels) or {"x": ..., "y": ...}: every component has the same count.
-        items = [e.value for e in value.elements if isinstance(e, (cst.Element, cst.DictElement))]
-        counts = {_first_dimension(item, resolve) for item in items}
-        counts.discard(None)
-        return counts.pop() if len(counts) == 1 else None
-    if isinstance(value, cst.List):
-        if any(isinstance(e, cst.StarredElement) for e in value.elements):
-            return None
-        return len(value.elements)
-    if not isinstance(value, cst.Call) or not value.args:
-        return None
-    name = resolve(value.func) or ""
-    if name in ("numpy.array", "numpy.asarray", "tensorflow.constant", "tensorflow.convert_to_tensor"):
-        rows = value.args[0].value if value.args[0].keyword is None else None
-        if isinstance(rows, cst.Tuple):  # `np.array(([1, 2], [3, 4], [5, 6]))`: three rows
-            return None if any(isinstance(e, cst.StarredElement) for e in rows.elements) else len(rows.elements)
-        return _first_dimension(rows, resolve) if rows is not None else None
-    if name in _RANGES:
-        return _range_count(value)
-    if name in _DIMENSIONS:
-        return _int(value.args[0].value) if value.args[0].keyword is None else None
-    shape_arg: Optional[cst.Arg] = None
-    if name in _SIZE_KEYWORD:
-        shape_arg = next((a for a in value.args if a.keyword is not None and a.keyword.value == _SIZE_KEYWORD[name]), None)
-    elif name in _SHAPED:
-        shape_arg = value.args[0] if value.args[0].keyword is None else next(
-            (a for a in value.args if a.keyword is not None and a.keyword.value in ("shape", "size")), None)
-    if shape_arg is None:
-        return None
-    shape = shape_arg.value
-    if isinstance(shape, (cst.Tuple, cst.List)):
-        return _int(shape.elements[0].value) if shape.elements and isinstance(shape.elements[0], cst.Element) else None
-    return _int(shape)
