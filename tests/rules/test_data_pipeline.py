@@ -1156,6 +1156,25 @@ images, labels = tf.train.batch(read(queue), batch_size=10, allow_smaller_final_
     assert ("last batch can be shorter" in diagnostic.message) is not endless
 
 
+@pytest.mark.parametrize("after, reported", [
+    # SRGAN-tensorflow (twenty-first split, judged false): the batch's tensors are pinned to
+    # the batch size right after, so the batch dimension is static again.
+    ("inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", False),
+    ("targets_batch.set_shape([16, 96, 96, 3])", False),
+    # A later dimension only, or another tensor: the batch dimension stays unknown.
+    ("inputs_batch.set_shape([None, 24, 24, 3])", True),
+    ("other_inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", True),
+    ("pass", True),
+])
+def test_a_queue_batch_pinned_with_set_shape_keeps_a_static_batch(after: str, reported: bool) -> None:
+    code = f"""import tensorflow as tf
+paths, inputs_batch, targets_batch = tf.train.batch(
+    [path, image, target], batch_size=FLAGS.batch_size, allow_smaller_final_batch=True)
+{after}
+"""
+    assert bool(found(code, ("TFS203",))) is reported
+
+
 def test_a_batch_size_fed_at_run_time_is_not_reported() -> None:
     # tensorflow/io's Kafka test (U010 of the twelfth split): with `batch_size` a placeholder
     # the batch dimension is None whatever `drop_remainder` says.

@@ -2359,3 +2359,58 @@ for nn in range(n_batches * FLAGS.num_epochs):
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "depends on the helper" in diagnostic.message
     assert "inpH.batch_iter" in diagnostic.message
+
+
+@pytest.mark.parametrize("wrap, codes", [
+    # Stock-Prediction-Models (twenty-first split, judged false): one window of one price
+    # series, fed as a batch of one with the state carried over; its targets are the same
+    # window shifted by a step.
+    ("np.expand_dims(df_train.iloc[k:index, :].values, axis=0)", []),
+    ("np.array([series[k:index]])", []),
+    ("series[k:index].reshape(1, -1, 3)", []),
+    # A trailing axis added to a batch keeps it a batch.
+    ("np.expand_dims(series[k:index], axis=-1)", ["TFS301"]),
+])
+def test_a_window_fed_as_a_batch_of_one_makes_its_targets_no_batch(wrap: str, codes: List[str]) -> None:
+    code = f"""\
+import numpy as np
+import tensorflow as tf
+for i in range(epoch):
+    init_value = np.zeros((1, 256))
+    for k in range(0, df_train.shape[0] - 1, timestamp):
+        index = min(k + timestamp, df_train.shape[0] - 1)
+        batch_x = {wrap}
+        batch_y = df_train.iloc[k + 1:index + 1, :].values
+        last_state, _ = sess.run([model.last_state, model.optimizer],
+                                 feed_dict={{model.X: batch_x, model.Y: batch_y, model.hidden: init_value}})
+        init_value = last_state
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == codes
+
+
+@pytest.mark.parametrize("ret, codes", [
+    # A trading agent's `get_state` (Stock-Prediction-Models, judged false): the differences
+    # inside a window, returned as one state with a batch axis.
+    ("np.array([res])", []),
+    ("np.expand_dims(np.array(res), 0)", []),
+    ("np.array(res)", ["TFS301"]),
+])
+def test_a_helper_returning_one_example_as_a_batch_of_one_is_no_batch_helper(ret: str, codes: List[str]) -> None:
+    code = f"""\
+import numpy as np
+import tensorflow as tf
+class Agent:
+    def get_state(self, t):
+        d = t - self.window_size
+        block = self.trend[d:t + 1]
+        res = []
+        for i in range(self.window_size):
+            res.append(block[i + 1] - block[i])
+        return {ret}
+
+    def train(self):
+        for t in range(0, len(self.trend) - 1, self.skip):
+            state = self.get_state(t)
+            self.sess.run(self.optimizer, feed_dict={{self.X: state}})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == codes

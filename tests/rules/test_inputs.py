@@ -1029,6 +1029,39 @@ class RNN:
     assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["self.tfZ"]
 
 
+@pytest.mark.parametrize("y_feed, other_feed, reported", [
+    # Stock-Prediction-Models (twenty-first split, judged false): `Y` takes the targets of one
+    # window of a price series whose inputs are fed as a batch of one: its `None` is time.
+    ("batch_y", "", ["self.X", "self.state"]),
+    ("df.iloc[k + 1:k + T + 1].values", "", ["self.X", "self.state"]),
+    # Fed a batch somewhere else too: it keeps its finding.
+    ("batch_y", "sess.run(m.optimizer, feed_dict={m.X: xs, m.Y: ys, m.state: s0})", ["self.X", "self.Y", "self.state"]),
+    # A feed whose keys do not show may give it anything.
+    ("batch_y", "sess.run(m.optimizer, feed_dict=dict(zip(keys, values)))", ["self.X", "self.Y", "self.state"]),
+])
+def test_a_placeholder_fed_the_targets_of_a_window_of_one_has_time_first(
+        y_feed: str, other_feed: str, reported: List[str]) -> None:
+    code = f"""import numpy as np
+import tensorflow as tf
+
+class Model:
+    def __init__(self, size):
+        self.X = tf.placeholder(tf.float32, (None, None, size))
+        self.Y = tf.placeholder(tf.float32, (None, size))
+        self.state = tf.placeholder(tf.float32, (None, 256))
+
+def train(sess, m, df, T):
+    for epoch in range(100):
+        s0 = np.zeros((1, 256))
+        for k in range(0, df.shape[0] - 1, T):
+            batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)
+            batch_y = df.iloc[k + 1:k + T + 1].values
+            s0, _ = sess.run([m.last_state, m.optimizer], feed_dict={{m.X: batch_x, m.Y: {y_feed}, m.state: s0}})
+    {other_feed}
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == reported
+
+
 def test_placeholders_fed_items_of_batches_keep_their_finding() -> None:
     # Review of stop 23: `[None, 784]` fed `X[j]` (rows reshaped into batches), a `(None,)`
     # fed items of `np.array_split`, and a feed written entry by entry are batches.

@@ -16,7 +16,12 @@ import libcst as cst
 
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.consumers import Consumers
-from tfshape_lint.analysis.expressions import in_scalar_context, is_single_example, walk
+from tfshape_lint.analysis.expressions import (
+    in_scalar_context,
+    is_single_example,
+    walk,
+    wraps_one_as_a_batch,
+)
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import HELPER_NAME, helper_subscript
@@ -52,6 +57,8 @@ class BatchHelpers(Analysis):
                 and not self.consumers.is_consumer_function(scope):
             named = bool(HELPER_NAME.search(scope.name))
             for value in scope.returns:
+                if _one_example(value, scope):
+                    continue  # `return np.array([res])`: a state or window as a batch of one
                 for expr in self.facts.local_values(scope, value):
                     for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
                         if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope):
@@ -119,3 +126,14 @@ class BatchHelpers(Analysis):
         return False
 
     # -- consumers -------------------------------------------------------------
+
+
+def _one_example(value: cst.BaseExpression, scope: Scope) -> bool:
+    """A returned value that wraps one example as a batch of one (`np.array([res])`,
+    `np.expand_dims(window, 0)`), directly or through a local name bound only to such values:
+    what it was cut from is one example's window, not a batch (a trading agent's `get_state`)."""
+    if isinstance(value, cst.Name):
+        bound = [b.value for b in scope.bindings.get(value.value, ())]
+        return bool(bound) and all(b is not None and not isinstance(b, cst.Name) and _one_example(b, scope)
+                                   for b in bound)
+    return wraps_one_as_a_batch(value)

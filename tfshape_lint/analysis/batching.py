@@ -37,11 +37,13 @@ from tfshape_lint.analysis.consumers import (
     data_args,
 )
 from tfshape_lint.analysis.expressions import (
+    children,
     in_scalar_context,
     range_call,
     references,
     touches,
     walk,
+    wraps_one_as_a_batch,
 )
 from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.literals import is_literal
@@ -348,6 +350,8 @@ class BatchAnalysis(Analysis):
         self._whole_batches: Dict[int, bool] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
+        #: id(loop) -> the varying names of the windows it wraps as a batch of one.
+        self._windows: Dict[int, Set[str]] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -388,6 +392,12 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
+        if touches(lower_refs | upper_refs, self._one_sequence_windows(loop)):
+            # `batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)` beside
+            # `batch_y = df.iloc[k + 1:k + T + 1].values`: the loop cuts one window of one
+            # series and feeds it as a batch of one (truncated backpropagation through time);
+            # the other slices with the same bounds are that window's targets, not a batch.
+            return False
         if isinstance(subscript.value, cst.Name) and subscript.value.value in self._items_inside(loop) \
                 and not self._says_batch(loop, subscript, lower_refs | upper_refs):
             # `[x[start:end] for x in sorted_xs]` over `range(0, maxlen, nsteps)`: the same
@@ -407,6 +417,33 @@ class BatchAnalysis(Analysis):
         if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False
         return True
+
+    def _one_sequence_windows(self, loop: Loop) -> Set[str]:
+        """The names varying with `loop` that bound a moving slice the loop wraps as a batch of
+        one (`np.expand_dims(x[k:k + T], axis=0)`, `x[None, k:k + T]` is not one: that is a
+        later axis), computed once per loop."""
+        key = id(loop)
+        cached = self._windows.get(key)
+        if cached is not None:
+            return cached
+        found: Set[str] = set()
+        varying = self.varying(loop)
+        stack: List[cst.CSTNode] = [loop.node]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                continue
+            if wraps_one_as_a_batch(node):
+                for inner in walk(node, in_scalar_context):
+                    if isinstance(inner, cst.Subscript):
+                        for element in inner.slice:
+                            part = element.slice
+                            if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+                                found |= (references(part.lower) | references(part.upper)) & varying
+                continue
+            stack.extend(children(node))
+        self._windows[key] = found
+        return found
 
     def _items_inside(self, loop: Loop) -> Set[str]:
         """The names that comprehensions inside `loop` bind to each item of a collection held
@@ -449,6 +486,7 @@ class BatchAnalysis(Analysis):
         self._padding.clear()
         self._nested.clear()
         self._inner_targets = None
+        self._windows.clear()
         self._outside_next.clear()
         self._whole_batches.clear()
         self._grown_names = None

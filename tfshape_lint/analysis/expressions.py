@@ -8,6 +8,7 @@ from typing import Callable, Dict, Iterable, Iterator, List, Optional, Set, Tupl
 
 import libcst as cst
 
+from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 
 #: Attribute reads that give a number, not the array (`X.shape[0]`, `len(X)` is handled apart).
@@ -43,6 +44,31 @@ def _wraps_one(node: cst.Call) -> bool:
         items = node.args[0].value
         return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
     return False
+
+
+def adds_batch_axis(value: cst.BaseExpression) -> bool:
+    """`photo[np.newaxis]`, `photo[None, ...]`, `np.expand_dims(photo, 0)`, `np.array([photo])`:
+    a batch axis put in front of one example. Not `np.expand_dims(images, axis=3)` (a channel axis of a whole
+    array) nor `series.reshape(1, -1, 1)` (a whole series as one sequence)."""
+    if isinstance(value, cst.Subscript):
+        return is_single_example(value)
+    if isinstance(value, cst.Call) and terminal_name(value.func) == "expand_dims":
+        axis = argument_value(value, "axis", 1)
+        return isinstance(axis, cst.Integer) and axis.value == "0"
+    if isinstance(value, cst.Call) and terminal_name(value.func) in ("array", "asarray", "stack") and value.args:
+        items = value.args[0].value  # `np.array([photo])`: a list of one example
+        return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
+    return False
+
+
+def wraps_one_as_a_batch(node: cst.CSTNode) -> bool:
+    """`np.expand_dims(window, axis=0)`, `np.array([window])`, `window.reshape(1, T, F)`: one
+    example given a batch axis of one (not `np.expand_dims(batch, -1)`, a trailing axis)."""
+    if not isinstance(node, cst.Call):
+        return False
+    if terminal_name(node.func) == "expand_dims":
+        return adds_batch_axis(node)
+    return is_single_example(node)
 
 
 #: Fields that only hold whitespace and punctuation: never worth walking into.

@@ -18,6 +18,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.expressions import (
+    adds_batch_axis,
     in_scalar_context,
     is_single_example,
     references,
@@ -65,21 +66,6 @@ _CLOCKS = frozenset({"time.time", "time.perf_counter", "time.monotonic", "time.p
 _REDUCTIONS = frozenset(f"numpy.{name}" for name in (
     "mean", "std", "var", "sum", "median", "average", "max", "min", "amax", "amin",
     "nanmean", "nanstd", "nanvar", "nansum"))
-
-def _batch_axis_added(value: cst.BaseExpression) -> bool:
-    """`photo[np.newaxis]`, `photo[None, ...]`, `np.expand_dims(photo, 0)`, `np.array([photo])`:
-    a batch axis put in front of one example. Not `np.expand_dims(images, axis=3)` (a channel axis of a whole
-    array) nor `series.reshape(1, -1, 1)` (a whole series as one sequence)."""
-    if isinstance(value, cst.Subscript):
-        return is_single_example(value)
-    if isinstance(value, cst.Call) and terminal_name(value.func) == "expand_dims":
-        axis = argument_value(value, "axis", 1)
-        return isinstance(axis, cst.Integer) and axis.value == "0"
-    if isinstance(value, cst.Call) and terminal_name(value.func) in ("array", "asarray", "stack") and value.args:
-        items = value.args[0].value  # `np.array([photo])`: a list of one example
-        return isinstance(items, (cst.List, cst.Tuple)) and len(items.elements) == 1
-    return False
-
 
 #: Element-wise functions: a reduction under them is still one value per feature.
 _ELEMENTWISE = frozenset(f"numpy.{name}" for name in ("log", "exp", "sqrt", "abs", "square", "log1p", "expm1"))
@@ -351,7 +337,7 @@ class FeedAnalysis(Analysis):
             return False
         if isinstance(value, cst.Name):
             bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
-            if bound and all(_batch_axis_added(b) for b in bound):
+            if bound and all(adds_batch_axis(b) for b in bound):
                 return False  # `img = preprocess(photo)[np.newaxis]`: one example as a batch of one
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):

@@ -98,3 +98,8 @@ EVALUATION_ADVICE = (
     "; this looks like evaluation data, where every example counts: on CPU/GPU keep any short last batch "
     "(one more trace), and where a static batch is needed pad the last batch instead of dropping it"
 )
+
+#: `.set_shape`, `merge_with` or `ensure_shape` with a known first dimension, the batch:
+#: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
+SETS_BATCH_SHAPE = re.compile(
+    r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*(?:\d+\s*[,\]]|[\w.\[\]'\"]*batch)")

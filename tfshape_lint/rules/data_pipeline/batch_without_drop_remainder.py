@@ -37,6 +37,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     BATCH_FUNCTIONS,
     EVALUATION_ADVICE,
     OTHER_BATCH_WORDS,
+    SETS_BATCH_SHAPE,
     dataset_like,
     evaluation_names,
     owner_names,
@@ -93,17 +94,13 @@ _ALWAYS_FULL = (
 )
 
 
-#: What makes a mapped element's shape static.
-#: `.set_shape`, `merge_with` or `ensure_shape` with a known first dimension, the batch:
-#: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
-#: A filter predicate that compares a batch's first dimension with a size: `tf.equal(
+#: What makes a mapped element's shape static: `SETS_BATCH_SHAPE` (apis.py), or
+#: a filter predicate that compares a batch's first dimension with a size: `tf.equal(
 #: tf.shape(t)[0], batch_size)`, `tf.shape(x)[0] == n`.
 _KEEPS_WHOLE_BATCHES = re.compile(
     r"\bequal\(\s*tf\.shape\([^()]*\)\[\s*0\s*\]\s*,\s*[\w.]+\s*\)"
     r"|\bshape\([^()]*\)\[\s*0\s*\]\s*==\s*[\w.]+\s*(?:$|[),])")
 
-_SETS_BATCH_SHAPE = re.compile(
-    r"(?:set_shape|merge_with|ensure_shape)\([^()]*\[\s*(?:\d+\s*[,\]]|[\w.\[\]'\"]*batch)")
 
 
 def _cardinality(size: cst.BaseExpression, batch: cst.Call, code_for: Callable[[cst.CSTNode], str]) -> bool:
@@ -664,13 +661,13 @@ class BatchWithoutDropRemainder(Rule):
             return False
         function = map_call.args[0].value
         if isinstance(function, cst.Lambda):
-            return bool(_SETS_BATCH_SHAPE.search(self.code_for(function)))
+            return bool(SETS_BATCH_SHAPE.search(self.code_for(function)))
         if not isinstance(function, cst.Name):
             return False
         known = self._shape_setters.get(function.value)
         if known is None:
             known = self._shape_setters[function.value] = any(
-                _SETS_BATCH_SHAPE.search(self.code_for(scope.node))
+                SETS_BATCH_SHAPE.search(self.code_for(scope.node))
                 for scope in self.context.analysis(ScopeFacts).functions_named(function))
         return known
 

@@ -5,15 +5,16 @@
 from __future__ import annotations
 
 import re
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.literals import literal_value
+from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule
-from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH
+from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH, SETS_BATCH_SHAPE
 
 #: TF1 input producers and the position of their `num_epochs` (None: cycle forever).
 _PRODUCERS = {
@@ -51,7 +52,10 @@ class QueueBatchSmallerFinalBatch(Rule):
 
     ## When is this OK?
     Evaluation loops that must see every example exactly once and do not depend on a
-    static batch size. Where every input producer of the module
+    static batch size. A batch whose tensors are pinned to the batch size right after
+    (`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on a name the call's results
+    are bound to) has a static batch dimension again and is not reported, as TFS201 treats
+    a dataset mapped through `set_shape`. Where every input producer of the module
     (`string_input_producer`, `slice_input_producer`, ...) is given no `num_epochs`, the
     queues cycle forever and never close, so no final batch is ever short: the finding
     stays (the static batch dimension is still lost), and its message and fix say that
@@ -109,7 +113,20 @@ class QueueBatchSmallerFinalBatch(Rule):
             return
         self.pending.append((node, name, arg))
 
+    def visit_Assign(self, node: cst.Assign) -> None:
+        # `x_batch, y_batch = tf.train.batch(...)`: the names the batch's tensors are bound to.
+        if isinstance(node.value, cst.Call):
+            values: List[cst.BaseExpression] = []
+            for target in node.targets:
+                if isinstance(target.target, (cst.Tuple, cst.List)):
+                    values.extend(element.value for element in target.target.elements)
+                else:
+                    values.append(target.target)
+            self.bound[id(node.value)] = [name for name in map(dotted_name, values) if name]
+
     def visit_Module(self, node: cst.Module) -> None:
+        #: id(call) -> the names its results are bound to.
+        self.bound: Dict[int, List[str]] = {}
         self.pending: List[Tuple[cst.Call, str, cst.Arg]] = []
         #: Whether each input producer of the module is given a `num_epochs` (it then closes).
         self.producers: List[bool] = []
@@ -128,6 +145,8 @@ class QueueBatchSmallerFinalBatch(Rule):
         # no final batch is ever short (the static batch dimension is lost all the same).
         endless = bool(self.producers) and not any(self.producers)
         for node, name, arg in self.pending:
+            if self._pinned_after(node):
+                continue
             function = name.replace("tensorflow.", "tf.", 1)
             if endless:
                 message = (
@@ -157,6 +176,16 @@ class QueueBatchSmallerFinalBatch(Rule):
             fix = PendingFix(Applicability.UNSAFE, label, ((arg.value, "False"),))
             name_node = node.func.attr if isinstance(node.func, cst.Attribute) else node.func
             self.report(name_node, message, fix=fix, end_node=node)
+
+    def _pinned_after(self, node: cst.Call) -> bool:
+        """`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on a tensor the call returns
+        (SRGAN's data loader): the batch dimension is static again, as TFS201 treats a dataset
+        mapped through `set_shape`."""
+        for name in self.bound.get(id(node), ()):
+            for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*set_shape\(", self.context.text):
+                if SETS_BATCH_SHAPE.match(self.context.text, match.start() + len(match.group(0)) - len("set_shape(")):
+                    return True
+        return False
 
     def _fed_batch_size(self, node: cst.Call) -> bool:
         """`batch_size=batch_size_placeholder`: a batch size fed at run time leaves the batch

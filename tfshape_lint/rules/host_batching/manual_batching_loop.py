@@ -65,7 +65,10 @@ class ManualBatchingLoop(Rule):
     (`x[i:i + seq_len]` over `range(n)`), windows whose width is named like a sequence
     length or a number of time steps (`series[offset:offset + SEQLEN]`,
     `arr[:, n:n + num_steps]` in truncated backpropagation through time), single examples wrapped as a batch of one
-    (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`) and slices used only for
+    (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`), the other slices of a window the
+    loop wraps so (`np.expand_dims(df.iloc[k:k + T].values, axis=0)` beside its targets
+    `df.iloc[k + 1:k + T + 1]`: one series cut window by window), what a helper returns as
+    one example (`return np.array([res])`, a trading agent's state) and slices used only for
     plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
     any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
     its slices are cut from tensors, not fed from the host. A list made by

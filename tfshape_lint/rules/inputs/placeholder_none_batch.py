@@ -9,6 +9,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.expressions import references, walk, wraps_one_as_a_batch
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import one_example
@@ -66,6 +67,11 @@ class PlaceholderNoneBatch(InputsRule):
     item of a list of batches -- `batches[j]`, an item of `np.array_split(...)` or of a
     `reshape(-1, bs, ...)` -- and a feed written entry by entry, `feed[x] = v`, do): its
     first dimension is that example's own length (the words of one sentence), not a batch.
+    Nor is a placeholder the module feeds only the targets of a window whose inputs go in
+    the same feed as a batch of one (`{X: np.expand_dims(df.iloc[k:k + T].values, 0),
+    Y: df.iloc[k + 1:k + T + 1].values}`, a stateful forecaster trained window by window;
+    matched by the last part of its name, and not when a feed's keys do not show): its
+    first dimension counts time steps.
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`): height, width and channels, with
@@ -204,6 +210,26 @@ class PlaceholderNoneBatch(InputsRule):
                     self.fed.setdefault(name, []).append("other")
                     self._other_tails.add(name.rsplit(".", 1)[-1])
 
+    def visit_Dict(self, node: cst.Dict) -> None:
+        # `{X: np.expand_dims(df.iloc[k:k + T].values, 0), Y: df.iloc[k + 1:k + T + 1].values}`:
+        # one window of a series fed as a batch of one; the entries that slice the same window
+        # (its targets, a step later) have time steps, not a batch, along their first axis.
+        values = [(element, self._value_of(element.value)) for element in node.elements
+                  if isinstance(element, cst.DictElement)]
+        window: Set[str] = set()
+        for _, value in values:
+            if wraps_one_as_a_batch(value):
+                window |= _slice_bounds(value)
+        if window:
+            for element, value in values:
+                if not wraps_one_as_a_batch(value) and _slice_bounds(value) & window:
+                    self._window_targets.add(id(element))
+
+    def _value_of(self, value: cst.BaseExpression) -> cst.BaseExpression:
+        if isinstance(value, cst.Name):
+            return self.lookup_expression(value) or value
+        return value
+
     def visit_DictElement(self, node: cst.DictElement) -> None:
         if isinstance(node.key, cst.Name):
             self._feed_keys.add(id(node.key))
@@ -220,6 +246,9 @@ class PlaceholderNoneBatch(InputsRule):
                 self.fed.setdefault(key, []).append("param")  # what callers pass: not known here
                 return
             value = self.lookup_expression(value) or value
+        if id(node) in self._window_targets:
+            self.fed.setdefault(key, []).append("window")
+            return
         self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
 
     def _note_initializer_feed(self, call: cst.Call, method: str) -> None:
@@ -264,6 +293,8 @@ class PlaceholderNoneBatch(InputsRule):
         self.shapes: Dict[int, cst.BaseExpression] = {}
         self._made_in: Dict[int, Scope] = {}
         self._initializer_feeds: Set[int] = set()
+        #: ids of feed-dict entries that give a window's targets (see `visit_Dict`).
+        self._window_targets: Set[int] = set()
         #: ids of Names given to a dataset's constructor, and of Names that are feed-dict keys.
         self._dataset_sources: Set[int] = set()
         self._feed_keys: Set[int] = set()
@@ -287,7 +318,8 @@ class PlaceholderNoneBatch(InputsRule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
-            if self._only_enqueued(call) or self._fed_one_example(call) or self._seeds_a_dataset(call) \
+            if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
+                    or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]):
                 continue
@@ -303,6 +335,18 @@ class PlaceholderNoneBatch(InputsRule):
         names = self.context.analysis(CallOwners).names(call)
         fed = {kind for name in names for kind in self.fed.get(name, ())}
         return "one" in fed and "other" not in fed
+
+    def _fed_window_targets(self, call: cst.Call) -> bool:
+        """A placeholder fed only the targets of a window fed as a batch of one beside them
+        (`Y: df.iloc[k + 1:k + T + 1].values` next to `X: np.expand_dims(df.iloc[k:k + T].values, 0)`,
+        a stateful forecaster trained window by window): its first dimension counts time
+        steps, not examples."""
+        if self._opaque_feeds:
+            return False  # a feed whose keys do not show may give it a batch
+        # By the last part of the name too: `self.Y` is fed as `modelnn.Y` outside its class.
+        tails = {name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)}
+        fed = {kind for key, kinds in self.fed.items() if key.rsplit(".", 1)[-1] in tails for kind in kinds}
+        return fed == {"window"}
 
     def _shape_probe(self, call: cst.Call) -> bool:
         """A function that builds a throwaway graph (`with tf.Graph().as_default():`, bound
@@ -403,3 +447,15 @@ def _one_dimension(shape: cst.BaseExpression) -> bool:
     """A shape written as one dimension: `(None,)`, `[None]`."""
     return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) == 1 \
         and not isinstance(shape.elements[0], cst.StarredElement)
+
+
+def _slice_bounds(value: cst.BaseExpression) -> Set[str]:
+    """The names bounding the moving slices inside `value` (`k`, `index` of `df.iloc[k:index]`)."""
+    names: Set[str] = set()
+    for node in walk(value, lambda n: False):
+        if isinstance(node, cst.Subscript):
+            for element in node.slice:
+                part = element.slice
+                if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+                    names |= references(part.lower) | references(part.upper)
+    return names
