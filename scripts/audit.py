@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -327,6 +327,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("twenty-first", "shaohua0116/SSGAN-Tensorflow", "1323a53f"),
     ("twenty-first", "PetarV-/GAT", "5af87e7f"),
     ("twenty-first", "germain-hug/Deep-RL-Keras", "a50cc30b"),
+    # "twenty-second": fetched 2026-11-27 (stop 28), judged blind after the twenty-first's fixes.
+    ("twenty-second", "edwardhdlu/q-trader", "7f3ea940"),
+    ("twenty-second", "openai/imitation", "8a2ed905"),
+    ("twenty-second", "kvfrans/parallel-trpo", "a08599d6"),
+    ("twenty-second", "ikostrikov/TensorFlow-VAE-GAN-DRAW", "380b30c2"),
+    ("twenty-second", "ericjang/draw", "56bb9404"),
+    ("twenty-second", "ericjang/gumbel-softmax", "4deb8bd4"),
+    ("twenty-second", "tobegit3hub/tensorflow_template_application", "a2be179b"),
+    ("twenty-second", "oduerr/dl_tutorial", "8e09c813"),
+    ("twenty-second", "sthalles/deeplab_v3", "c74c0f0d"),
+    ("twenty-second", "machrisaa/tensorflow-vgg", "dcc2449a"),
+    ("twenty-second", "carpedm20/MemN2N-tensorflow", "f8f4da4c"),
+    ("twenty-second", "hwalsuklee/tensorflow-mnist-cnn", "14f14ea0"),
+    ("twenty-second", "zsdonghao/u-net-brain-tumor", "3ccaf650"),
+    ("twenty-second", "nicholaslocascio/deep-regex", "096490db"),
+    ("twenty-second", "cleverhans-lab/cleverhans", "574efc1d"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -474,7 +490,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

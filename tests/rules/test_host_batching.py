@@ -2414,3 +2414,31 @@ class Agent:
             self.sess.run(self.optimizer, feed_dict={{self.X: state}})
 """
     assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == codes
+
+
+@pytest.mark.parametrize("build, code", [
+    # DRAW (ericjang/draw, twenty-second split: missed): the fetch list is built in a name,
+    # then extended with the training op, and run as `sess.run(fetches, feed_dict)`.
+    ("fetches = []\nfetches.extend([Lx, Lz, train_op])", ["TFS302"]),
+    ("fetches = [Lx, Lz, train_op]", ["TFS302"]),
+    # A fetch list that trains nothing is an evaluation loop (silent without static shapes).
+    ("fetches = [Lx, Lz]", []),
+    # One tensor held in a name: what built it is not a fetch list (hwalsuklee's test script
+    # fetches `y = cnn(x, is_training=is_training)`).
+    ("fetches = cnn_model.CNN(x, is_training=is_training)", []),
+])
+def test_a_fetch_list_held_in_a_name_is_read_for_training(build: str, code: List[str]) -> None:
+    source = f"""\
+import tensorflow as tf
+from tensorflow.examples.tutorials import mnist
+x = tf.placeholder(tf.float32, shape=(64, 784))
+train_op = tf.train.AdamOptimizer(1e-3).minimize(cost)
+train_data = mnist.input_data.read_data_sets("mnist", one_hot=True).train
+{build}
+sess = tf.InteractiveSession()
+for i in range(10000):
+    xtrain, _ = train_data.next_batch(64)
+    feed_dict = {{x: xtrain}}
+    results = sess.run(fetches, feed_dict)
+"""
+    assert [d.code for d in lint(source, ["TFS301", "TFS302"])] == code

@@ -352,6 +352,8 @@ class BatchAnalysis(Analysis):
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
         #: id(loop) -> the varying names of the windows it wraps as a batch of one.
         self._windows: Dict[int, Set[str]] = {}
+        #: id(call in a loop) -> the scope of that loop (see `_named_fetches`).
+        self._call_scopes: Optional[Dict[int, Scope]] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -487,6 +489,7 @@ class BatchAnalysis(Analysis):
         self._nested.clear()
         self._inner_targets = None
         self._windows.clear()
+        self._call_scopes = None
         self._outside_next.clear()
         self._whole_batches.clear()
         self._grown_names = None
@@ -1332,6 +1335,8 @@ class BatchAnalysis(Analysis):
                 return False  # `sess.run(train_accuracy.update_state(y_true=y_train[...]))`
             if first is not None and first.keyword is None:
                 fetches = self.file.code_for(first.value)
+                if isinstance(first.value, cst.Name):
+                    fetches = self._named_fetches(call, first.value.value)
             elif isinstance(call.func, cst.Attribute):
                 fetches = self.file.code_for(call.func.value)
             else:
@@ -1348,6 +1353,25 @@ class BatchAnalysis(Analysis):
         if strict:
             return bool(_TRAINING_CALL.search(name)) and not _metric_update(call)
         return not name.lstrip("_").startswith(("predict", "test", "eval"))
+
+    def _named_fetches(self, call: cst.Call, name: str) -> str:
+        """The code a fetch list held in a name is built from (`fetches = [Lx, Lz]` and
+        `fetches.extend([Lx, Lz, train_op])` before `sess.run(fetches, feed_dict)`, DRAW's
+        layout), in the scope of the loop that runs it; the name itself when nothing shows."""
+        if self._call_scopes is None:
+            self._call_scopes = {id(site.call): loop.scope for loop in self.facts.loops for site in loop.calls}
+        scope = self._call_scopes.get(id(call))
+        if scope is None:
+            return name
+        bindings, owner = scope.lookup(name)
+        # Only a list or tuple of fetches is read (`y = cnn(x, is_training=...)` is one tensor).
+        parts = [name] + [self.file.code_for(b.value) for b in bindings
+                          if isinstance(b.value, (cst.List, cst.Tuple))]
+        if owner is not None and len(parts) > 1:
+            body = self.file.code_for(owner.node)
+            pattern = rf"(?<![\w.]){re.escape(name)}\s*\.\s*(?:extend|append|insert)\(([^\n]*)"
+            parts += [match.group(1) for match in re.finditer(pattern, body)]
+        return " ".join(parts)
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
         """The calls in `loop` (not in a loop inside it) that hand out a helper's batches, in
