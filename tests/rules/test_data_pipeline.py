@@ -1156,21 +1156,40 @@ images, labels = tf.train.batch(read(queue), batch_size=10, allow_smaller_final_
     assert ("last batch can be shorter" in diagnostic.message) is not endless
 
 
-@pytest.mark.parametrize("after, reported", [
+@pytest.mark.parametrize("before, after, reported", [
     # SRGAN-tensorflow (twenty-first split, judged false): the batch's tensors are pinned to
-    # the batch size right after, so the batch dimension is static again.
-    ("inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", False),
-    ("targets_batch.set_shape([16, 96, 96, 3])", False),
-    # A later dimension only, or another tensor: the batch dimension stays unknown.
-    ("inputs_batch.set_shape([None, 24, 24, 3])", True),
-    ("other_inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", True),
-    ("pass", True),
+    # the batch size right after (its file paths are not), so the batch dimension is static.
+    ("", "inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", False),
+    # One tensor left unpinned keeps a `None` batch (the review of stop 28).
+    ("", "inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", True),
+    # A later dimension only, the tensor's own first dimension, another tensor: unknown still.
+    ("", "inputs_batch.set_shape([None, image_shape[0], 24, 3])\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", True),
+    ("", "inputs_batch.set_shape([inputs_batch.get_shape()[0], 24, 24, 3])\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", True),
+    ("", "other_inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])", True),
+    # A `set_shape` before the call (one example's shape), in a comment, or after the name
+    # is bound to something else is not the batch's.
+    ("inputs_batch.set_shape([24, 24, 3])\n    targets_batch.set_shape([96, 96, 3])", "pass", True),
+    ("", "# inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
+         "    # targets_batch.set_shape([16, 96, 96, 3])", True),
+    ("", "inputs_batch, targets_batch = augment(inputs_batch, targets_batch)\n"
+         "    inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", True),
+    ("", "pass", True),
 ])
-def test_a_queue_batch_pinned_with_set_shape_keeps_a_static_batch(after: str, reported: bool) -> None:
+def test_a_queue_batch_pinned_with_set_shape_keeps_a_static_batch(before: str, after: str, reported: bool) -> None:
     code = f"""import tensorflow as tf
-paths, inputs_batch, targets_batch = tf.train.batch(
-    [path, image, target], batch_size=FLAGS.batch_size, allow_smaller_final_batch=True)
-{after}
+def load(FLAGS):
+    {before or 'pass'}
+    paths, inputs_batch, targets_batch = tf.train.batch(
+        [path, image, target], batch_size=FLAGS.batch_size, allow_smaller_final_batch=True)
+    {after}
+
+def other(FLAGS):
+    inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])
+    targets_batch.set_shape([16, 96, 96, 3])
 """
     assert bool(found(code, ("TFS203",))) is reported
 

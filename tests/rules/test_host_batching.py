@@ -2370,6 +2370,11 @@ for nn in range(n_batches * FLAGS.num_epochs):
     ("series[k:index].reshape(1, -1, 3)", []),
     # A trailing axis added to a batch keeps it a batch.
     ("np.expand_dims(series[k:index], axis=-1)", ["TFS301"]),
+    # The review of stop 28: labels made a column (`np.array([y[k:index]]).T`) or stacked on
+    # a last axis are no window fed as a batch of one.
+    ("np.array([series[k:index]]).T", ["TFS301"]),
+    ("np.transpose(np.array([series[k:index]]))", ["TFS301"]),
+    ("np.stack([series[k:index]], axis=-1)", ["TFS301"]),
 ])
 def test_a_window_fed_as_a_batch_of_one_makes_its_targets_no_batch(wrap: str, codes: List[str]) -> None:
     code = f"""\
@@ -2394,6 +2399,8 @@ for i in range(epoch):
     ("np.array([res])", []),
     ("np.expand_dims(np.array(res), 0)", []),
     ("np.array(res)", ["TFS301"]),
+    # The review of stop 28: stacked on a last axis it is the whole window, a channel added.
+    ("np.stack([np.array(block)], axis=-1)", ["TFS301"]),
 ])
 def test_a_helper_returning_one_example_as_a_batch_of_one_is_no_batch_helper(ret: str, codes: List[str]) -> None:
     code = f"""\
@@ -2442,3 +2449,138 @@ for i in range(10000):
     results = sess.run(fetches, feed_dict)
 """
     assert [d.code for d in lint(source, ["TFS301", "TFS302"])] == code
+
+
+@pytest.mark.parametrize("before, code", [
+    # cleverhans' audio attacks (twenty-second split, judged false as TFS301): the script
+    # asserts the count is a multiple of the batch size, so every batch is full.
+    ("assert num % batch_size == 0", "TFS302"),
+    ("assert (num % batch_size) == 0, 'whole batches only'", "TFS302"),
+    ("assert not num % batch_size", "TFS302"),
+    # Another width, or no assertion: a short last batch stays possible.
+    ("assert num % 2 == 0", "TFS301"),
+    ("print(num % batch_size)", "TFS301"),
+])
+def test_an_asserted_multiple_of_the_batch_size_makes_every_batch_full(before: str, code: str) -> None:
+    source = f"""\
+import numpy as np
+import tensorflow as tf
+def main():
+    data = np.load("x.npy")
+    num = len(data)
+    batch_size = FLAGS.batch_size
+    {before}
+    with tf.Session() as sess:
+        for l in range(int(np.ceil(num / batch_size))):
+            sub = data[l * batch_size:(l + 1) * batch_size]
+            sess.run(train_op, feed_dict={{x: sub}})
+"""
+    assert [d.code for d in lint(source, ["TFS301", "TFS302"])] == [code]
+
+
+@pytest.mark.parametrize("after, never_used", [
+    # cleverhans' EAD: whole batches in the loop, then the rest padded to a batch.
+    ("if len(imgs) % batch_size != 0:\n        rest = imgs[len(imgs) - len(imgs) % batch_size:]\n"
+     "        r.extend(attack_batch(pad(rest)))", False),
+    ("pass", True),
+])
+def test_a_remainder_taken_after_a_whole_batches_loop_is_not_left_out(after: str, never_used: bool) -> None:
+    source = f"""\
+import numpy as np
+import tensorflow as tf
+def attack(imgs, batch_size):
+    r = []
+    for i in range(0, len(imgs) // batch_size):
+        r.extend(sess.run([train_op, adv], feed_dict={{x: imgs[i * batch_size:(i + 1) * batch_size]}}))
+    {after}
+    return r
+"""
+    [diagnostic] = lint(source, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert ("never used" in diagnostic.message) is never_used
+
+
+@pytest.mark.parametrize("buffer, code", [
+    # cleverhans' `model_eval` (judged false as TFS301): each slice is copied into the front of
+    # a batch-sized buffer, which is fed whole; the padding is masked after the run.
+    ("np.zeros((batch_size,) + X_test.shape[1:], dtype=X_test.dtype)", "TFS302"),
+    ("np.zeros((128, 784))", "TFS302"),
+    # A buffer as long as the data, or of unknown size: the batch is whatever was copied.
+    ("np.zeros(X_test.shape)", "TFS301"),
+    ("make_buffer()", "TFS301"),
+])
+def test_a_slice_copied_into_a_batch_sized_buffer_is_a_full_batch(buffer: str, code: str) -> None:
+    source = f"""\
+import math
+import numpy as np
+import tensorflow as tf
+strategy = tf.distribute.TPUStrategy(resolver)
+def model_eval(sess, X_test, Y_test, batch_size):
+    nb_batches = int(math.ceil(float(len(X_test)) / batch_size))
+    X_cur = {buffer}
+    for batch in range(nb_batches):
+        start = batch * batch_size
+        end = min(len(X_test), start + batch_size)
+        X_cur[:end - start] = X_test[start:end]
+        preds = sess.run(train_op, feed_dict={{x: X_cur}})
+"""
+    assert [d.code for d in lint(source, ["TFS301", "TFS302"])] == [code]
+
+
+def test_an_argmin_index_in_a_helper_named_for_batches_picks_one_element() -> None:
+    # cleverhans' HopSkipJump (judged false as TFS301): `binary_search_batch` returns the best
+    # image, `out_images[np.argmin(dists)]`, not a batch.
+    source = """\
+import numpy as np
+import tensorflow as tf
+def binary_search_batch(original, perturbed_images, decision_function):
+    out_images = project(original, perturbed_images)
+    dists = np.array([np.linalg.norm(o - original) for o in out_images])
+    idx = np.argmin(dists)
+    return out_images[idx], dists[idx]
+
+def attack(sample):
+    for j in range(100):
+        perturbed, dist = binary_search_batch(sample, candidates, decision_function)
+        sess.run(train_op, feed_dict={x: perturbed})
+"""
+    assert lint(source, ["TFS301", "TFS302"]) == []
+
+
+def test_review_a_monitored_window_beside_a_batch_loop_keeps_the_finding() -> None:
+    # The review of stop 28: one window predicted for a log inside a real batch loop does not
+    # make the loop's batches windows (their bounds and range say batch).
+    code = """\
+import numpy as np
+import tensorflow as tf
+for epoch in range(10):
+    for i in range(0, len(windows), batch_size):
+        sess.run(train_op, feed_dict={x: windows[i:i + batch_size], y: targets[i:i + batch_size]})
+        probe = np.expand_dims(series[i:i + T], axis=0)
+        print(sess.run(pred, feed_dict={x: probe}))
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+@pytest.mark.parametrize("pad, code", [
+    # bamos' DCGAN image completion: a short last batch of files is padded up to the batch
+    # size before it is fed.
+    ("batch_images = np.pad(batch_images, ((0, self.batch_size - n), (0, 0)), 'constant')", "TFS302"),
+    ("batch_images = np.clip(batch_images, 0, 1)", "TFS301"),
+])
+def test_a_short_batch_padded_up_to_the_batch_size_in_the_loop_is_full(pad: str, code: str) -> None:
+    source = f"""\
+import numpy as np
+import tensorflow as tf
+class Model:
+    def complete(self, imgs):
+        for idx in range(int(np.ceil(len(imgs) / self.batch_size))):
+            lo = idx * self.batch_size
+            hi = min((idx + 1) * self.batch_size, len(imgs))
+            n = hi - lo
+            batch_images = np.array([load(f) for f in imgs[lo:hi]])
+            if n < self.batch_size:
+                {pad}
+            self.sess.run([self.train_op], feed_dict={{self.images: batch_images}})
+"""
+    assert [d.code for d in lint(source, ["TFS301", "TFS302"])] == [code]

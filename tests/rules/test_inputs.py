@@ -1038,6 +1038,9 @@ class RNN:
     ("batch_y", "sess.run(m.optimizer, feed_dict={m.X: xs, m.Y: ys, m.state: s0})", ["self.X", "self.Y", "self.state"]),
     # A feed whose keys do not show may give it anything.
     ("batch_y", "sess.run(m.optimizer, feed_dict=dict(zip(keys, values)))", ["self.X", "self.Y", "self.state"]),
+    # The review of stop 28: a batch fed beside a row of labels (`y[i:i + bs].reshape(1, -1)`)
+    # is no window's targets; nor is a slice whose bounds say batch.
+    ("df.iloc[k + 1:k + batch_size + 1].values", "", ["self.X", "self.Y", "self.state"]),
 ])
 def test_a_placeholder_fed_the_targets_of_a_window_of_one_has_time_first(
         y_feed: str, other_feed: str, reported: List[str]) -> None:
@@ -1060,6 +1063,29 @@ def train(sess, m, df, T):
     {other_feed}
 """
     assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == reported
+
+
+def test_review_window_targets_are_not_matched_across_two_models_of_one_name() -> None:
+    # The review of stop 28: a classifier's `self.Y` in the same module, trained elsewhere,
+    # keeps its finding when a forecaster's `self.Y` is fed window targets.
+    code = """import numpy as np
+import tensorflow as tf
+
+class Forecaster:
+    def __init__(self, size):
+        self.X = tf.placeholder(tf.float32, (1, None, size))
+        self.Y = tf.placeholder(tf.float32, (None, size))
+
+class Classifier:
+    def __init__(self, n):
+        self.Y = tf.placeholder(tf.float32, (None, n))
+
+def train(sess, model, df, T):
+    for k in range(0, df.shape[0] - 1, T):
+        batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)
+        sess.run(model.optimizer, feed_dict={model.X: batch_x, model.Y: df.iloc[k + 1:k + T + 1].values})
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["self.Y", "self.Y"]
 
 
 def test_placeholders_fed_items_of_batches_keep_their_finding() -> None:

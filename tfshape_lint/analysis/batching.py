@@ -43,7 +43,7 @@ from tfshape_lint.analysis.expressions import (
     references,
     touches,
     walk,
-    wraps_one_as_a_batch,
+    wrapped_window,
 )
 from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.literals import is_literal
@@ -70,6 +70,7 @@ from tfshape_lint.analysis.slicing import (
     step_of,
     time_window,
     width_of,
+    written_into_a_buffer,
 )
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
@@ -394,7 +395,8 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
-        if touches(lower_refs | upper_refs, self._one_sequence_windows(loop)):
+        if touches(lower_refs | upper_refs, self._one_sequence_windows(loop)) \
+                and not _bounds_say_batch(loop, lower_refs | upper_refs):
             # `batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)` beside
             # `batch_y = df.iloc[k + 1:k + T + 1].values`: the loop cuts one window of one
             # series and feeds it as a batch of one (truncated backpropagation through time);
@@ -435,14 +437,15 @@ class BatchAnalysis(Analysis):
             node = stack.pop()
             if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
                 continue
-            if wraps_one_as_a_batch(node):
-                for inner in walk(node, in_scalar_context):
-                    if isinstance(inner, cst.Subscript):
-                        for element in inner.slice:
-                            part = element.slice
-                            if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-                                found |= (references(part.lower) | references(part.upper)) & varying
-                continue
+            # Only a window bound to a name or fed as it is (`batch_x = np.expand_dims(...)`,
+            # `{X: np.expand_dims(...)}`), not one a caption or a plot is drawn from.
+            value = node.value if isinstance(node, (cst.Assign, cst.DictElement)) else None
+            window = wrapped_window(value) if value is not None else None
+            if window is not None:
+                for element in window.slice:
+                    part = element.slice
+                    if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+                        found |= (references(part.lower) | references(part.upper)) & varying
             stack.extend(children(node))
         self._windows[key] = found
         return found
@@ -1040,6 +1043,12 @@ class BatchAnalysis(Analysis):
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
+        elif result.partial == "partial" and kind == "slice" and self._around_loop(loop, result.width)[0]:
+            result.partial, result.wraps = "full", True  # `assert num % batch_size == 0` before it
+        elif result.partial == "partial" and kind == "slice" and self._padded_in_loop(loop, result.width):
+            result.partial, result.wraps = "full", True  # a short batch padded up to the width
+        elif result.partial == "partial" and kind == "slice" and written_into_a_buffer(loop, sources, self.file):
+            result.partial, result.wraps = "full", True  # copied into a batch-sized buffer, fed whole
         elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
                 loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
@@ -1059,6 +1068,10 @@ class BatchAnalysis(Analysis):
         if drawn is not None:
             # `batch_size = random.randint(lo, hi)` on every step: no two batches need match.
             result.partial, result.width = "random", drawn
+        if result.partial == "drops" or (result.partial == "full" and not result.wraps and kind == "slice"):
+            # `for i in range(len(imgs) // bs)` and then `if len(imgs) % bs != 0:` the rest,
+            # padded (cleverhans' EAD): nothing is left out.
+            result.wraps = result.wraps or self._around_loop(loop, result.width)[1]
         if result.partial == "partial" and kind != "outside":
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
@@ -1069,6 +1082,44 @@ class BatchAnalysis(Analysis):
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _padded_in_loop(self, loop: Loop, width: Optional[str]) -> bool:
+        """The loop pads its batch up to the width, or to a batch size when the width is not
+        read (`if batchSz < self.batch_size:
+        batch_images = np.pad(batch_images, ((0, self.batch_size - batchSz), ...))`, the
+        DCGAN image completion): every batch fed is full."""
+        for binding in loop.bindings:
+            value = binding.value
+            if not (isinstance(value, cst.Call) and (self.file.resolve(value.func) == "numpy.pad"
+                                                     or dotted_name(value.func) in ("np.pad", "numpy.pad"))):
+                continue
+            text = self.file.code_for(value)
+            for name in references(value):
+                text += " ".join(self.file.code_for(b.value) for b in loop.bindings
+                                 if b.name == name and b.value is not None)
+            if (width in text) if width else bool(BATCH_WIDTH.search(text)):
+                return True
+        return False
+
+    def _around_loop(self, loop: Loop, width: Optional[str]) -> Tuple[bool, bool]:
+        """(asserted, rest): whether the function asserts, before `loop`, that a count is a
+        multiple of the batch width (`assert num % batch_size == 0`: every batch is full), and
+        whether it takes the remainder modulo that width after the loop (`if len(imgs) %
+        batch_size != 0:` then the last examples, padded)."""
+        if not width or not re.fullmatch(r"[\w.]+", width):
+            return False, False
+        # Found by lines: a nested loop's code is rendered at its own indentation.
+        lines = self.file.code_for(loop.scope.node).splitlines()
+        own = self.file.code_for(loop.node).strip().splitlines()
+        at = next((i for i, line in enumerate(lines) if own and line.strip() == own[0].strip()), -1)
+        if at < 0:
+            return False, False
+        modulo = rf"%\s*\(?\s*{re.escape(width)}\b(?!\.)"
+        before, after = "\n".join(lines[:at]), "\n".join(lines[at + len(own):])
+        asserted = re.search(rf"^[ \t]*assert\b[^\n]*{modulo}\s*\)?\s*==\s*0\b", before, re.MULTILINE) is not None \
+            or re.search(rf"^[ \t]*assert\s+not\b[^\n]*{modulo}", before, re.MULTILINE) is not None
+        rest = re.search(modulo, after) is not None
+        return asserted, rest
 
     def _stops_at_whole_batches(self, helper: Optional[Scope]) -> bool:
         """The helper's own batch loop counts whole batches only, as a loop of the user's would
@@ -1561,3 +1612,13 @@ def _counters(loop: Loop) -> Set[str]:
                 binding.kind == "aug" or (binding.kind == "assign" and binding.name in references(binding.value))):
             names.add(binding.name)
     return names
+
+
+def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
+    """The slice's bounds or the loop's range name a batch size (`x[i:i + bs]` over
+    `range(0, n, batch_size)`): the names the slice is bound to do not count here (a
+    forecaster's window targets are often called `batch_y`)."""
+    words = set(bounds)
+    for iterable in loop.iters:
+        words |= references(iterable)
+    return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) for word in words)

@@ -62,13 +62,46 @@ def adds_batch_axis(value: cst.BaseExpression) -> bool:
 
 
 def wraps_one_as_a_batch(node: cst.CSTNode) -> bool:
-    """`np.expand_dims(window, axis=0)`, `np.array([window])`, `window.reshape(1, T, F)`: one
-    example given a batch axis of one (not `np.expand_dims(batch, -1)`, a trailing axis)."""
+    """`np.expand_dims(window, axis=0)`, `np.array([window])`, `np.stack([window])`,
+    `window.reshape(1, T, F)`: one example given a batch axis of one in front (not
+    `np.expand_dims(batch, -1)` nor `np.stack([batch], axis=-1)`, a trailing axis)."""
     if not isinstance(node, cst.Call):
         return False
-    if terminal_name(node.func) == "expand_dims":
+    name = terminal_name(node.func)
+    if name == "expand_dims":
         return adds_batch_axis(node)
+    if name == "stack":
+        axis = argument_value(node, "axis", 1)
+        if axis is not None and not (isinstance(axis, cst.Integer) and axis.value == "0"):
+            return False
     return is_single_example(node)
+
+
+def wrapped_window(node: cst.CSTNode) -> Optional[cst.Subscript]:
+    """The slice a batch-of-one wrapper holds directly (`np.expand_dims(df.iloc[k:k + T].values,
+    axis=0)`, `np.array([x[k:k + T]])`), through `.values` and `np.array(...)`; None for any
+    other expression (`np.array([y[i:i + bs]]).T` is a column of labels, not a window)."""
+    if not wraps_one_as_a_batch(node):
+        return None
+    assert isinstance(node, cst.Call)
+    inner: Optional[cst.BaseExpression] = None
+    if terminal_name(node.func) == "reshape" and isinstance(node.func, cst.Attribute):
+        inner = node.func.value
+    elif node.args:
+        inner = node.args[0].value
+        if isinstance(inner, (cst.List, cst.Tuple)) and len(inner.elements) == 1:
+            inner = inner.elements[0].value
+    for _ in range(3):
+        if isinstance(inner, cst.Attribute) and inner.attr.value in ("values", "to_numpy"):
+            inner = inner.value
+        elif isinstance(inner, cst.Call) and terminal_name(inner.func) in ("array", "asarray", "to_numpy") \
+                and inner.args:
+            inner = inner.args[0].value
+    if isinstance(inner, cst.Subscript) and any(
+            isinstance(e.slice, cst.Slice) and e.slice.lower is not None and e.slice.upper is not None
+            for e in inner.slice):
+        return inner
+    return None
 
 
 #: Fields that only hold whitespace and punctuation: never worth walking into.

@@ -14,6 +14,7 @@ from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import FileContext
 from tfshape_lint.analysis.batch_purpose import class_attribute_values, counts_devices
 from tfshape_lint.analysis.expressions import (
+    children,
     in_scalar_context,
     is_single_example,
     range_call,
@@ -211,11 +212,27 @@ def _one_element(index: cst.BaseExpression, scope: Scope) -> bool:
         return False  # `X[perm[a:b]]`, `X[np.arange(...)]`, `X[self.idx]`: arrays of indices
     for name in references(index):
         bindings = scope.bindings.get(name, [])
-        if not bindings or not all(b.kind == "for" and b.value is not None and isinstance(b.node, cst.For)
-                                   and isinstance(b.node.target, cst.Name) and range_call(b.value) is not None
-                                   for b in bindings):
+        if not bindings or not all(_counts_a_range(b) or _scalar_position(b) for b in bindings):
             return False
     return True
+
+
+#: Reductions that give one position: `idx = np.argmin(dists)` picks one element.
+_POSITION_REDUCTIONS = frozenset({"argmin", "argmax", "nanargmin", "nanargmax"})
+
+
+def _counts_a_range(binding: Binding) -> bool:
+    return binding.kind == "for" and binding.value is not None and isinstance(binding.node, cst.For) \
+        and isinstance(binding.node.target, cst.Name) and range_call(binding.value) is not None
+
+
+def _scalar_position(binding: Binding) -> bool:
+    """`idx = np.argmin(dists)` (no `axis`): the position of one element (HopSkipJump's
+    `binary_search_batch` returns `out_images[idx]`, the best image)."""
+    value = binding.value
+    return binding.kind == "assign" and isinstance(value, cst.Call) \
+        and terminal_name(value.func) in _POSITION_REDUCTIONS \
+        and len(value.args) == 1 and value.args[0].keyword is None
 
 
 def array_args(call: cst.Call, file: FileContext) -> List[str]:
@@ -630,6 +647,51 @@ def _padded_modulus(binding: Binding, file: FileContext) -> Optional[str]:
 
 #: How many names of a padded array's value are searched for its padding count.
 _MAX_COUNTS = 8
+
+
+#: Allocations of a buffer of a fixed size (`np.zeros((batch_size,) + x.shape[1:])`).
+_ALLOCATIONS = frozenset({"zeros", "empty", "ones", "full", "zeros_like", "ones_like", "empty_like"})
+
+
+def written_into_a_buffer(loop: Loop, sources: Set[int], file: FileContext) -> bool:
+    """Every claimed slice is copied into the front of a buffer allocated before the loop with
+    the batch's size as its first dimension (`X_cur = np.zeros((batch_size,) + X.shape[1:])`,
+    then `X_cur[:n] = X[start:end]` and `X_cur` fed; cleverhans' `model_eval`): the fed batch
+    is always full (its tail is padding, masked after the run)."""
+    found = False
+    stack: List[cst.CSTNode] = [loop.node]
+    copied: Set[int] = set()
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 \
+                and isinstance(node.value, cst.Subscript) and id(node.value) in sources:
+            target = node.targets[0].target
+            if not (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name)):
+                return False
+            binding = _last_plain_binding(loop.scope, target.value.value, loop.order, loop.blocks)
+            if binding is None or not _fixed_size_buffer(binding.value, file):
+                return False
+            copied.add(id(node.value))
+            found = True
+            continue
+        stack.extend(children(node))
+    return found and all(id(site.subscript) in copied for site in loop.slices if id(site.subscript) in sources)
+
+
+def _fixed_size_buffer(value: Optional[cst.BaseExpression], file: FileContext) -> bool:
+    """`np.zeros((batch_size,) + X.shape[1:])`, `np.zeros((bs, 28, 28))`: a first dimension
+    named for the batch or a literal."""
+    if not isinstance(value, cst.Call) or terminal_name(value.func) not in _ALLOCATIONS or not value.args:
+        return False
+    shape = value.args[0].value
+    if isinstance(shape, cst.BinaryOperation):
+        shape = shape.left  # `(batch_size,) + X.shape[1:]`
+    if not isinstance(shape, (cst.Tuple, cst.List)) or not shape.elements:
+        return False
+    first = shape.elements[0].value
+    return isinstance(first, cst.Integer) or bool(BATCH_WIDTH.search(file.code_for(first)))
 
 
 def _last_plain_binding(scope: Scope, name: str, order: int, blocks: "tuple[object, ...]") -> Optional[Binding]:

@@ -5,16 +5,17 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Tuple
+from typing import Dict, List, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.literals import literal_value
-from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule
-from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH, SETS_BATCH_SHAPE
+from tfshape_lint.rules.data_pipeline.apis import QUEUE_BATCH
 
 #: TF1 input producers and the position of their `num_epochs` (None: cycle forever).
 _PRODUCERS = {
@@ -24,6 +25,12 @@ _PRODUCERS = {
     "tensorflow.train.input_producer": 2,
     "tensorflow.train.limit_epochs": 1,
 }
+
+#: A first dimension written as a batch size (`FLAGS.batch_size`, `bs`), not `None` nor
+#: the tensor's own `get_shape()[0]`.
+_BATCH_NAME = re.compile(r"(?i)batch|^bs$")
+#: Results of a queue batch no model reads a batch dimension of: file paths, names, keys.
+_NOT_A_TENSOR_FED = re.compile(r"(?i)path|file|name|key|\bids?\b|_ids?$")
 
 
 class QueueBatchSmallerFinalBatch(Rule):
@@ -52,10 +59,13 @@ class QueueBatchSmallerFinalBatch(Rule):
 
     ## When is this OK?
     Evaluation loops that must see every example exactly once and do not depend on a
-    static batch size. A batch whose tensors are pinned to the batch size right after
-    (`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on a name the call's results
-    are bound to) has a static batch dimension again and is not reported, as TFS201 treats
-    a dataset mapped through `set_shape`. Where every input producer of the module
+    static batch size. A batch whose tensors are all pinned to the batch size after it, in
+    the same function (`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on each name
+    the call's results are bound to, and not rebound in between; file paths and names need
+    none), has a static batch dimension again and is not reported, as TFS201 treats a
+    dataset mapped through `set_shape`. A first dimension of `None`, or the tensor's own
+    `get_shape()[0]`, pins nothing. If the queue closes, the short last batch then
+    contradicts the declared shape at run time: that is the code's own claim. Where every input producer of the module
     (`string_input_producer`, `slice_input_producer`, ...) is given no `num_epochs`, the
     queues cycle forever and never close, so no final batch is ever short: the finding
     stays (the static batch dimension is still lost), and its message and fix say that
@@ -78,6 +88,7 @@ class QueueBatchSmallerFinalBatch(Rule):
     MESSAGE = "TF1 queue batching with `allow_smaller_final_batch=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"allow_smaller_final_batch",)
+    NEEDS = (ScopeFacts,)
     VALID = [
         "import tensorflow.compat.v1 as tf\nx, y = tf.train.batch([image, label], batch_size=32)\n",
         "import tensorflow as tf\nx, y = tf.train.shuffle_batch([i, l], 32, 1000, 100, allow_smaller_final_batch=eval_mode)\n",
@@ -103,6 +114,9 @@ class QueueBatchSmallerFinalBatch(Rule):
     ]
 
     def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "set_shape":
+            self._note_set_shape(node)
+            return
         name = self.resolve(node.func)
         if name not in QUEUE_BATCH:
             return
@@ -112,21 +126,49 @@ class QueueBatchSmallerFinalBatch(Rule):
         if self._fed_batch_size(node):
             return
         self.pending.append((node, name, arg))
+        scope = id(self.context.analysis(ScopeFacts).lexical)
+        for bound in self.bound.get(id(node), ()):
+            self.open[(scope, bound)] = id(node)
 
     def visit_Assign(self, node: cst.Assign) -> None:
         # `x_batch, y_batch = tf.train.batch(...)`: the names the batch's tensors are bound to.
+        values: List[cst.BaseExpression] = []
+        for target in node.targets:
+            if isinstance(target.target, (cst.Tuple, cst.List)):
+                values.extend(element.value for element in target.target.elements)
+            else:
+                values.append(target.target)
+        names = [name for name in map(dotted_name, values) if name]
+        scope = id(self.context.analysis(ScopeFacts).lexical)
+        for name in names:
+            self.open.pop((scope, name), None)  # rebound: a later `set_shape` is another tensor's
         if isinstance(node.value, cst.Call):
-            values: List[cst.BaseExpression] = []
-            for target in node.targets:
-                if isinstance(target.target, (cst.Tuple, cst.List)):
-                    values.extend(element.value for element in target.target.elements)
-                else:
-                    values.append(target.target)
-            self.bound[id(node.value)] = [name for name in map(dotted_name, values) if name]
+            self.bound[id(node.value)] = names
+
+    def _note_set_shape(self, node: cst.Call) -> None:
+        """`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` after the batch, in the same
+        function, on a name it bound: that tensor's batch dimension is static again."""
+        assert isinstance(node.func, cst.Attribute)
+        receiver = dotted_name(node.func.value)
+        scope = id(self.context.analysis(ScopeFacts).lexical)
+        call = self.open.get((scope, receiver or ""))
+        if call is None or not node.args:
+            return
+        shape = node.args[0].value
+        if not isinstance(shape, (cst.List, cst.Tuple)) or not shape.elements:
+            return
+        first = shape.elements[0].value
+        if isinstance(first, cst.Integer) or (
+                isinstance(first, (cst.Name, cst.Attribute)) and _BATCH_NAME.search(terminal_name(first) or "")):
+            self.pinned.setdefault(call, set()).add(receiver or "")
 
     def visit_Module(self, node: cst.Module) -> None:
         #: id(call) -> the names its results are bound to.
         self.bound: Dict[int, List[str]] = {}
+        #: (id(scope), name) of a pending call's result -> id(call); and id(call) -> the names
+        #: of its results pinned to the batch size by `set_shape` after it.
+        self.open: Dict[Tuple[int, str], int] = {}
+        self.pinned: Dict[int, Set[str]] = {}
         self.pending: List[Tuple[cst.Call, str, cst.Arg]] = []
         #: Whether each input producer of the module is given a `num_epochs` (it then closes).
         self.producers: List[bool] = []
@@ -178,14 +220,15 @@ class QueueBatchSmallerFinalBatch(Rule):
             self.report(name_node, message, fix=fix, end_node=node)
 
     def _pinned_after(self, node: cst.Call) -> bool:
-        """`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on a tensor the call returns
-        (SRGAN's data loader): the batch dimension is static again, as TFS201 treats a dataset
-        mapped through `set_shape`."""
-        for name in self.bound.get(id(node), ()):
-            for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*set_shape\(", self.context.text):
-                if SETS_BATCH_SHAPE.match(self.context.text, match.start() + len(match.group(0)) - len("set_shape(")):
-                    return True
-        return False
+        """Every tensor the call returns is pinned to the batch size right after it, in the same
+        function (SRGAN's data loader: `inputs_batch.set_shape([FLAGS.batch_size, ...])`),
+        except file paths and names, which no model reads: the batch dimension is static again,
+        as TFS201 treats a dataset mapped through `set_shape`."""
+        pinned = self.pinned.get(id(node))
+        if not pinned:
+            return False
+        return all(name in pinned or _NOT_A_TENSOR_FED.search(name.rsplit(".", 1)[-1])
+                   for name in self.bound.get(id(node), ()))
 
     def _fed_batch_size(self, node: cst.Call) -> bool:
         """`batch_size=batch_size_placeholder`: a batch size fed at run time leaves the batch

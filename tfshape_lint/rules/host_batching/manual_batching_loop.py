@@ -66,9 +66,12 @@ class ManualBatchingLoop(Rule):
     length or a number of time steps (`series[offset:offset + SEQLEN]`,
     `arr[:, n:n + num_steps]` in truncated backpropagation through time), single examples wrapped as a batch of one
     (`x[None]`, `np.expand_dims(...)`, `.reshape(1, ...)`), the other slices of a window the
-    loop wraps so (`np.expand_dims(df.iloc[k:k + T].values, axis=0)` beside its targets
-    `df.iloc[k + 1:k + T + 1]`: one series cut window by window), what a helper returns as
-    one example (`return np.array([res])`, a trading agent's state) and slices used only for
+    loop binds or feeds so (`batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)`
+    beside its targets `df.iloc[k + 1:k + T + 1]`: one series cut window by window; not
+    when the bounds or the loop's range name a batch size, nor for `np.array([y[i:j]]).T`
+    or `np.stack([...], axis=-1)`), what a helper returns as
+    one example (`return np.array([res])`, a trading agent's state; also `out[idx]` with
+    `idx = np.argmin(dists)` in a helper named for batches) and slices used only for
     plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
     any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
     its slices are cut from tensors, not fed from the host. A list made by

@@ -9,10 +9,10 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
-from tfshape_lint.analysis.expressions import references, walk, wraps_one_as_a_batch
+from tfshape_lint.analysis.expressions import references, walk, wrapped_window
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
-from tfshape_lint.analysis.slicing import one_example
+from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
@@ -70,8 +70,9 @@ class PlaceholderNoneBatch(InputsRule):
     Nor is a placeholder the module feeds only the targets of a window whose inputs go in
     the same feed as a batch of one (`{X: np.expand_dims(df.iloc[k:k + T].values, 0),
     Y: df.iloc[k + 1:k + T + 1].values}`, a stateful forecaster trained window by window;
-    matched by the last part of its name, and not when a feed's keys do not show): its
-    first dimension counts time steps.
+    neither slice's bounds may name a batch size; matched by the last part of its name
+    unless another placeholder of the module shares it, and not when a feed's keys do not
+    show): its first dimension counts time steps.
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`): height, width and channels, with
@@ -218,11 +219,14 @@ class PlaceholderNoneBatch(InputsRule):
                   if isinstance(element, cst.DictElement)]
         window: Set[str] = set()
         for _, value in values:
-            if wraps_one_as_a_batch(value):
-                window |= _slice_bounds(value)
-        if window:
+            wrapped = wrapped_window(value)
+            if wrapped is not None:
+                window |= _slice_bounds(wrapped)
+        if window and not any(BATCH_WIDTH.search(name.rsplit(".", 1)[-1]) for name in window):
             for element, value in values:
-                if not wraps_one_as_a_batch(value) and _slice_bounds(value) & window:
+                bounds = _slice_bounds(value)
+                if wrapped_window(value) is None and bounds & window \
+                        and not any(BATCH_WIDTH.search(name.rsplit(".", 1)[-1]) for name in bounds):
                     self._window_targets.add(id(element))
 
     def _value_of(self, value: cst.BaseExpression) -> cst.BaseExpression:
@@ -343,9 +347,15 @@ class PlaceholderNoneBatch(InputsRule):
         steps, not examples."""
         if self._opaque_feeds:
             return False  # a feed whose keys do not show may give it a batch
-        # By the last part of the name too: `self.Y` is fed as `modelnn.Y` outside its class.
-        tails = {name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)}
-        fed = {kind for key, kinds in self.fed.items() if key.rsplit(".", 1)[-1] in tails for kind in kinds}
+        # By the last part of the name too (`self.Y` is fed as `modelnn.Y` outside its class),
+        # unless another placeholder of the module has that last part (two models' `self.Y`).
+        names = self.context.analysis(CallOwners).names(call)
+        tails = {name.rsplit(".", 1)[-1] for name in names}
+        owners = self.context.analysis(CallOwners)
+        shared = sum(1 for other, *_ in self.pending
+                     if {name.rsplit(".", 1)[-1] for name in owners.names(other)} & tails) > 1
+        fed = {kind for key, kinds in self.fed.items()
+               if (key in names if shared else key.rsplit(".", 1)[-1] in tails) for kind in kinds}
         return fed == {"window"}
 
     def _shape_probe(self, call: cst.Call) -> bool:
