@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -343,6 +343,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("twenty-second", "zsdonghao/u-net-brain-tumor", "3ccaf650"),
     ("twenty-second", "nicholaslocascio/deep-regex", "096490db"),
     ("twenty-second", "cleverhans-lab/cleverhans", "574efc1d"),
+    # "twenty-third": fetched 2026-11-27 (stop 28), books and TF1 training loops, judged blind
+    # after the twenty-second's fixes.
+    ("twenty-third", "Hezi-Resheff/Oreilly-Learning-TensorFlow", "adda1fe4"),
+    ("twenty-third", "backstopmedia/tensorflowbook", "54b34afb"),
+    ("twenty-third", "PacktPublishing/Deep-Learning-with-TensorFlow-Second-Edition", "b22c2327"),
+    ("twenty-third", "sudharsan13296/Hands-On-Reinforcement-Learning-With-Python", "5440811d"),
+    ("twenty-third", "Apress/pro-deep-learning-w-tensorflow", "59ff2ad4"),
+    ("twenty-third", "random-forests/tensorflow-workshop", "31c7ca9f"),
+    ("twenty-third", "pender/chatbot-rnn", "82cbb710"),
+    ("twenty-third", "crazydonkey200/tensorflow-char-rnn", "b56b0625"),
+    ("twenty-third", "yunjey/domain-transfer-network", "eaa2d5ec"),
+    ("twenty-third", "sugyan/tf-dcgan", "10ad3a2a"),
+    ("twenty-third", "hwalsuklee/tensorflow-mnist-MLP-batch_normalization-weight_initializers", "85d4783d"),
+    ("twenty-third", "shaohua0116/WGAN-GP-TensorFlow", "5b1e8956"),
+    ("twenty-third", "tensorlayer/seq2seq-chatbot", "37573075"),
+    ("twenty-third", "LouieYang/deep-photo-styletransfer-tf", "ae8e773b"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -490,7 +506,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

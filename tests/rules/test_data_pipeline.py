@@ -1174,10 +1174,17 @@ images, labels = tf.train.batch(read(queue), batch_size=10, allow_smaller_final_
     ("inputs_batch.set_shape([24, 24, 3])\n    targets_batch.set_shape([96, 96, 3])", "pass", True),
     ("", "# inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
          "    # targets_batch.set_shape([16, 96, 96, 3])", True),
-    ("", "inputs_batch, targets_batch = augment(inputs_batch, targets_batch)\n"
+    ("", "inputs_batch, targets_batch = load_other(FLAGS)\n"
          "    inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
          "    targets_batch.set_shape([16, 96, 96, 3])", True),
     ("", "pass", True),
+    # The second review: a shape written as a sum, and the batch transformed under its own
+    # name before it is pinned, still pin it.
+    ("", "inputs_batch.set_shape([FLAGS.batch_size] + IMAGE_SHAPE)\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", False),
+    ("", "inputs_batch = tf.cast(inputs_batch, tf.float32) / 255.\n"
+         "    inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])\n"
+         "    targets_batch.set_shape([16, 96, 96, 3])", False),
 ])
 def test_a_queue_batch_pinned_with_set_shape_keeps_a_static_batch(before: str, after: str, reported: bool) -> None:
     code = f"""import tensorflow as tf
@@ -1190,6 +1197,21 @@ def load(FLAGS):
 def other(FLAGS):
     inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])
     targets_batch.set_shape([16, 96, 96, 3])
+"""
+    assert bool(found(code, ("TFS203",))) is reported
+
+
+@pytest.mark.parametrize("targets, reported", [
+    ("images, _", False),           # a discarded result needs no pinning
+    ("images, input_ids", True),    # ids a model reads keep a `None` batch
+    ("images, keypoints", True),
+    ("images, filenames", False),   # file names are read by no model
+])
+def test_review_which_results_of_a_queue_batch_need_pinning(targets: str, reported: bool) -> None:
+    code = f"""import tensorflow as tf
+def load(batch_size):
+    {targets} = tf.train.shuffle_batch([image, other], batch_size, 1000, 100, allow_smaller_final_batch=True)
+    images.set_shape([batch_size, 64, 64, 3])
 """
     assert bool(found(code, ("TFS203",))) is reported
 

@@ -19,13 +19,13 @@ And some batches are always full although the loop's `range` does not show it:
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Set
+from typing import List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.base import FileContext
 from tfshape_lint.analysis.expressions import range_call, walk
-from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
 #: Names of loop bounds that count devices, not batches.
@@ -122,6 +122,8 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
         if not elements or not isinstance(elements[0].slice, cst.Slice):
             continue
         lower, upper = elements[0].slice.lower, elements[0].slice.upper
+        if _ring_of_whole_batches(lower, loop):
+            return True
         # The end must be the start plus a width (`offset + bs`): an end computed on
         # its own can be cut short (`b_f = len(data)` on the last step).
         if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
@@ -134,6 +136,32 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
             if values and all(_modulo(value) for value in values):
                 return True
     return False
+
+
+def _ring_of_whole_batches(lower: Optional[cst.BaseExpression], loop: Loop) -> bool:
+    """`x[i * bs:(i + 1) * bs]` with `i = step % int(n / bs)` (or `n // bs`): the index runs
+    round the whole batches only, so every batch is full (domain-transfer-network)."""
+    if not (isinstance(lower, cst.BinaryOperation) and isinstance(lower.operator, cst.Multiply)):
+        return False
+    for index, width in ((lower.left, lower.right), (lower.right, lower.left)):
+        if not isinstance(index, cst.Name):
+            continue
+        values = [b.value for b in loop.bindings if b.name == index.value and b.value is not None]
+        if values and all(isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)
+                          and _whole_batches(value.right, width) for value in values):
+            return True
+    return False
+
+
+def _whole_batches(count: cst.BaseExpression, width: cst.BaseExpression) -> bool:
+    """`int(n / bs)`, `n // bs`, `math.floor(n / bs)`: how many whole batches of `width` fit."""
+    if isinstance(count, cst.Call) and terminal_name(count.func) in ("int", "floor") and len(count.args) == 1:
+        count = count.args[0].value
+        operators: Tuple[type, ...] = (cst.Divide, cst.FloorDivide)
+    else:
+        operators = (cst.FloorDivide,)
+    return isinstance(count, cst.BinaryOperation) and isinstance(count.operator, operators) \
+        and count.right.deep_equals(width)
 
 
 def _names(node: cst.CSTNode) -> List[cst.Name]:

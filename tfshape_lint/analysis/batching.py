@@ -50,7 +50,7 @@ from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.placeholders import Placeholders
-from tfshape_lint.analysis.quoting import snippet, unique
+from tfshape_lint.analysis.quoting import fold, snippet, unique
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
     BATCH_WIDTH,
@@ -353,8 +353,8 @@ class BatchAnalysis(Analysis):
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
         #: id(loop) -> the varying names of the windows it wraps as a batch of one.
         self._windows: Dict[int, Set[str]] = {}
-        #: id(call in a loop) -> the scope of that loop (see `_named_fetches`).
-        self._call_scopes: Optional[Dict[int, Scope]] = None
+        #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
+        self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -440,12 +440,15 @@ class BatchAnalysis(Analysis):
             # Only a window bound to a name or fed as it is (`batch_x = np.expand_dims(...)`,
             # `{X: np.expand_dims(...)}`), not one a caption or a plot is drawn from.
             value = node.value if isinstance(node, (cst.Assign, cst.DictElement)) else None
-            window = wrapped_window(value) if value is not None else None
-            if window is not None:
-                for element in window.slice:
-                    part = element.slice
-                    if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-                        found |= (references(part.lower) | references(part.upper)) & varying
+            values = [e.value for e in value.elements] if isinstance(node, cst.Assign) \
+                and isinstance(value, cst.Tuple) else [value]  # `batch_x, batch_y = wrap(...), ...`
+            for each in values:
+                window = wrapped_window(each) if each is not None else None
+                if window is not None:
+                    for element in window.slice:
+                        part = element.slice
+                        if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+                            found |= (references(part.lower) | references(part.upper)) & varying
             stack.extend(children(node))
         self._windows[key] = found
         return found
@@ -1084,20 +1087,33 @@ class BatchAnalysis(Analysis):
         return names, result
 
     def _padded_in_loop(self, loop: Loop, width: Optional[str]) -> bool:
-        """The loop pads its batch up to the width, or to a batch size when the width is not
-        read (`if batchSz < self.batch_size:
-        batch_images = np.pad(batch_images, ((0, self.batch_size - batchSz), ...))`, the
-        DCGAN image completion): every batch fed is full."""
+        """The loop pads its batch on the first axis up to the width, or to a batch size when
+        the width is not read (`batch_images = np.pad(batch_images, ((0, self.batch_size -
+        batchSz), (0, 0), ...))`, the DCGAN image completion): every batch fed is full. A pad
+        of other axes (28x28 images to 32x32) or to another amount is not."""
         for binding in loop.bindings:
             value = binding.value
             if not (isinstance(value, cst.Call) and (self.file.resolve(value.func) == "numpy.pad"
                                                      or dotted_name(value.func) in ("np.pad", "numpy.pad"))):
                 continue
-            text = self.file.code_for(value)
-            for name in references(value):
-                text += " ".join(self.file.code_for(b.value) for b in loop.bindings
-                                 if b.name == name and b.value is not None)
-            if (width in text) if width else bool(BATCH_WIDTH.search(text)):
+            amount = argument_value(value, "pad_width", 1)
+            if isinstance(amount, cst.Name):
+                bound = [b.value for b in loop.bindings if b.name == amount.value and b.value is not None]
+                amount = bound[-1] if len(bound) == 1 else None
+            if not isinstance(amount, (cst.Tuple, cst.List)) or not amount.elements:
+                continue
+            first = amount.elements[0].value
+            if not isinstance(first, (cst.Tuple, cst.List)) or len(first.elements) != 2 \
+                    or not (isinstance(first.elements[0].value, cst.Integer)
+                            and first.elements[0].value.value == "0"):
+                continue
+            after = first.elements[1].value
+            while isinstance(after, cst.Call) and terminal_name(after.func) == "int" and len(after.args) == 1:
+                after = after.args[0].value
+            if not (isinstance(after, cst.BinaryOperation) and isinstance(after.operator, cst.Subtract)):
+                continue
+            full = fold(self.file.code_for(after.left))
+            if (full == fold(width)) if width else bool(BATCH_WIDTH.search(full)):
                 return True
         return False
 
@@ -1115,11 +1131,47 @@ class BatchAnalysis(Analysis):
         if at < 0:
             return False, False
         modulo = rf"%\s*\(?\s*{re.escape(width)}\b(?!\.)"
-        before, after = "\n".join(lines[:at]), "\n".join(lines[at + len(own):])
-        asserted = re.search(rf"^[ \t]*assert\b[^\n]*{modulo}\s*\)?\s*==\s*0\b", before, re.MULTILINE) is not None \
-            or re.search(rf"^[ \t]*assert\s+not\b[^\n]*{modulo}", before, re.MULTILINE) is not None
-        rest = re.search(modulo, after) is not None
+        after = "\n".join(lines[at + len(own):])
+        arrays = {fold(self.file.code_for(site.subscript.value)) for site in loop.slices
+                  if site.loop is loop or site.loop.within(loop)}
+        roots = {name.split(".")[0] for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
+        asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
+                       for test in _asserts_before(loop.scope.node, loop.node))
+        # `if len(imgs) % batch_size != 0:` and then a slice of `imgs`: the rest is taken (not a
+        # log line that counts what was skipped).
+        rest = False
+        for array in arrays:
+            if not array:
+                continue
+            length = rf"(?:len\(\s*{re.escape(array)}\s*\)|{re.escape(array)}\s*\.\s*shape\s*\[\s*0\s*\])"
+            found = re.search(rf"{length}\s*\)?\s*{modulo}", after)
+            if found and re.search(rf"(?<![\w.]){re.escape(array)}\s*\[", after[found.end():]):
+                rest = True
         return asserted, rest
+
+    def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
+        """`assert num % batch_size == 0` (or `assert not num % batch_size`), where the count
+        reads an array the loop slices (`num = len(data[0])`), with nothing `or`-ed to it."""
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, cst.Equal) \
+                and isinstance(test.comparisons[0].comparator, cst.Integer) \
+                and test.comparisons[0].comparator.value == "0":
+            modulo = test.left
+        elif isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            modulo = test.expression
+        else:
+            return False
+        if not (isinstance(modulo, cst.BinaryOperation) and isinstance(modulo.operator, cst.Modulo)
+                and fold(self.file.code_for(modulo.right)) == fold(width)):
+            return False
+        # Every name the count is written with, and those of what it is bound to (`len(data)`
+        # is a number, so `references` would skip it).
+        words = set(re.findall(r"[A-Za-z_]\w*", self.file.code_for(modulo.left)))
+        for name in list(words):
+            for binding in scope.lookup(name)[0]:
+                if binding.value is not None:
+                    words |= set(re.findall(r"[A-Za-z_]\w*", self.file.code_for(binding.value)))
+        return bool(words & roots)
 
     def _stops_at_whole_batches(self, helper: Optional[Scope]) -> bool:
         """The helper's own batch loop counts whole batches only, as a loop of the user's would
@@ -1410,18 +1462,26 @@ class BatchAnalysis(Analysis):
         `fetches.extend([Lx, Lz, train_op])` before `sess.run(fetches, feed_dict)`, DRAW's
         layout), in the scope of the loop that runs it; the name itself when nothing shows."""
         if self._call_scopes is None:
-            self._call_scopes = {id(site.call): loop.scope for loop in self.facts.loops for site in loop.calls}
-        scope = self._call_scopes.get(id(call))
-        if scope is None:
+            self._call_scopes = {id(site.call): (loop.scope, site.order)
+                                 for loop in self.facts.loops for site in loop.calls}
+        found = self._call_scopes.get(id(call))
+        if found is None:
             return name
+        scope, order = found
         bindings, owner = scope.lookup(name)
-        # Only a list or tuple of fetches is read (`y = cnn(x, is_training=...)` is one tensor).
-        parts = [name] + [self.file.code_for(b.value) for b in bindings
-                          if isinstance(b.value, (cst.List, cst.Tuple))]
+        # The binding that reaches the run (a later `fetches = [loss, accuracy]` for an
+        # evaluation loop is another list), and only a list or tuple of fetches (`y = cnn(x,
+        # is_training=...)` is one tensor).
+        before = [b for b in bindings if b.order < order or owner is not scope]
+        reaching = before[-1:] if before else []
+        parts = [name] + [self.file.code_for(b.value) for b in reaching if isinstance(b.value, (cst.List, cst.Tuple))]
         if owner is not None and len(parts) > 1:
-            body = self.file.code_for(owner.node)
-            pattern = rf"(?<![\w.]){re.escape(name)}\s*\.\s*(?:extend|append|insert)\(([^\n]*)"
-            parts += [match.group(1) for match in re.finditer(pattern, body)]
+            # What `.extend`/`.append` add to it in its own scope (not in a nested function).
+            for other in owner.calls:
+                func = other.func
+                if isinstance(func, cst.Attribute) and func.attr.value in ("extend", "append", "insert") \
+                        and dotted_name(func.value) == name:
+                    parts += [self.file.code_for(arg.value) for arg in other.args]
         return " ".join(parts)
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
@@ -1622,3 +1682,34 @@ def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
     for iterable in loop.iters:
         words |= references(iterable)
     return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) for word in words)
+
+
+def _asserts_before(scope_node: cst.CSTNode, loop_node: cst.CSTNode) -> List[cst.BaseExpression]:
+    """The tests of the `assert` statements of a function (or module) that come before
+    `loop_node`, not those of functions or classes nested in it nor of docstrings."""
+    found: List[cst.BaseExpression] = []
+    stack: List[cst.CSTNode] = [scope_node]
+    while stack:  # pre-order, in source order
+        node = stack.pop()
+        if node is loop_node:
+            break
+        if node is not scope_node and isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(node, (cst.If, cst.Try, cst.While)) and not _holds(node, loop_node):
+            continue  # an assertion on one branch only (and the branch the loop is not in)
+        if isinstance(node, cst.Assert):
+            found.append(node.test)
+            continue
+        stack.extend(reversed(children(node)))
+    return found
+
+
+def _holds(block: cst.CSTNode, loop_node: cst.CSTNode) -> bool:
+    """Whether `loop_node` is inside `block` (then the walk must go in to reach it)."""
+    stack = [block]
+    while stack:
+        node = stack.pop()
+        if node is loop_node:
+            return True
+        stack.extend(children(node))
+    return False

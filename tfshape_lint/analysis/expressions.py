@@ -77,6 +77,10 @@ def wraps_one_as_a_batch(node: cst.CSTNode) -> bool:
     return is_single_example(node)
 
 
+#: Calls that convert an array and keep its rows.
+_CONVERSIONS = frozenset({"array", "asarray", "float32", "float64", "float16", "int32", "int64", "copy"})
+
+
 def wrapped_window(node: cst.CSTNode) -> Optional[cst.Subscript]:
     """The slice a batch-of-one wrapper holds directly (`np.expand_dims(df.iloc[k:k + T].values,
     axis=0)`, `np.array([x[k:k + T]])`), through `.values` and `np.array(...)`; None for any
@@ -91,12 +95,14 @@ def wrapped_window(node: cst.CSTNode) -> Optional[cst.Subscript]:
         inner = node.args[0].value
         if isinstance(inner, (cst.List, cst.Tuple)) and len(inner.elements) == 1:
             inner = inner.elements[0].value
-    for _ in range(3):
-        if isinstance(inner, cst.Attribute) and inner.attr.value in ("values", "to_numpy"):
+    for _ in range(4):
+        if isinstance(inner, cst.Attribute) and inner.attr.value in ("values", "T"):
             inner = inner.value
-        elif isinstance(inner, cst.Call) and terminal_name(inner.func) in ("array", "asarray", "to_numpy") \
-                and inner.args:
-            inner = inner.args[0].value
+        elif isinstance(inner, cst.Call) and isinstance(inner.func, cst.Attribute) \
+                and inner.func.attr.value in ("to_numpy", "astype", "copy"):
+            inner = inner.func.value  # `df.iloc[k:j].to_numpy()`, `.values.astype(np.float32)`
+        elif isinstance(inner, cst.Call) and terminal_name(inner.func) in _CONVERSIONS and inner.args:
+            inner = inner.args[0].value  # `np.array(w)`, `np.float32(scaled[k:j])`
     if isinstance(inner, cst.Subscript) and any(
             isinstance(e.slice, cst.Slice) and e.slice.lower is not None and e.slice.upper is not None
             for e in inner.slice):
@@ -196,7 +202,10 @@ def target_names(target: cst.BaseExpression) -> List[Tuple[str, str]]:
         dotted = dotted_name(target)
         return [(dotted, "assign")] if dotted is not None else []
     if isinstance(target, cst.Subscript):
-        root = dotted_name(target.value)
+        inner = target.value
+        while isinstance(inner, cst.Subscript):
+            inner = inner.value  # `x[0][0] = index` writes into `x` too
+        root = dotted_name(inner)
         return [(root, "mutate")] if root is not None else []
     return []
 

@@ -320,6 +320,12 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     if kind == "array_split" or loop.kind == "while" or not loop.iters:
         return "partial"
     iterable = loop.iters[0]
+    if isinstance(iterable, cst.Name):
+        # `training_batch = zip(range(0, n, bs), range(bs, n + 1, bs))`, then `for start, end
+        # in training_batch:` (Packt's LeNet-5).
+        bound = [b.value for b in loop.scope.lookup(iterable.value)[0]]
+        if bound and all(value is not None and _zip_of_ranges(value) for value in bound):
+            return "drops"
     if _zip_of_ranges(iterable):
         return "drops"
     call = range_call(iterable)
@@ -355,7 +361,7 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
-    if counts and all(_floors(count) for count in counts):
+    if counts and all(_floors(count) or _python2_division(count) for count in counts):
         return "full"
     return "full" if _whole_chunks(loop, stop, file) else "partial"
 
@@ -545,6 +551,13 @@ def _floors(node: cst.BaseExpression) -> bool:
     return not _rounds_up(inner.left, inner.right)
 
 
+def _python2_division(node: cst.BaseExpression) -> bool:
+    """`xrange(n / bs)`, `num_batches = n / batch_size` counted by `range`: `range` takes only an
+    int, so the code means Python 2's `/`, a floor division (the Apress book's notebooks)."""
+    return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Divide) \
+        and not _rounds_up(node.left, node.right)
+
+
 def _rounds_up(numerator: cst.BaseExpression, divisor: Optional[cst.BaseExpression] = None) -> bool:
     """`n + bs - 1`, `len(x) - 1 + bs`, `n + (bs - 1)`: the numerator of the ceiling idiom
     (`(n + bs - 1) // bs`), which adds the divisor (or all but one of it) to the count."""
@@ -661,6 +674,8 @@ def written_into_a_buffer(loop: Loop, sources: Set[int], file: FileContext) -> b
     found = False
     stack: List[cst.CSTNode] = [loop.node]
     copied: Set[int] = set()
+    buffers: Set[str] = set()
+    targets: Set[int] = set()
     while stack:
         node = stack.pop()
         if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
@@ -674,10 +689,17 @@ def written_into_a_buffer(loop: Loop, sources: Set[int], file: FileContext) -> b
             if binding is None or not _fixed_size_buffer(binding.value, file):
                 return False
             copied.add(id(node.value))
+            buffers.add(target.value.value)
+            targets.add(id(target))
             found = True
             continue
         stack.extend(children(node))
-    return found and all(id(site.subscript) in copied for site in loop.slices if id(site.subscript) in sources)
+    if not found or not all(id(site.subscript) in copied for site in loop.slices if id(site.subscript) in sources):
+        return False
+    # The buffer must be fed whole: `X_cur[:n]` fed is the short batch again.
+    return not any(isinstance(node, cst.Subscript) and id(node) not in targets
+                   and isinstance(node.value, cst.Name) and node.value.value in buffers
+                   for node in walk(loop.node, lambda n: False))
 
 
 def _fixed_size_buffer(value: Optional[cst.BaseExpression], file: FileContext) -> bool:

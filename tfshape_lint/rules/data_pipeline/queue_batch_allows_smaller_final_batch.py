@@ -29,8 +29,9 @@ _PRODUCERS = {
 #: A first dimension written as a batch size (`FLAGS.batch_size`, `bs`), not `None` nor
 #: the tensor's own `get_shape()[0]`.
 _BATCH_NAME = re.compile(r"(?i)batch|^bs$")
-#: Results of a queue batch no model reads a batch dimension of: file paths, names, keys.
-_NOT_A_TENSOR_FED = re.compile(r"(?i)path|file|name|key|\bids?\b|_ids?$")
+#: Results of a queue batch no model reads a batch dimension of: file paths and names
+#: (`paths_LR_batch`, `filenames`; not `input_ids`, `keypoints` nor `profile`).
+_NOT_A_TENSOR_FED = re.compile(r"(?i)(?:^|_)(?:paths?|files?|filenames?|fnames?|names?)(?:_|$)")
 
 
 class QueueBatchSmallerFinalBatch(Rule):
@@ -61,8 +62,9 @@ class QueueBatchSmallerFinalBatch(Rule):
     Evaluation loops that must see every example exactly once and do not depend on a
     static batch size. A batch whose tensors are all pinned to the batch size after it, in
     the same function (`inputs_batch.set_shape([FLAGS.batch_size, 24, 24, 3])` on each name
-    the call's results are bound to, and not rebound in between; file paths and names need
-    none), has a static batch dimension again and is not reported, as TFS201 treats a
+    the call's results are bound to, or on the same batch transformed under its name,
+    `images = tf.cast(images, tf.float32)`; `[batch_size] + IMAGE_SHAPE` counts; file paths,
+    file names and a discarded `_` need none), has a static batch dimension again and is not reported, as TFS201 treats a
     dataset mapped through `set_shape`. A first dimension of `None`, or the tensor's own
     `get_shape()[0]`, pins nothing. If the queue closes, the short last batch then
     contradicts the declared shape at run time: that is the code's own claim. Where every input producer of the module
@@ -140,8 +142,12 @@ class QueueBatchSmallerFinalBatch(Rule):
                 values.append(target.target)
         names = [name for name in map(dotted_name, values) if name]
         scope = id(self.context.analysis(ScopeFacts).lexical)
+        read = set(re.findall(r"[A-Za-z_][\w.]*", self.code_for(node.value)))
         for name in names:
-            self.open.pop((scope, name), None)  # rebound: a later `set_shape` is another tensor's
+            if name not in read:
+                # Rebound to something else: a later `set_shape` is another tensor's (not
+                # `images = tf.cast(images, tf.float32) / 255.`, the same batch transformed).
+                self.open.pop((scope, name), None)
         if isinstance(node.value, cst.Call):
             self.bound[id(node.value)] = names
 
@@ -155,6 +161,8 @@ class QueueBatchSmallerFinalBatch(Rule):
         if call is None or not node.args:
             return
         shape = node.args[0].value
+        if isinstance(shape, cst.BinaryOperation) and isinstance(shape.operator, cst.Add):
+            shape = shape.left  # `[batch_size] + IMAGE_SHAPE`
         if not isinstance(shape, (cst.List, cst.Tuple)) or not shape.elements:
             return
         first = shape.elements[0].value
@@ -227,7 +235,7 @@ class QueueBatchSmallerFinalBatch(Rule):
         pinned = self.pinned.get(id(node))
         if not pinned:
             return False
-        return all(name in pinned or _NOT_A_TENSOR_FED.search(name.rsplit(".", 1)[-1])
+        return all(name in pinned or name == "_" or _NOT_A_TENSOR_FED.search(name.rsplit(".", 1)[-1])
                    for name in self.bound.get(id(node), ()))
 
     def _fed_batch_size(self, node: cst.Call) -> bool:

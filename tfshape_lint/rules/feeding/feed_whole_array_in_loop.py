@@ -47,7 +47,8 @@ class FeedWholeArrayInLoop(Rule):
     One-off feeds outside any loop, a run whose session and graph the loop itself makes
     (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
     fed once; a new session on the same graph is not enough),
-    per-step values (a batch assigned in the loop,
+    per-step values (a batch assigned in the loop, an array written into in the loop,
+    `x[0][0] = index` in a sampler,
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:

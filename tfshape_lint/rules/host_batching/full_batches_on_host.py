@@ -20,17 +20,21 @@ class FullBatchesOnHost(Rule):
     Finds Python loops that cut mini-batches out of whole arrays by hand, every one of
     them full, and feed them to a model or a session: `for i in range(n // bs):
     x[i * bs:(i + 1) * bs]` (the remainder is never used, unless the function takes it
-    after the loop, `if len(x) % bs != 0:`, as cleverhans pads it), `range(0, 128, 32)` whose
+    after the loop, `if len(x) % bs != 0:` and then a slice of `x`, as cleverhans pads it),
+    `range(0, 128, 32)` whose
     written bounds divide into whole batches one step wide (`x[i:i + 32]`; the written
     bound is taken for the data's length), `range(self.num_batches)`
-    with `self.num_batches = len(x) // bs`, and an offset that wraps around the data
-    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), slices of arrays padded
+    with `self.num_batches = len(x) // bs` (also Python 2's `xrange(n / bs)`: `range` takes
+    only an int, so `/` there is a floor division), an offset that wraps around the data
+    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a batch index taken modulo
+    the whole batches (`i = step % int(n / bs)`; `x[i * bs:(i + 1) * bs]`), slices of arrays padded
     to whole batches first (`pad = -len(x) % bs`; `padded = x + [x[-1]] * pad`), a loop
-    after `assert num % batch_size == 0` in its function, slices copied into the front of a
+    after `assert num % batch_size == 0` in its function (not on a branch, not with `or`,
+    and about the count of an array the loop slices), slices copied into the front of a
     buffer allocated with the batch's size and fed whole (`X_cur = np.zeros((batch_size,) +
-    X.shape[1:])`; `X_cur[:n] = X[start:end]`, the padding masked after the run), a short
-    batch padded up to the batch size in the loop (`np.pad(batch, ((0, batch_size - n),
-    ...))`), a helper
+    X.shape[1:])`; `X_cur[:n] = X[start:end]`, the padding masked after the run; not when
+    `X_cur[:n]` is fed), a short batch padded on its first axis up to the batch size in the
+    loop (`np.pad(batch, ((0, batch_size - n), ...))`; not a spatial pad), a helper
     that samples a fixed number of examples (`np.random.permutation(n)[0:batch_size]`),
     splits into equal pieces (`np.split(x, n_batches)`) or stops before a short batch
     (`while index <= len(x) - batch_size:`), a random gather from an array the loop does

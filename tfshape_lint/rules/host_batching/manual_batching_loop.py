@@ -208,9 +208,10 @@ class ManualBatchingLoop(Rule):
         fix = (f"use `tf.data.Dataset.from_tensor_slices(...).batch({item.width or 'batch_size'}, "
                "drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
         if item.kind == "zip":
+            dropped = f"up to {width} examples" if item.width else "up to a batch of examples"
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
-                    f"`zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch, so up to {width} "
-                    "examples per epoch are silently dropped")
+                    f"`zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch, so {dropped} "
+                    "per epoch are silently dropped")
         elif item.kind == "array_split":
             source = _join(item.arrays) or "an array"
             head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: unless the "
