@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third]
+    python scripts/audit.py run TREES OUT.json [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -359,6 +359,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("twenty-third", "shaohua0116/WGAN-GP-TensorFlow", "5b1e8956"),
     ("twenty-third", "tensorlayer/seq2seq-chatbot", "37573075"),
     ("twenty-third", "LouieYang/deep-photo-styletransfer-tf", "ae8e773b"),
+    # "twenty-fourth": fetched 2026-11-27 (stop 28), judged blind on the tool after both reviews
+    # of the day (6044c51). Skipped: jtoy/sentiment_analysis (no snapshot to be had).
+    ("twenty-fourth", "llSourcell/tensorflow_demo", "613da5f1"),
+    ("twenty-fourth", "tkipf/keras-gcn", "eb89564a"),
+    ("twenty-fourth", "carpedm20/visual-analogy-tensorflow", "25829caf"),
+    ("twenty-fourth", "thtang/CheXNet-with-localization", "1d4cd93f"),
+    ("twenty-fourth", "andabi/deep-voice-conversion", "983c275d"),
+    ("twenty-fourth", "Kyubyong/g2p", "c6439c27"),
+    ("twenty-fourth", "suriyadeepan/easy_seq2seq", "c05b0d02"),
+    ("twenty-fourth", "mari-linhares/tensorflow-workshop", "55679d7e"),
+    ("twenty-fourth", "PacktPublishing/TensorFlow-Machine-Learning-Cookbook", "1ba4e224"),
+    ("twenty-fourth", "NVlabs/stylegan2", "bf0fe0ba"),
+    ("twenty-fourth", "kevinzakka/recurrent-visual-attention", "a38ac895"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -506,7 +519,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "all"], default="all")
     p = commands.add_parser("diff")
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path)

@@ -353,6 +353,8 @@ class BatchAnalysis(Analysis):
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
         #: id(loop) -> the varying names of the windows it wraps as a batch of one.
         self._windows: Dict[int, Set[str]] = {}
+        #: (id(loop), width) -> `_around_loop`'s answer.
+        self._around: Dict[Tuple[int, str], Tuple[bool, bool]] = {}
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
         self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
 
@@ -495,6 +497,7 @@ class BatchAnalysis(Analysis):
         self._nested.clear()
         self._inner_targets = None
         self._windows.clear()
+        self._around.clear()
         self._call_scopes = None
         self._outside_next.clear()
         self._whole_batches.clear()
@@ -1124,19 +1127,24 @@ class BatchAnalysis(Analysis):
         batch_size != 0:` then the last examples, padded)."""
         if not width or not re.fullmatch(r"[\w.]+", width):
             return False, False
+        key = (id(loop), width)
+        if key in self._around:
+            return self._around[key]
+        self._around[key] = (False, False)
+        arrays = {fold(self.file.code_for(site.subscript.value)) for site in loop.slices
+                  if site.loop is loop or site.loop.within(loop)}
+        roots = {_root(name) for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
+        asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
+                       for test in _asserts_before(loop.scope.node, loop.node))
         # Found by lines: a nested loop's code is rendered at its own indentation.
         lines = self.file.code_for(loop.scope.node).splitlines()
         own = self.file.code_for(loop.node).strip().splitlines()
         at = next((i for i, line in enumerate(lines) if own and line.strip() == own[0].strip()), -1)
         if at < 0:
-            return False, False
+            self._around[key] = (asserted, False)
+            return asserted, False
         modulo = rf"%\s*\(?\s*{re.escape(width)}\b(?!\.)"
         after = "\n".join(lines[at + len(own):])
-        arrays = {fold(self.file.code_for(site.subscript.value)) for site in loop.slices
-                  if site.loop is loop or site.loop.within(loop)}
-        roots = {name.split(".")[0] for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
-        asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
-                       for test in _asserts_before(loop.scope.node, loop.node))
         # `if len(imgs) % batch_size != 0:` and then a slice of `imgs`: the rest is taken (not a
         # log line that counts what was skipped).
         rest = False
@@ -1147,6 +1155,7 @@ class BatchAnalysis(Analysis):
             found = re.search(rf"{length}\s*\)?\s*{modulo}", after)
             if found and re.search(rf"(?<![\w.]){re.escape(array)}\s*\[", after[found.end():]):
                 rest = True
+        self._around[key] = (asserted, rest)
         return asserted, rest
 
     def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
@@ -1166,12 +1175,12 @@ class BatchAnalysis(Analysis):
             return False
         # Every name the count is written with, and those of what it is bound to (`len(data)`
         # is a number, so `references` would skip it).
-        words = set(re.findall(r"[A-Za-z_]\w*", self.file.code_for(modulo.left)))
+        words = set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(modulo.left)))
         for name in list(words):
             for binding in scope.lookup(name)[0]:
                 if binding.value is not None:
-                    words |= set(re.findall(r"[A-Za-z_]\w*", self.file.code_for(binding.value)))
-        return bool(words & roots)
+                    words |= set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(binding.value)))
+        return bool({_root(word) for word in words} & roots)
 
     def _stops_at_whole_batches(self, helper: Optional[Scope]) -> bool:
         """The helper's own batch loop counts whole batches only, as a loop of the user's would
@@ -1713,3 +1722,9 @@ def _holds(block: cst.CSTNode, loop_node: cst.CSTNode) -> bool:
             return True
         stack.extend(children(node))
     return False
+
+
+def _root(name: str) -> str:
+    """The object a dotted name reads: `data` of `data.shape`, `self.x` of `self.x.shape`."""
+    parts = name.split(".")
+    return ".".join(parts[:2]) if parts[0] == "self" and len(parts) > 1 else parts[0]
