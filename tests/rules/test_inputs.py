@@ -1444,3 +1444,79 @@ def train_logits(features, labels):
     return tf.reduce_mean(features, axis=-1), labels
 """
     assert found(code) == [(2, "TFS105"), (2, "TFS105")]
+
+
+@pytest.mark.parametrize("use, reported", [
+    # visual-analogy (twenty-fourth split, judged false): read only to be reshaped to the batch
+    # size, the graph built on it has a static batch.
+    ("a = tf.reshape(self.a, [self.batch_size, 64 * 64 * 3])", False),
+    ("self.a.set_shape([16, 64, 64, 3])", False),
+    # Reshaped to -1 first, or also read as it is: its `None` flows on.
+    ("a = tf.reshape(self.a, [-1, 64 * 64 * 3])", True),
+    ("a = tf.reshape(self.a, [self.batch_size, -1])\n        b = tf.layers.flatten(self.a)", True),
+])
+def test_a_placeholder_reshaped_to_the_batch_size_has_a_static_batch_downstream(use: str, reported: bool) -> None:
+    code = f"""import tensorflow as tf
+
+class Model:
+    def build(self):
+        self.a = tf.placeholder(tf.float32, [None, 64, 64, 3])
+        {use}
+
+def train(sess, m, xs):
+    sess.run(m.train_op, feed_dict={{m.a: xs}})
+"""
+    assert bool(lint(code, ["TFS101"])) is reported
+
+
+def test_an_input_with_a_written_batch_shape_is_told_to_write_its_first_dimension() -> None:
+    # keras-gcn (twenty-fourth split): `batch_size=` cannot be added beside `batch_shape=`.
+    code = "import keras\nfrom keras.layers import Input\nG = Input(shape=(None, None), batch_shape=(None, None), sparse=True)\n"
+    [diagnostic] = lint(code, ["TFS103"])
+    assert diagnostic.message.endswith("write the batch size as the first dimension of `batch_shape`")
+
+
+@pytest.mark.parametrize("train_feed, reported", [
+    # The cookbook's k-nearest neighbours (twenty-fourth split, judged false): the reference
+    # set is fed whole on every run while the test set is cut in batches; TFS401 reports it.
+    ("x_vals_train", ["x_data_test"]),
+    # Fed a moving slice: a batch after all.
+    ("x_vals_train[i:i + 10]", ["x_data_train", "x_data_test"]),
+])
+def test_a_placeholder_fed_only_a_whole_array_is_the_arrays_length(train_feed: str, reported: List[str]) -> None:
+    code = f"""import numpy as np
+import tensorflow as tf
+x_vals_train = np.load("train.npy")
+x_vals_test = np.load("test.npy")
+x_data_train = tf.placeholder(tf.float32, [None, 13])
+x_data_test = tf.placeholder(tf.float32, [None, 13])
+for i in range(num_loops):
+    x_batch = x_vals_test[i * batch_size:(i + 1) * batch_size]
+    preds = sess.run(prediction, feed_dict={{x_data_train: {train_feed}, x_data_test: x_batch}})
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == reported
+
+
+def test_full_batch_training_keeps_its_placeholder_finding() -> None:
+    # Full-batch gradient descent feeds the whole set as the batch: its `None` is the batch.
+    code = """import numpy as np
+import tensorflow as tf
+x_data = np.linspace(-1, 1, 300)[:, None]
+xs = tf.placeholder(tf.float32, [None, 1])
+for i in range(1000):
+    sess.run(train_step, feed_dict={xs: x_data})
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["xs"]
+
+
+def test_full_batch_training_on_a_split_of_the_data_keeps_both_findings() -> None:
+    # sjchoi86's stock RNN: `trainX = dataX[0:train_size]` is a split, fed whole with `trainY`.
+    code = """import numpy as np
+import tensorflow as tf
+trainX, trainY = np.array(dataX[0:train_size]), np.array(dataY[0:train_size])
+X = tf.placeholder(tf.float32, [None, 7, 5])
+Y = tf.placeholder(tf.float32, [None, 1])
+for i in range(500):
+    sess.run([optm, loss], feed_dict={X: trainX, Y: trainY})
+"""
+    assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["X", "Y"]

@@ -23,7 +23,8 @@ class KerasInputNoneBatch(InputsRule):
     `keras.layers.Input`, `tf.keras.Input`, `tf.keras.layers.InputLayer`,
     `from tensorflow.keras.layers import Input as KInput`, ...) that give no static
     batch size: no `batch_size=`, and no `batch_shape=` / `batch_input_shape=` whose
-    first element is written out.
+    first element is written out (where `batch_shape=(None, ...)` is written, the message
+    says to write its first dimension: `batch_size=` cannot be added beside it).
 
     ## Why is this bad?
     `Input(shape=(784,))` is a tensor of shape `(None, 784)`: every layer of the model
@@ -131,9 +132,15 @@ class KerasInputNoneBatch(InputsRule):
         if not unknown:
             return
         size = self.context.batch_size
+        if batch_shape is not None and not is_none(batch_shape.value):
+            # `batch_shape=(None, ...)` written out: `batch_size=` cannot be added beside it.
+            keyword = batch_shape.keyword.value if batch_shape.keyword is not None else "batch_shape"
+            advice = f"write {size if size is not None else 'the batch size'} as the first dimension of `{keyword}`"
+        else:
+            advice = f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"
         message = (f"{subject} has no static batch size, so the model is built for a `None` batch: "
                    "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
-                   + (f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"))
+                   + advice)
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
         # Reported at the end of the module, once it is known how the function is used.

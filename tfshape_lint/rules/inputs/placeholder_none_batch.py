@@ -10,6 +10,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import references, walk, wrapped_window
+from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
@@ -73,6 +74,14 @@ class PlaceholderNoneBatch(InputsRule):
     neither slice's bounds may name a batch size; matched by the last part of its name
     unless another placeholder of the module shares it, and not when a feed's keys do not
     show): its first dimension counts time steps.
+    Nor is a placeholder that every feed of the module gives the same whole array in a
+    loop (a k-nearest-neighbour's reference set `{x_data_train: x_vals_train}` beside test
+    batches; full-batch training on `{xs: x_data}`): its first dimension is that array's
+    length, and TFS401 reports the feed, whose fix (pin the array once) makes it static.
+    Nor is a placeholder bound to a name that the module reads only to reshape it to the
+    batch size (`a = tf.reshape(self.a, [self.batch_size, -1])`) or to pin it with
+    `set_shape([batch_size, ...])`, besides feeding it: the graph built on it has a static
+    batch (any other read, `tf.reshape(x, [-1, ...])` included, keeps the finding).
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`): height, width and channels, with
@@ -101,6 +110,7 @@ class PlaceholderNoneBatch(InputsRule):
     """
 
     CODE = "TFS101"
+    NEEDS = InputsRule.NEEDS + (FeedAnalysis,)
     NAME = "placeholder-none-batch"
     MESSAGE = "Placeholder with `None` as its first (batch) dimension"
     FIX = Applicability.UNSAFE
@@ -212,6 +222,15 @@ class PlaceholderNoneBatch(InputsRule):
                     self._other_tails.add(name.rsplit(".", 1)[-1])
 
     def visit_Dict(self, node: cst.Dict) -> None:
+        # Which entries of a feed dict give a sliced batch (`x_data_test: x_vals_test[a:b]`), for
+        # `_fed_whole_arrays_only`.
+        sliced = [id(element) for element in node.elements if isinstance(element, cst.DictElement)
+                  and _has_slice(self._value_of(element.value))]
+        for element in node.elements:
+            self._batch_siblings[id(element)] = [other for other in sliced if other != id(element)]
+        self._visit_windows(node)
+
+    def _visit_windows(self, node: cst.Dict) -> None:
         # `{X: np.expand_dims(df.iloc[k:k + T].values, 0), Y: df.iloc[k + 1:k + T + 1].values}`:
         # one window of a series fed as a batch of one; the entries that slice the same window
         # (its targets, a step later) have time steps, not a batch, along their first axis.
@@ -299,6 +318,10 @@ class PlaceholderNoneBatch(InputsRule):
         self._initializer_feeds: Set[int] = set()
         #: ids of feed-dict entries that give a window's targets (see `visit_Dict`).
         self._window_targets: Set[int] = set()
+        #: ids of feed-dict entries TFS401's analysis calls whole arrays (found when needed).
+        self._whole_entries: Optional[Set[int]] = None
+        #: id(feed-dict entry) -> the other entries of its dict that give a sliced value.
+        self._batch_siblings: Dict[int, List[int]] = {}
         #: ids of Names given to a dataset's constructor, and of Names that are feed-dict keys.
         self._dataset_sources: Set[int] = set()
         self._feed_keys: Set[int] = set()
@@ -323,6 +346,7 @@ class PlaceholderNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
+                    or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]):
@@ -357,6 +381,53 @@ class PlaceholderNoneBatch(InputsRule):
         fed = {kind for key, kinds in self.fed.items()
                if (key in names if shared else key.rsplit(".", 1)[-1] in tails) for kind in kinds}
         return fed == {"window"}
+
+    def _fed_whole_arrays_only(self, call: cst.Call) -> bool:
+        """A placeholder fed, wherever the module feeds it, the same whole array on every run
+        of a loop (a k-nearest-neighbour's reference set `{x_data_train: x_vals_train}` while
+        the test set is cut in batches): its first dimension is that array's length, not a
+        batch, and TFS401 reports the feed (pin the array once and its shape is static)."""
+        names = self.context.analysis(CallOwners).names(call)
+        entries = [entry for name in names for entry in self._entries.get(name, ())]
+        if not entries or self._opaque_feeds:
+            return False
+        if self._whole_entries is None:
+            feeds = self.context.analysis(FeedAnalysis)
+            self._whole_entries = set()
+            for found in feeds.whole_array_feeds():
+                arrays = {id(array) for array in found.arrays}
+                feed = feeds.feed_of(found.call)
+                if isinstance(feed, cst.Dict):
+                    self._whole_entries.update(id(element) for element in feed.elements
+                                               if isinstance(element, cst.DictElement) and id(element.value) in arrays)
+        # Beside a batch in the same feed (the reference set of a nearest-neighbour search): not
+        # full-batch training, whose `None` is the batch.
+        whole = self._whole_entries
+        return all(entry in whole and any(other not in whole for other in self._batch_siblings.get(entry, ()))
+                   for entry in entries)
+
+    def _pinned_downstream(self, call: cst.Call) -> bool:
+        """A placeholder read only to be reshaped to the batch size (`a = tf.reshape(self.a,
+        [self.batch_size, -1])`, visual-analogy) or pinned with `set_shape([batch_size, ...])`,
+        besides being fed: the graph built on it has a static batch."""
+        target = self.targets.get(id(call))
+        if not target:
+            return False
+        text = self.context.text
+        pins = 0
+        for match in re.finditer(rf"(?<![\w.]){re.escape(target)}(?![\w])", text):
+            before, after = text[max(0, match.start() - 40):match.start()], text[match.end():match.end() + 80]
+            if re.match(r"\s*=(?!=)", after) or re.match(r"\s*:", after):
+                continue  # its assignment, or a feed-dict key
+            if re.search(r"reshape\(\s*$", before) and re.match(
+                    r"\s*,\s*[\[(]\s*(?:\d+|[\w.]*batch[\w.]*)\s*[,\])]", after, re.IGNORECASE):
+                pins += 1
+            elif re.match(r"\s*\.\s*set_shape\(\s*[\[(]\s*(?:\d+|[\w.]*batch[\w.]*)\s*[,\])]", after,
+                          re.IGNORECASE):
+                pins += 1
+            else:
+                return False  # read as it is somewhere: its `None` batch flows on
+        return pins > 0
 
     def _shape_probe(self, call: cst.Call) -> bool:
         """A function that builds a throwaway graph (`with tf.Graph().as_default():`, bound
@@ -469,3 +540,11 @@ def _slice_bounds(value: cst.BaseExpression) -> Set[str]:
                 if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
                     names |= references(part.lower) | references(part.upper)
     return names
+
+
+def _has_slice(value: cst.BaseExpression) -> bool:
+    """A value with a slice of computed bounds in it (`x[i * bs:(i + 1) * bs]`)."""
+    return any(isinstance(node, cst.Subscript) and any(
+        isinstance(e.slice, cst.Slice) and e.slice.lower is not None and e.slice.upper is not None
+        and not (isinstance(e.slice.lower, cst.Integer) and isinstance(e.slice.upper, cst.Integer))
+        for e in node.slice) for node in walk(value, lambda n: False))

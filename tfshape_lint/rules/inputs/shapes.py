@@ -13,11 +13,23 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Callable, Dict, FrozenSet, Mapping, Optional, Set, Tuple, Union
+from typing import (
+    Callable,
+    ClassVar,
+    Dict,
+    FrozenSet,
+    Mapping,
+    Optional,
+    Set,
+    Tuple,
+    Type,
+    Union,
+)
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
+from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import is_none, string_value
@@ -85,7 +97,7 @@ class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
 
-    NEEDS = (BoundValues, CallOwners, EvidenceCollector)
+    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = (BoundValues, CallOwners, EvidenceCollector)
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
