@@ -373,9 +373,9 @@ class PlaceholderNoneBatch(InputsRule):
             return False  # a feed whose keys do not show may give it a batch
         # By the last part of the name too (`self.Y` is fed as `modelnn.Y` outside its class),
         # unless another placeholder of the module has that last part (two models' `self.Y`).
-        names = self.context.analysis(CallOwners).names(call)
-        tails = {name.rsplit(".", 1)[-1] for name in names}
         owners = self.context.analysis(CallOwners)
+        names = owners.names(call)
+        tails = {name.rsplit(".", 1)[-1] for name in names}
         shared = sum(1 for other, *_ in self.pending
                      if {name.rsplit(".", 1)[-1] for name in owners.names(other)} & tails) > 1
         fed = {kind for key, kinds in self.fed.items()
