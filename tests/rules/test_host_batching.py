@@ -2661,3 +2661,38 @@ for i in xrange(epochs):
         sess.run(op_train, feed_dict={{X: train_X[j * batch_size:(j + 1) * batch_size]}})
 """
     assert [d.code for d in lint(PLAIN + body, ["TFS301", "TFS302"])] == [code]
+
+
+@pytest.mark.parametrize("build, consumer, codes", [
+    # tensorflow_poems (twenty-fifth split, missed): another module's helper returns the lists
+    # of batches before the loop, and the loop feeds them to a session one by one.
+    ("batches_inputs, batches_outputs = generate_batch(FLAGS.batch_size, poems_vector, word_to_int)",
+     "sess.run([loss, train_op], feed_dict={input_data: batches_inputs[n], output_targets: batches_outputs[n]})",
+     ["TFS302"]),
+    # Not named for batches, or not given a batch size by name, or not fed to a session.
+    ("batches_inputs, batches_outputs = load_poems(poems_vector, word_to_int)",
+     "sess.run([loss, train_op], feed_dict={input_data: batches_inputs[n], output_targets: batches_outputs[n]})",
+     []),
+    ("batches_inputs, batches_outputs = generate_batch(poems_vector, word_to_int)",
+     "sess.run([loss, train_op], feed_dict={input_data: batches_inputs[n], output_targets: batches_outputs[n]})",
+     []),
+    ("batches_inputs, batches_outputs = generate_batch(FLAGS.batch_size, poems_vector, word_to_int)",
+     "train_step(batches_inputs[n], batches_outputs[n])", []),
+])
+def test_lists_of_batches_from_another_modules_helper_are_host_batching(
+        build: str, consumer: str, codes: List[str]) -> None:
+    code = f"""\
+import tensorflow as tf
+from poems.poems import generate_batch
+{build}
+n_chunk = len(poems_vector) // FLAGS.batch_size
+for epoch in range(FLAGS.epochs):
+    n = 0
+    for batch in range(n_chunk):
+        {consumer}
+        n += 1
+"""
+    diagnostics = lint(code, ["TFS301", "TFS302"])
+    assert [d.code for d in diagnostics] == codes
+    if codes:
+        assert "depends on the helper" in diagnostics[0].message and "generate_batch" in diagnostics[0].message

@@ -55,6 +55,7 @@ from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import (
     BATCH_WIDTH,
     FOLD_NAME,
+    HELPER_NAME,
     INDEX_NAME,
     array_args,
     batch_split,
@@ -539,7 +540,10 @@ class BatchAnalysis(Analysis):
         splits = self._split_lists()
         for scope_id, named in splits.items():
             containers.setdefault(scope_id, set()).update(named)
-        found.extend(self._container_loops(containers, builders, claimed, reported, splits))
+        outside_lists = self._outside_lists()
+        for scope_id, made in outside_lists.items():
+            containers.setdefault(scope_id, set()).update(made)
+        found.extend(self._container_loops(containers, builders, claimed, reported, splits, outside_lists))
         found.extend(self._generator_loops(claimed, derived, reported))
         reported = {id(item.loop) for item in found}
         for loop in self.facts.loops:
@@ -776,8 +780,32 @@ class BatchAnalysis(Analysis):
                         if first is not None else ""
         return found
 
+    def _outside_lists(self) -> Dict[int, Dict[str, Tuple[cst.Call, cst.BaseExpression]]]:
+        """Names bound, outside any loop, to what a helper of another module returns when it
+        is named for batches and given a batch size by name (`batches_inputs, batches_outputs =
+        generate_batch(FLAGS.batch_size, poems_vector, word_to_int)`, tensorflow_poems): lists
+        of batches made on the host, per scope (name -> the call and its batch size)."""
+        found: Dict[int, Dict[str, Tuple[cst.Call, cst.BaseExpression]]] = {}
+        for scope in self.facts.scopes:
+            for name, bindings in scope.bindings.items():
+                for binding in bindings:
+                    value = binding.value
+                    if binding.kind not in ("assign", "unpack") or binding.loop is not None or "." in name \
+                            or not isinstance(value, cst.Call) or not isinstance(value.func, (cst.Name, cst.Attribute)) \
+                            or not HELPER_NAME.search(terminal_name(value.func) or "") \
+                            or (terminal_name(value.func) or "") in _NOT_HELPERS \
+                            or self.facts.functions_named(value.func) \
+                            or (self.file.resolve(value.func) or "").split(".")[0] in _LIBRARY_ROOTS:
+                        continue
+                    sizes = [arg.value for arg in value.args if BATCH_SIZE_NAME.match(_size_name(arg.value) or "")]
+                    if sizes and len(bindings) == 1:
+                        found.setdefault(id(scope), {})[name] = (value, sizes[0])
+        return found
+
     def _container_loops(self, containers: Dict[int, Set[str]], builders: List[Loop], claimed: Dict[int, Loop],
-                         reported: Set[int], splits: Dict[int, Dict[str, str]]) -> List[BatchLoop]:
+                         reported: Set[int], splits: Dict[int, Dict[str, str]],
+                         outside_lists: Optional[Dict[int, Dict[str, Tuple[cst.Call, cst.BaseExpression]]]] = None,
+                         ) -> List[BatchLoop]:
         """Loops that take batches from a list another loop filled (`for b in batches:`,
         `batches_x[i]`) or `np.array_split` made: the innermost loop that reads the list is
         reported, unless a loop inside it that reads the list already is."""
@@ -800,6 +828,18 @@ class BatchAnalysis(Analysis):
                                                             for name in read):
                     result.partial = "full"  # every loop that filled the list cut whole batches
                     result.static_feed = None  # full anyway: no short batch for the placeholder to reject
+                made = (outside_lists or {}).get(id(loop.scope), {})
+                if read and read <= set(made):
+                    # Lists another module's helper returned: whether its last batch is shorter is
+                    # that helper's business; only a session's feed is host data for certain.
+                    call, size = made[sorted(read)[0]]
+                    if not any(_session_feed(site.call) and any(touches(data_refs(value), read)
+                                                                for value in data_args(site.call))
+                               for site in loop.calls):
+                        continue
+                    result.partial, result.static_feed = "unknown", None
+                    result.helper_name = snippet(self.file.code_for(call), 50)
+                    result.width = snippet(self.file.code_for(size), 30)
                 result.arrays = result.arrays or arrays
                 if kind == "array_split":
                     result.batch_names = []  # `x_batches` names the list: the suggestion says `x_train_batch`

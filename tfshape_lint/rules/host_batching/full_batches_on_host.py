@@ -55,7 +55,9 @@ class FullBatchesOnHost(Rule):
     args.batch_size * n_gpu)`, then `for d in train_data:`) when the loop feeds what it yields to a
     session (`sess.run(..., feed_dict=...)`, `train_on_batch`): the batches are made on
     the host, but whether the last one is shorter is the helper's business, and the
-    message says so. The linter reads one file at a time, so a helper from elsewhere
+    message says so. The same holds for lists of batches such a helper, named for batches and
+    given a batch size by name, returns before the loop (`batches_inputs, batches_outputs =
+    generate_batch(FLAGS.batch_size, ...)`, then `batches_inputs[n]` fed to a session). The linter reads one file at a time, so a helper from elsewhere
     that is not given a batch size (`loader.epoch()`), one whose batches reach a
     TensorFlow 2 step (they may already be tensors), `tf.data` methods, and a replay
     memory or experience buffer (`memory.sample_batches(bs)`) are left alone. A loop
