@@ -41,6 +41,7 @@ from tfshape_lint.analysis.expressions import (
     in_scalar_context,
     range_call,
     references,
+    slice_bounds,
     touches,
     walk,
     wrapped_window,
@@ -448,10 +449,7 @@ class BatchAnalysis(Analysis):
             for each in values:
                 window = wrapped_window(each) if each is not None else None
                 if window is not None:
-                    for element in window.slice:
-                        part = element.slice
-                        if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-                            found |= (references(part.lower) | references(part.upper)) & varying
+                    found |= slice_bounds(window) & varying
             stack.extend(children(node))
         self._windows[key] = found
         return found

@@ -77,6 +77,19 @@ def wraps_one_as_a_batch(node: cst.CSTNode) -> bool:
     return is_single_example(node)
 
 
+def slice_bounds(node: cst.CSTNode) -> Set[str]:
+    """The names bounding the slices with both bounds inside `node` (`k`, `index` of
+    `df.iloc[k:index]`)."""
+    names: Set[str] = set()
+    for inner in walk(node, lambda n: False):
+        if isinstance(inner, cst.Subscript):
+            for element in inner.slice:
+                part = element.slice
+                if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
+                    names |= references(part.lower) | references(part.upper)
+    return names
+
+
 #: Calls that convert an array and keep its rows.
 _CONVERSIONS = frozenset({"array", "asarray", "float32", "float64", "float16", "int32", "int64", "copy"})
 

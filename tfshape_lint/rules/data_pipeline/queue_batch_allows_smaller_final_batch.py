@@ -12,6 +12,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.literals import literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, Rule
@@ -26,9 +27,6 @@ _PRODUCERS = {
     "tensorflow.train.limit_epochs": 1,
 }
 
-#: A first dimension written as a batch size (`FLAGS.batch_size`, `bs`), not `None` nor
-#: the tensor's own `get_shape()[0]`.
-_BATCH_NAME = re.compile(r"(?i)batch|^bs$")
 #: Results of a queue batch no model reads a batch dimension of: file paths and names
 #: (`paths_LR_batch`, `filenames`; not `input_ids`, `keypoints` nor `profile`).
 _NOT_A_TENSOR_FED = re.compile(r"(?i)(?:^|_)(?:paths?|files?|filenames?|fnames?|names?)(?:_|$)")
@@ -167,7 +165,7 @@ class QueueBatchSmallerFinalBatch(Rule):
             return
         first = shape.elements[0].value
         if isinstance(first, cst.Integer) or (
-                isinstance(first, (cst.Name, cst.Attribute)) and _BATCH_NAME.search(terminal_name(first) or "")):
+                isinstance(first, (cst.Name, cst.Attribute)) and BATCH_SIZE_NAME.match(terminal_name(first) or "")):
             self.pinned.setdefault(call, set()).add(receiver or "")
 
     def visit_Module(self, node: cst.Module) -> None:

@@ -9,7 +9,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
-from tfshape_lint.analysis.expressions import references, walk, wrapped_window
+from tfshape_lint.analysis.expressions import slice_bounds, walk, wrapped_window
 from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
@@ -240,10 +240,10 @@ class PlaceholderNoneBatch(InputsRule):
         for _, value in values:
             wrapped = wrapped_window(value)
             if wrapped is not None:
-                window |= _slice_bounds(wrapped)
+                window |= slice_bounds(wrapped)
         if window and not any(BATCH_WIDTH.search(name.rsplit(".", 1)[-1]) for name in window):
             for element, value in values:
-                bounds = _slice_bounds(value)
+                bounds = slice_bounds(value)
                 if wrapped_window(value) is None and bounds & window \
                         and not any(BATCH_WIDTH.search(name.rsplit(".", 1)[-1]) for name in bounds):
                     self._window_targets.add(id(element))
@@ -528,18 +528,6 @@ def _one_dimension(shape: cst.BaseExpression) -> bool:
     """A shape written as one dimension: `(None,)`, `[None]`."""
     return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) == 1 \
         and not isinstance(shape.elements[0], cst.StarredElement)
-
-
-def _slice_bounds(value: cst.BaseExpression) -> Set[str]:
-    """The names bounding the moving slices inside `value` (`k`, `index` of `df.iloc[k:index]`)."""
-    names: Set[str] = set()
-    for node in walk(value, lambda n: False):
-        if isinstance(node, cst.Subscript):
-            for element in node.slice:
-                part = element.slice
-                if isinstance(part, cst.Slice) and part.lower is not None and part.upper is not None:
-                    names |= references(part.lower) | references(part.upper)
-    return names
 
 
 def _has_slice(value: cst.BaseExpression) -> bool:
