@@ -6,7 +6,13 @@ took 129 s and `--fix` 544 s for 20,000). Prints, per mode (`concise` report, `f
 report, `--fix` of every finding), wall time, peak RSS and the ratio of each size to
 the previous one: about 2.0 means linear, about 4.0 quadratic.
 
+Then, per shape of code a rule's analysis may scan again for every site (placeholders
+in one class, loops each in its own function, runs in one loop, ...), the `concise`
+time at 1,000, 2,000 and 4,000 sites: a review in stop 29 found such rescans had made
+4,000 placeholders in one file take 50 s, 1,000 fed runs in one loop 90 s.
+
     python benchmarks/hostile.py [--sizes 5000,10000,20000] [--modes concise,full,fix]
+                                 [--shape-sizes 1000,2000,4000] [--shapes all]
 """
 
 from __future__ import annotations
@@ -27,6 +33,43 @@ def one_file(lines: int, folder: Path) -> Path:
     path.write_text("import tensorflow as tf\n" + body, encoding="utf-8")
     return path
 
+
+_HEAD = "import numpy as np\nimport tensorflow as tf\n"
+_FED = "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\nsess = tf.compat.v1.Session()\n"
+
+#: Code of `n` sites of one kind, in one file.
+SHAPES = {
+    "placeholders in a class": lambda n: _HEAD + "class M:\n    def __init__(self):\n" + "".join(
+        f"        self.x{i} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for i in range(n)),
+    "placeholders in a shape probe": lambda n: _HEAD + "def f():\n    with tf.Graph().as_default():\n" + "".join(
+        f"        x{i} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for i in range(n))
+        + "        return x0.get_shape()\n",
+    "batched datasets": lambda n: _HEAD + "".join(
+        f"ds{i} = tf.data.Dataset.from_tensor_slices(a{i}).shuffle(10).batch(32)\n" for i in range(n)),
+    "batching loops in one module": lambda n: _HEAD + _FED + "".join(
+        f"for i in range(0, len(X{k}), bs):\n    xb = X{k}[i:i + bs]\n    sess.run(op, feed_dict={{x: xb}})\n"
+        for k in range(n)),
+    "whole-array runs in one loop": lambda n: _HEAD + _FED + "for e in range(10):\n" + "".join(
+        f"    sess.run(op{k}, feed_dict={{x: X_train}})\n" for k in range(n)),
+    "slices and runs in one loop": lambda n: _HEAD + _FED + "for i in range(0, n, bs):\n" + "".join(
+        f"    a{k} = X{k}[i:i + bs]\n    sess.run(op{k}, feed_dict={{x: a{k}}})\n" for k in range(n)),
+    "one feed of many placeholders": lambda n: _HEAD + "".join(
+        f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n))
+        + "for e in range(10):\n    sess.run(train_op, feed_dict={"
+        + ", ".join(f"p{k}: X{k}" for k in range(n)) + "})\n",
+    "functions of the same names": lambda n: _HEAD + "".join(
+        f"def f{k}(X, bs):\n    x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+        f"    for i in range(0, len(X), bs):\n        sess.run(op, feed_dict={{x: X[i:i + bs]}})\n"
+        for k in range(n)),
+    "methods with batching loops": lambda n: _HEAD + "class T:\n" + "".join(
+        f"    def train{k}(self, sess):\n        for i in range(0, len(self.X), self.bs):\n"
+        f"            xb = self.X[i:i + self.bs]\n            sess.run(self.op, feed_dict={{self.x: xb}})\n"
+        for k in range(n)),
+    "Keras inputs": lambda n: _HEAD + "".join(f"i{k} = tf.keras.Input(shape=(3,))\n" for k in range(n)),
+    "input signatures": lambda n: _HEAD + "".join(
+        f"@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])\ndef f{k}(x):\n    return x\n"
+        for k in range(n)),
+}
 
 MODES = {
     "concise": ["--output-format", "concise"],
@@ -54,6 +97,8 @@ def main(argv: List[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="5000,10000,20000")
     parser.add_argument("--modes", default="concise,full,fix")
+    parser.add_argument("--shape-sizes", default="1000,2000,4000")
+    parser.add_argument("--shapes", default="all", help="'all', 'none', or names of SHAPES joined by ','")
     args = parser.parse_args(argv)
     sizes = [int(size) for size in args.sizes.split(",")]
     print("| mode | findings in one file | wall | peak RSS (largest so far) | wall / previous |")
@@ -65,6 +110,22 @@ def main(argv: List[str]) -> None:
                 wall, rss = run(one_file(size, Path(folder)), mode)
                 ratio = f"{wall / previous:.2f}" if previous else ""
                 print(f"| {mode} | {size} | {wall:.1f} s | {rss:.0f} MB | {ratio} |", flush=True)
+                previous = wall
+    shapes = list(SHAPES) if args.shapes == "all" else [] if args.shapes == "none" else args.shapes.split(",")
+    if not shapes:
+        return
+    print()
+    print("| shape (`concise`) | sites in one file | wall | wall / previous |")
+    print("| --- | ---: | ---: | ---: |")
+    with tempfile.TemporaryDirectory() as folder:
+        for shape in shapes:
+            previous = None
+            for size in [int(size) for size in args.shape_sizes.split(",")]:
+                path = Path(folder) / "shape.py"
+                path.write_text(SHAPES[shape](size), encoding="utf-8")
+                wall, _ = run(path, "concise")
+                ratio = f"{wall / previous:.2f}" if previous else ""
+                print(f"| {shape} | {size} | {wall:.1f} s | {ratio} |", flush=True)
                 previous = wall
 
 

@@ -65,14 +65,20 @@ class FileContext:
         self.module = module
         self.names = names
         self._analyses: Dict[Type[Analysis], Analysis] = {}
+        #: Rendered code by node: rules and analyses ask for the same function or loop once per
+        #: call in it, and rendering it each time made a file of many calls quadratic.
+        self._code: Dict[int, "tuple[cst.CSTNode, str]"] = {}
 
     def resolve(self, node: "cst.BaseExpression") -> Optional[str]:
         """Canonical qualified name of an expression through the imports, or None."""
         return self.names.resolve(node)
 
     def code_for(self, node: "cst.CSTNode") -> str:
-        """The source text of a node (as libcst renders it)."""
-        return self.module.code_for_node(node)
+        """The source text of a node (as libcst renders it), rendered once per node."""
+        found = self._code.get(id(node))
+        if found is None or found[0] is not node:
+            found = self._code[id(node)] = (node, self.module.code_for_node(node))
+        return found[1]
 
     def analysis(self, cls: Type[A]) -> A:
         """The file's `cls`, computed now if nothing asked for it before."""
@@ -92,6 +98,7 @@ class FileContext:
         for analysis in self._analyses.values():
             analysis.release()
         self._analyses.clear()
+        self._code.clear()
 
 
 def closure(needs: Tuple[Type[Analysis], ...]) -> List[Type[Analysis]]:

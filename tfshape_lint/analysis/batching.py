@@ -357,6 +357,8 @@ class BatchAnalysis(Analysis):
         self._windows: Dict[int, Set[str]] = {}
         #: (id(loop), width) -> `_around_loop`'s answer.
         self._around: Dict[Tuple[int, str], Tuple[bool, bool]] = {}
+        self._assert_tables: Dict[int, _AssertTable] = {}
+        self._scope_lines: Dict[int, Tuple[List[str], Dict[str, int]]] = {}
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
         self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
 
@@ -1158,6 +1160,29 @@ class BatchAnalysis(Analysis):
                 return True
         return False
 
+    def _asserts_before(self, scope_node: cst.CSTNode, loop_node: cst.CSTNode) -> List[cst.BaseExpression]:
+        """The tests of the `assert` statements of a function (or module) that come before
+        `loop_node` and not on a branch the loop is not in (an `if` it is not inside), nor in
+        nested functions or classes. The scope is walked once, whatever its loops."""
+        table = self._assert_tables.get(id(scope_node))
+        if table is None:
+            table = self._assert_tables[id(scope_node)] = _assert_table(scope_node)
+        asserts, order = table
+        at, around = order.get(id(loop_node), (len(order), ()))
+        holding = set(around)
+        return [test for index, test, blocks in asserts if index < at and holding.issuperset(blocks)]
+
+    def _lines_of(self, scope_node: cst.CSTNode) -> Tuple[List[str], Dict[str, int]]:
+        """A scope's rendered lines, and the first line of each stripped text."""
+        found = self._scope_lines.get(id(scope_node))
+        if found is None:
+            lines = self.file.code_for(scope_node).splitlines()
+            first: Dict[str, int] = {}
+            for i, line in enumerate(lines):
+                first.setdefault(line.strip(), i)
+            found = self._scope_lines[id(scope_node)] = (lines, first)
+        return found
+
     def _around_loop(self, loop: Loop, width: Optional[str]) -> Tuple[bool, bool]:
         """(asserted, rest): whether the function asserts, before `loop`, that a count is a
         multiple of the batch width (`assert num % batch_size == 0`: every batch is full), and
@@ -1173,16 +1198,18 @@ class BatchAnalysis(Analysis):
                   if site.loop is loop or site.loop.within(loop)}
         roots = {_root(name) for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
         asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
-                       for test in _asserts_before(loop.scope.node, loop.node))
+                       for test in self._asserts_before(loop.scope.node, loop.node))
         # Found by lines: a nested loop's code is rendered at its own indentation.
-        lines = self.file.code_for(loop.scope.node).splitlines()
+        lines, first_at = self._lines_of(loop.scope.node)
         own = self.file.code_for(loop.node).strip().splitlines()
-        at = next((i for i, line in enumerate(lines) if own and line.strip() == own[0].strip()), -1)
+        at = first_at.get(own[0].strip(), -1) if own else -1
         if at < 0:
             self._around[key] = (asserted, False)
             return asserted, False
         modulo = rf"%\s*\(?\s*{re.escape(width)}\b(?!\.)"
-        after = "\n".join(lines[at + len(own):])
+        # The remainder is taken just after the loop: the lines after it, not the rest of the
+        # module (read per loop, that was quadratic in a module of many loops).
+        after = "\n".join(lines[at + len(own):at + len(own) + _REMAINDER_LINES])
         # `if len(imgs) % batch_size != 0:` and then a slice of `imgs`: the rest is taken (not a
         # log line that counts what was skipped).
         rest = False
@@ -1731,35 +1758,30 @@ def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
     return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) for word in words)
 
 
-def _asserts_before(scope_node: cst.CSTNode, loop_node: cst.CSTNode) -> List[cst.BaseExpression]:
-    """The tests of the `assert` statements of a function (or module) that come before
-    `loop_node`, not those of functions or classes nested in it nor of docstrings."""
-    found: List[cst.BaseExpression] = []
-    stack: List[cst.CSTNode] = [scope_node]
+def _assert_table(scope_node: cst.CSTNode) -> "_AssertTable":
+    """The `assert` statements of a function (or module) in source order, each with the
+    `if`/`try`/`while` blocks around it, and where each node stands in that order; not those
+    of functions or classes nested in it."""
+    asserts: List[Tuple[int, cst.BaseExpression, Tuple[int, ...]]] = []
+    order: Dict[int, Tuple[int, Tuple[int, ...]]] = {}
+    stack: List[Tuple[cst.CSTNode, Tuple[int, ...]]] = [(scope_node, ())]
     while stack:  # pre-order, in source order
-        node = stack.pop()
-        if node is loop_node:
-            break
+        node, blocks = stack.pop()
+        order[id(node)] = (len(order), blocks)
         if node is not scope_node and isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             continue
-        if isinstance(node, (cst.If, cst.Try, cst.While)) and not _holds(node, loop_node):
-            continue  # an assertion on one branch only (and the branch the loop is not in)
         if isinstance(node, cst.Assert):
-            found.append(node.test)
+            asserts.append((order[id(node)][0], node.test, blocks))
             continue
-        stack.extend(reversed(children(node)))
-    return found
+        inner = blocks + (id(node),) if isinstance(node, (cst.If, cst.Try, cst.While)) else blocks
+        stack.extend((child, inner) for child in reversed(children(node)))
+    return asserts, order
 
 
-def _holds(block: cst.CSTNode, loop_node: cst.CSTNode) -> bool:
-    """Whether `loop_node` is inside `block` (then the walk must go in to reach it)."""
-    stack = [block]
-    while stack:
-        node = stack.pop()
-        if node is loop_node:
-            return True
-        stack.extend(children(node))
-    return False
+_AssertTable = Tuple[List[Tuple[int, cst.BaseExpression, Tuple[int, ...]]], Dict[int, Tuple[int, Tuple[int, ...]]]]
+
+#: How many lines after a loop may take the remainder of its batches.
+_REMAINDER_LINES = 60
 
 
 def _root(name: str) -> str:

@@ -4,7 +4,17 @@ and the sub-expressions worth walking (trivia skipped)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Dict, Iterable, Iterator, List, Optional, Set, Tuple
+from typing import (
+    AbstractSet,
+    Callable,
+    Dict,
+    Iterable,
+    Iterator,
+    List,
+    Optional,
+    Set,
+    Tuple,
+)
 
 import libcst as cst
 
@@ -188,7 +198,7 @@ def references(node: cst.CSTNode, *, skip: Callable[[cst.CSTNode], bool] = in_sc
     return found
 
 
-def touches(refs: Iterable[str], names: Set[str]) -> bool:
+def touches(refs: Iterable[str], names: AbstractSet[str]) -> bool:
     """True when a reference or one of its dotted prefixes is in `names`."""
     for ref in refs:
         if ref in names:

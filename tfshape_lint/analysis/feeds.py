@@ -104,6 +104,12 @@ class FeedAnalysis(Analysis):
         #: id(scope) -> id(statement) -> (its statement list, its index): see `_statement_lists`.
         self._lists: Dict[int, Dict[int, Tuple[Sequence[cst.CSTNode], int]]] = {}
         self._calls_by_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
+        #: Per id(loop), asked per run in it and found once (a loop of many runs was quadratic):
+        #: its modulo-gated blocks (see `_periodic_test`), whether it trains, its clock reads.
+        self._modulo_tests: Dict[int, Dict[int, Tuple[int, cst.BaseExpression]]] = {}
+        self._training: Dict[int, bool] = {}
+        self._clocks: Dict[int, List[int]] = {}
+        self._sessions: Dict[int, Set[str]] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -135,30 +141,34 @@ class FeedAnalysis(Analysis):
         same graph again, and there is nothing to pin."""
         func = site.call.func
         receiver = dotted_name(func.value) if isinstance(func, cst.Attribute) else None
-        if receiver is None or not any(binding.name == receiver and binding.kind in ("with", "assign")
-                                       for binding in loop.bindings):
+        if id(loop) not in self._sessions:  # once per loop, not per run in it
+            self._sessions[id(loop)] = {binding.name for binding in loop.bindings
+                                        if binding.kind in ("with", "assign")}
+        if receiver is None or receiver not in self._sessions[id(loop)]:
             return False
         # A new session on the same default graph copies the array again: a graph must be made too.
         return any(isinstance(call.func, cst.Attribute) and call.func.attr.value == "Graph"
                    or isinstance(call.func, cst.Name) and call.func.value == "Graph"
                    for call in (s.call for s in loop.calls))
 
-    @staticmethod
-    def _periodic_test(site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:
+    def _periodic_test(self, site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:
         """The test of an `if` inside `loop` around the run that takes the loop's counter modulo
         something (`if i % 100 == 0:`, `if not batch_i % log_step:`, `np.mod(counter, 300)`):
-        the run happens every N iterations, not on every one."""
+        the run happens every N iterations, not on every one. The loop is walked once for
+        all its runs."""
         if not isinstance(loop.node, (cst.For, cst.While)):
             return None  # a comprehension: its `if` clauses filter, they do not gate a run
-        around = set(site.blocks)
-        for node in walk(loop.node.body, lambda n: False):
-            if not isinstance(node, cst.If) or id(node.body) not in around:
-                continue
-            for part in walk(node.test, lambda n: False):
-                if (isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.Modulo)) or (
-                        isinstance(part, cst.Call) and terminal_name(part.func) in ("mod", "fmod", "remainder")):
-                    return node.test
-        return None
+        tests = self._modulo_tests.get(id(loop))
+        if tests is None:
+            tests = self._modulo_tests[id(loop)] = {}
+            for index, node in enumerate(walk(loop.node.body, lambda n: False)):
+                if isinstance(node, cst.If) and id(node.body) not in tests and any(
+                        (isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.Modulo))
+                        or (isinstance(part, cst.Call) and terminal_name(part.func) in ("mod", "fmod", "remainder"))
+                        for part in walk(node.test, lambda n: False)):
+                    tests[id(node.body)] = (index, node.test)
+        around = [tests[block] for block in site.blocks if block in tests]
+        return min(around, key=lambda found: found[0])[1] if around else None
 
     @staticmethod
     def _short(loop: Loop) -> bool:
@@ -171,8 +181,12 @@ class FeedAnalysis(Analysis):
 
     def _trains(self, loop: Loop) -> bool:
         """A run in the loop fetches a training op (`train_op`, `optimizer`, ...)."""
-        return any(self.feed_of(site.call) is not None and self._fetches_training(site)
-                   for site in loop.calls if site.loop is loop)
+        found = self._training.get(id(loop))
+        if found is None:
+            found = self._training[id(loop)] = any(
+                self.feed_of(site.call) is not None and self._fetches_training(site)
+                for site in loop.calls if site.loop is loop)
+        return found
 
     def _clocked_around(self, loop: Loop) -> bool:
         """A short loop that trains nothing, whose statement just before and one just after
@@ -211,8 +225,10 @@ class FeedAnalysis(Analysis):
         (`t0 = time.perf_counter(); sess.run(...); times.append(time.perf_counter() - t0)`),
         or just around a short loop that trains nothing. Feeding on every run is then what
         is measured, not a habit to fix."""
-        clocks = [other.order for other in loop.calls
-                  if other.loop is loop and (self.file.resolve(other.call.func) or "") in _CLOCKS]
+        clocks = self._clocks.get(id(loop))
+        if clocks is None:  # once per loop, not per run in it
+            clocks = self._clocks[id(loop)] = [other.order for other in loop.calls if other.loop is loop and (
+                self.file.resolve(other.call.func) or "") in _CLOCKS]
         if not (any(order < site.order for order in clocks) and any(order > site.order for order in clocks)) \
                 and not self._clocked_around(loop):
             return False

@@ -20,7 +20,17 @@ enclosing scope), comprehension targets belong to the enclosing function.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import (
+    Callable,
+    Dict,
+    FrozenSet,
+    List,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    Union,
+)
 
 import libcst as cst
 
@@ -118,6 +128,7 @@ class Loop:
     bindings: List[Binding] = field(default_factory=list)
     calls: List["CallSite"] = field(default_factory=list)
     slices: List["SliceSite"] = field(default_factory=list)
+    _bound: Optional[FrozenSet[str]] = field(default=None, repr=False)
 
     def within(self, other: "Loop") -> bool:
         """True when this loop is `other` or nested inside it."""
@@ -128,9 +139,12 @@ class Loop:
             loop = loop.parent
         return False
 
-    def bound_names(self) -> Set[str]:
-        """Every name (re)bound anywhere inside the loop, its targets included."""
-        return self.targets | {binding.name for binding in self.bindings}
+    def bound_names(self) -> FrozenSet[str]:
+        """Every name (re)bound anywhere inside the loop, its targets included (found once,
+        when the scope model is complete: asked per value fed in the loop)."""
+        if self._bound is None:
+            self._bound = frozenset(self.targets | {binding.name for binding in self.bindings})
+        return self._bound
 
 
 @dataclass(eq=False)

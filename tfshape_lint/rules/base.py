@@ -210,7 +210,7 @@ class Rule:
 
     def code_for(self, node: cst.CSTNode) -> str:
         """The source text of a node (as libcst renders it)."""
-        return self.context.module.code_for_node(node)
+        return self.context.code_for(node)
 
     # -- metadata ---------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
@@ -338,9 +339,13 @@ class PlaceholderNoneBatch(InputsRule):
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix]]] = []
         #: The code of every `queue.enqueue_many([...])` call.
         self.enqueued: List[str] = []
-        #: Every dotted name of the text and where it stands, found once (see `_only_enqueued`).
-        self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
+        #: Where each dotted name of the text stands, found once (see `_spans_of`).
+        self._names_at: Optional[Dict[str, List[Tuple[int, int]]]] = None
         self._handed: Optional["re.Pattern[str]"] = None
+        self._tail_counts: Optional["Counter[str]"] = None
+        self._pinned: Dict[str, bool] = {}
+        self._probes: Dict[int, bool] = {}
+        self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
@@ -376,10 +381,16 @@ class PlaceholderNoneBatch(InputsRule):
         owners = self.context.analysis(CallOwners)
         names = owners.names(call)
         tails = {name.rsplit(".", 1)[-1] for name in names}
-        shared = sum(1 for other, *_ in self.pending
-                     if {name.rsplit(".", 1)[-1] for name in owners.names(other)} & tails) > 1
-        fed = {kind for key, kinds in self.fed.items()
-               if (key in names if shared else key.rsplit(".", 1)[-1] in tails) for kind in kinds}
+        if self._tail_counts is None:  # once per file: per placeholder, it was quadratic
+            self._tail_counts = Counter(tail for other, *_ in self.pending
+                                        for tail in {name.rsplit(".", 1)[-1] for name in owners.names(other)})
+            self._fed_by_tail = {}
+            for key, kinds in self.fed.items():
+                self._fed_by_tail.setdefault(key.rsplit(".", 1)[-1], set()).update(kinds)
+        if any(self._tail_counts[tail] > 1 for tail in tails):
+            fed = {kind for name in names for kind in self.fed.get(name, ())}
+        else:
+            fed = {kind for tail in tails for kind in self._fed_by_tail.get(tail, ())}
         return fed == {"window"}
 
     def _fed_whole_arrays_only(self, call: cst.Call) -> bool:
@@ -413,10 +424,15 @@ class PlaceholderNoneBatch(InputsRule):
         target = self.targets.get(id(call))
         if not target:
             return False
+        if target not in self._pinned:  # the text's answer for a name, found once per name
+            self._pinned[target] = self._pinned_name(target)
+        return self._pinned[target]
+
+    def _pinned_name(self, target: str) -> bool:
         text = self.context.text
         pins = 0
-        for match in re.finditer(rf"(?<![\w.]){re.escape(target)}(?![\w])", text):
-            before, after = text[max(0, match.start() - 40):match.start()], text[match.end():match.end() + 80]
+        for start, end in self._spans_of(target):
+            before, after = text[max(0, start - 40):start], text[end:end + 80]
             if re.match(r"\s*=(?!=)", after) or re.match(r"\s*:", after):
                 continue  # its assignment, or a feed-dict key
             if re.search(r"reshape\(\s*$", before) and re.match(
@@ -437,6 +453,11 @@ class PlaceholderNoneBatch(InputsRule):
         scope = self._made_in.get(id(call))
         if scope is None or not isinstance(scope.node, cst.FunctionDef) or not scope.returns:
             return False
+        if id(scope) not in self._probes:  # once per function, not per placeholder in it
+            self._probes[id(scope)] = self._probes_shapes(scope)
+        return self._probes[id(scope)]
+
+    def _probes_shapes(self, scope: Scope) -> bool:
         code = self.code_for(scope.node)
         if not re.search(r"\bGraph\(\)\.as_default\(\)\s*(?:,[^:\n]*)?:", code) \
                 or re.search(r"Session\(|\.run\(|\.eval\(", code):
@@ -463,6 +484,22 @@ class PlaceholderNoneBatch(InputsRule):
             and not any(name.rsplit(".", 1)[-1] in self._other_tails for name in names) \
             and all(entry in self._initializer_feeds for entry in entries)
 
+    def _spans_of(self, name: str) -> List[Tuple[int, int]]:
+        """Where `name` (`x`, `self.labels_ph`) stands in the text as a whole name or as the
+        head of a longer one (`self.x` in `self.x.set_shape(...)`). Every dotted name and
+        each of its heads is found in one pass per file: a search of the text per
+        placeholder was quadratic (2,000 placeholders in one file took 13 s)."""
+        if self._names_at is None:
+            self._names_at = {}
+            for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*", self.context.text):
+                start, dotted = found.start(), found.group()
+                end = dotted.find(".")
+                while end != -1:
+                    self._names_at.setdefault(dotted[:end], []).append((start, start + end))
+                    end = dotted.find(".", end + 1)
+                self._names_at.setdefault(dotted, []).append((start, found.end()))
+        return self._names_at.get(name, [])
+
     def _only_enqueued(self, call: cst.Call) -> bool:
         """A placeholder read only by `queue.enqueue_many([...])` (and fed as a feed-dict key):
         its first dimension is how many elements one run enqueues, not a batch; the batch
@@ -475,26 +512,17 @@ class PlaceholderNoneBatch(InputsRule):
         name = names[0]
         pattern = rf"(?<![\w.]){re.escape(name)}(?![\w])"
         text = self.context.text
-        if self._names_at is None:
-            # Every bare name of the text and where it stands, and the module's functions,
-            # found once per file: a search per placeholder would be quadratic.
-            self._names_at = {}
-            for found in re.finditer(r"(?<![\w.])[A-Za-z_]\w*", text):
-                self._names_at.setdefault(found.group(), []).append(found)
+        if self._handed is None:
             functions = set(re.findall(r"^[ \t]*def[ \t]+(\w+)", text, re.MULTILINE))
             self._handed = re.compile(rf"(^\s*def\s)|\b({'|'.join(map(re.escape, functions))})\(") \
-                if functions else None
-        if "." in name:
-            matches = list(re.finditer(pattern, text))  # `self.labels_ph`: rare, searched directly
-        else:
-            matches = self._names_at.get(name, [])
+                if functions else re.compile(r"^\s*def\s")
         reads = 0
-        for match in matches:
-            rest = text[match.end():match.end() + 3]
+        for start, end in self._spans_of(name):
+            rest = text[end:end + 3]
             if re.match(r"\s*(=(?!=)|:)", rest):
                 continue  # bound, or a key of a feed dict
-            line = text[text.rfind("\n", 0, match.start()) + 1:text.find("\n", match.end()) % (len(text) + 1)]
-            if self._handed is not None and self._handed.search(line):
+            line = text[text.rfind("\n", 0, start) + 1:text.find("\n", end) % (len(text) + 1)]
+            if self._handed.search(line):
                 continue  # a parameter, or handed to a function of the module (`train(sess, ..., labels_ph)`)
             reads += 1
         enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
