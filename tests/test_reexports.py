@@ -91,3 +91,20 @@ def test_lingvos_compat_module_is_tensorflow(isolated_cwd: Path) -> None:
     result = run("--no-cache", "--output-format", "concise", ".")
     assert result.exit_code == 1
     assert "a.py:2:5: TFS101" in result.stdout and "b.py:2:5: TFS101" in result.stdout
+
+
+def test_keras_on_another_backend_is_not_linted(isolated_cwd: Path) -> None:
+    # osh/KerasGAN's notebooks (twenty-sixth split): `os.environ["KERAS_BACKEND"] = "theano"`
+    # before `import keras`. JAX compiles with XLA per shape too, so it keeps its findings; a
+    # docstring that names the variable, or a file that imports TensorFlow as well, changes nothing.
+    body = "import keras\nd_input = keras.Input(shape=(28, 28, 1))\n"
+    write(isolated_cwd / "theano.py", 'import os\nos.environ["KERAS_BACKEND"] = "theano"\n' + body)
+    write(isolated_cwd / "torch.py", "import os\nos.environ.setdefault('KERAS_BACKEND', 'torch')\n" + body)
+    write(isolated_cwd / "jax.py", 'import os\nos.environ["KERAS_BACKEND"] = "jax"\n' + body)
+    write(isolated_cwd / "doc.py", '"""Run as `KERAS_BACKEND=torch python doc.py`."""\n' + body)
+    write(isolated_cwd / "both.py", 'import os\nos.environ["KERAS_BACKEND"] = "theano"\nimport tensorflow as tf\n'
+          + body)
+    result = run("--no-cache", "--output-format", "concise", ".")
+    assert result.exit_code == 1
+    flagged = sorted(line.split(":")[0] for line in result.stdout.splitlines() if "TFS103" in line)
+    assert flagged == ["both.py", "doc.py", "jax.py"]

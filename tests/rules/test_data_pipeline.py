@@ -710,6 +710,48 @@ def test_evaluation_data_keeps_its_finding_without_advice_to_drop_examples() -> 
     assert all("pass `drop_remainder=True`" in d.message for d in lint(on_tpu, ("TFS201",)))
 
 
+def test_the_evaluation_branch_of_a_training_flag_is_evaluation_data() -> None:
+    """`if is_training: ... else: ds.padded_batch(...)` (an input function's test branch,
+    tensorflow-nlp's notebooks), `mode == ModeKeys.TRAIN` and its `elif`/`else`: a judge
+    of the twenty-sixth split found advice to drop test examples false six times in ten."""
+    code = TF + """\
+def dataset(is_training, params):
+    if is_training:
+        ds = tf.data.Dataset.from_generator(gen, output_shapes=([None], ()), output_types=(tf.int32, tf.int32))
+        ds = ds.shuffle(100).padded_batch(params['batch_size'], ([None], ()))
+    else:
+        ds = tf.data.Dataset.from_generator(gen, output_shapes=([None], ()), output_types=(tf.int32, tf.int32))
+        ds = ds.padded_batch(params['batch_size'], ([None], ()))
+    return ds
+
+def input_fn(mode, params):
+    ds = tf.data.TFRecordDataset(params["files"])
+    if mode == tf.estimator.ModeKeys.TRAIN:
+        ds = ds.shuffle(1000).batch(32)
+    elif mode == tf.estimator.ModeKeys.EVAL:
+        ds = ds.batch(32)
+    else:
+        ds = ds.batch(8)
+    return ds
+
+def make(split, training, train_files):
+    if split != "train":
+        a = tf.data.TFRecordDataset(f).batch(4)
+    if not training:
+        b = tf.data.TFRecordDataset(f).batch(4)
+    if train_files:
+        c = tf.data.TFRecordDataset(train_files).batch(4)
+    if mode == tf.estimator.ModeKeys.EVAL:
+        d = 1
+    else:
+        e = tf.data.TFRecordDataset(f).batch(4)
+"""
+    found = lint(code, ("TFS201",))
+    evaluation = [d.span.start.line for d in found if "this looks like evaluation data" in d.message]
+    assert evaluation == [8, 16, 18, 23, 25]
+    assert all(d.fix is not None for d in found if d.span.start.line not in evaluation) and len(found) == 9
+
+
 def test_keras_utility_validation_split_says_to_keep_every_example() -> None:
     code = (
         "import keras\n"

@@ -2696,3 +2696,22 @@ for epoch in range(FLAGS.epochs):
     assert [d.code for d in diagnostics] == codes
     if codes:
         assert "depends on the helper" in diagnostics[0].message and "generate_batch" in diagnostics[0].message
+
+
+def test_a_clamped_ring_over_a_multiple_of_the_batch_is_always_full() -> None:
+    # The TF textbook's loop (koonchen's notes, twenty-sixth split, two false verdicts):
+    # `start = (i * batch_size) % dataset_size; end = min(start + batch_size, dataset_size)`
+    # with 128 examples and batches of 8 never cuts one short (TFS302); 130 examples do.
+    body = """\
+batch_size = 8
+dataset_size = {n}
+X = rdm.rand(dataset_size, 2)
+for i in range(5000):
+    start = (i * batch_size) % dataset_size
+    end = min(start + batch_size, dataset_size)
+    sess.run(train_step, feed_dict={{x: X[start:end], y_: Y[start:end]}})
+"""
+    assert found(body.format(n=128)) == [(3, "TFS302")]
+    assert found(body.format(n=130)) == [(3, "TFS301")]
+    assert found(body.format(n=128).replace("min(start + batch_size, dataset_size)",
+                                            "min(start + batch_size, len(X))")) == [(3, "TFS301")]

@@ -934,6 +934,25 @@ def test_a_placeholder_that_lists_a_datasets_sources_is_no_batch() -> None:
     assert found(code) == [(4, "TFS101")]
 
 
+def test_the_boxes_and_scores_of_a_non_max_suppression_are_no_batch() -> None:
+    # SSD-Keras's BBoxUtility (two false verdicts of the twenty-sixth split): `(None, 4)` boxes
+    # and `(None,)` scores of one image's candidates. Also read elsewhere: still reported.
+    code = ("import tensorflow as tf\n"
+            "class BBoxUtility(object):\n"
+            "    def __init__(self, top_k=400):\n"
+            "        self.boxes = tf.placeholder(dtype='float32', shape=(None, 4))\n"
+            "        self.scores = tf.placeholder(dtype='float32', shape=(None,))\n"
+            "        self.nms = tf.image.non_max_suppression(self.boxes, self.scores, top_k, iou_threshold=0.45)\n"
+            "    def detect(self, boxes, scores):\n"
+            "        return self.sess.run(self.nms, feed_dict={self.boxes: boxes, self.scores: scores})\n"
+            "rois = tf.placeholder(tf.float32, [None, 4])\n"
+            "crops = tf.image.crop_and_resize(images, boxes=rois, box_indices=ind, crop_size=(7, 7))\n"
+            "x = tf.placeholder(tf.float32, [None, 4])\n"
+            "keep = tf.image.non_max_suppression(x, s, 10)\n"
+            "y = tf.reduce_sum(x)\n")
+    assert found(code) == [(11, "TFS101")]
+
+
 def test_a_placeholder_fed_a_computed_array_is_not_called_scalar_fed() -> None:
     # TensorBoard's histogram test (U030 of the twelfth split): one `placeholder` is fed
     # `self.gaussian.reshape((25, -1))`, another of the same name an int.
@@ -1520,3 +1539,22 @@ for i in range(500):
     sess.run([optm, loss], feed_dict={X: trainX, Y: trainY})
 """
     assert [d.message.split("`")[1] for d in lint(code, ["TFS101"])] == ["X", "Y"]
+
+
+def test_a_placeholder_also_fed_a_whole_evaluation_set_says_to_batch_it_too() -> None:
+    # The MNIST tutorials (twenty-sixth split, judged false: a batch size written in would
+    # break `{x: mnist.test.images}`): the message says to feed the evaluation in batches
+    # too, and no fix writes a batch size in. A placeholder fed only batches is unchanged.
+    code = ("import tensorflow as tf\n"
+            "x = tf.placeholder(tf.float32, [None, 784])\n"
+            "y_ = tf.placeholder(tf.float32, [None, 10])\n"
+            "for i in range(1000):\n"
+            "    batch_xs, batch_ys = mnist.train.next_batch(100)\n"
+            "    sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})\n"
+            "print(sess.run(accuracy, feed_dict={x: mnist.test.images}))\n")
+    x, y = [d for d in diagnostics(code, {"batch-size": 100}) if d.code == "TFS101"]
+    assert x.message.endswith("; it is also fed the whole `mnist.test.images`: feed that in batches of the same "
+                              "size too (or give evaluation a placeholder of its own)")
+    assert "--batch-size" not in x.message and x.fix is None
+    assert "also fed" not in y.message and y.fix is not None
+    assert "[None, 784]" in fixed(code, 100) and "[100, 10]" in fixed(code, 100)

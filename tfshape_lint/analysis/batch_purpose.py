@@ -25,6 +25,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.base import FileContext
 from tfshape_lint.analysis.expressions import range_call, walk
+from tfshape_lint.analysis.literals import int_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
@@ -122,7 +123,7 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
         if not elements or not isinstance(elements[0].slice, cst.Slice):
             continue
         lower, upper = elements[0].slice.lower, elements[0].slice.upper
-        if _ring_of_whole_batches(lower, loop):
+        if _ring_of_whole_batches(lower, loop) or _clamped_ring(lower, upper, loop):
             return True
         # The end must be the start plus a width (`offset + bs`): an end computed on
         # its own can be cut short (`b_f = len(data)` on the last step).
@@ -136,6 +137,51 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
             if values and all(_modulo(value) for value in values):
                 return True
     return False
+
+
+def _constant(node: cst.BaseExpression, loop: Loop) -> Optional[int]:
+    """An int literal, or a name bound once, to an int literal, where the loop sees it."""
+    value = int_literal(node)
+    if value is not None or not isinstance(node, cst.Name):
+        return value
+    bindings, _ = loop.scope.lookup(node.value)
+    if len(bindings) != 1 or bindings[0].value is None:
+        return None
+    return int_literal(bindings[0].value)
+
+
+def _bound_in_loop(node: Optional[cst.BaseExpression], loop: Loop) -> Optional[cst.BaseExpression]:
+    """The one value a name is bound to in the loop (`start = ...`), or None."""
+    if not isinstance(node, cst.Name):
+        return None
+    values = [b.value for b in loop.bindings if b.name == node.value]
+    return values[0] if len(values) == 1 else None
+
+
+def _clamped_ring(lower: Optional[cst.BaseExpression], upper: Optional[cst.BaseExpression], loop: Loop) -> bool:
+    """`start = (i * batch_size) % dataset_size; end = min(start + batch_size, dataset_size)`
+    with both sizes int constants and the data a multiple of the batch (128 and 8, a TF
+    textbook's loop copied widely): the start runs round whole batches and `min` never cuts
+    one short. Not when the sizes are unknown: then the last batch before the wrap can be."""
+    start, end = _bound_in_loop(lower, loop), _bound_in_loop(upper, loop)
+    if not (isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Modulo)
+            and isinstance(start.left, cst.BinaryOperation) and isinstance(start.left.operator, cst.Multiply)):
+        return False
+    if not (isinstance(end, cst.Call) and isinstance(end.func, cst.Name) and end.func.value == "min"
+            and len(end.args) == 2):
+        return False
+    total = _constant(start.right, loop)
+    steps = [_constant(side, loop) for side in (start.left.left, start.left.right)]
+    step = next((value for value in steps if value), None)
+    plus, bound = end.args[0].value, end.args[1].value
+    if isinstance(bound, cst.BinaryOperation):
+        plus, bound = bound, plus
+    if not (total and step and total % step == 0 and _constant(bound, loop) == total
+            and isinstance(plus, cst.BinaryOperation) and isinstance(plus.operator, cst.Add)):
+        return False
+    sides = (plus.left, plus.right)
+    return any(isinstance(side, cst.Name) and isinstance(lower, cst.Name) and side.value == lower.value
+               for side in sides) and any(_constant(side, loop) == step for side in sides)
 
 
 def _ring_of_whole_batches(lower: Optional[cst.BaseExpression], loop: Loop) -> bool:

@@ -271,6 +271,8 @@ def lint_text(text: str, display: str, options: FileOptions, *, data: Optional[b
         # Imports inside functions are rare but possible: look once more, cheaply.
         if b"import" not in (data or b"import") or not _has_nested_tf_import(module, names):
             return (reread, None) if reread is not None else ([], module)
+    if _other_keras_backend(read, names):
+        return (reread, None) if reread is not None else ([], module)
     diagnostics = _run(display, read, module, names, options, rules)
     if reread is None:
         return diagnostics, module
@@ -384,6 +386,22 @@ def _without_edits(diagnostic: Diagnostic) -> Diagnostic:
     if fix is None or not fix.edits:
         return diagnostic
     return dataclasses.replace(diagnostic, fix=None)
+
+
+#: `os.environ["KERAS_BACKEND"] = "theano"`, `os.environ.setdefault('KERAS_BACKEND', 'torch')`:
+#: Keras on a backend that is not TensorFlow (nor JAX, which compiles with XLA per shape
+#: too). Only in code: a docstring's `KERAS_BACKEND=torch python train.py` says nothing.
+_OTHER_KERAS_BACKEND = re.compile(
+    r"""(?:environ\s*\[\s*(['"])KERAS_BACKEND\1\s*\]\s*=|(?:setdefault|putenv)\(\s*(['"])KERAS_BACKEND\2\s*,)"""
+    r"""\s*(['"])(?:theano|cntk|mxnet|plaidml[\w.]*|torch|numpy|openvino)\3""")
+
+
+def _other_keras_backend(text: str, names: "ImportTable") -> bool:
+    """The file imports Keras, not TensorFlow, and sets Keras's backend to another
+    library: no rule of TensorFlow's shapes applies to it."""
+    if "KERAS_BACKEND" not in text or not _OTHER_KERAS_BACKEND.search(text):
+        return False
+    return not any(target.split(".", 1)[0] == "tensorflow" for target in names.aliases.values())
 
 
 def _has_nested_tf_import(module: "cst.Module", names: "ImportTable") -> bool:

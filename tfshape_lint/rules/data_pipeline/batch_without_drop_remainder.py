@@ -130,6 +130,51 @@ def _drops_windows(call: Optional[cst.BaseExpression]) -> bool:
     return drop is not None and literal_value(drop.value) is True
 
 
+#: `mode` compared with these says training or evaluation (`tf.estimator.ModeKeys.TRAIN`, `"eval"`).
+_MODE_TRAIN = frozenset({"train", "training"})
+_MODE_EVAL = frozenset({"eval", "evaluate", "evaluation", "test", "predict", "infer", "inference", "valid",
+                        "validation", "val", "dev"})
+_FLAG_WORDS = frozenset({"is", "mode", "phase", "flag", "in"})
+
+
+def _training_test(test: cst.BaseExpression) -> Tuple[Optional[str], Optional[str]]:
+    """What the branches of an `if` say of the data: ("train", "eval") for `if is_training:`,
+    `self.training`, `mode == tf.estimator.ModeKeys.TRAIN` or `split == "train"` (its body
+    trains, its `else` evaluates); ("eval", "train") for `not is_training`, `is_test` or
+    `mode != ModeKeys.TRAIN`; ("eval", None) for `mode == ModeKeys.EVAL` (its `else` may
+    predict, not train); (None, None) when the test says neither."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        body, orelse = _training_test(test.expression)
+        return orelse, body
+    if isinstance(test, (cst.Name, cst.Attribute)):
+        words = identifier_words(terminal_name(test) or "")
+        if words & _MODE_TRAIN and words <= _MODE_TRAIN | _FLAG_WORDS:
+            return "train", "eval"  # `is_training`, `training`, `self.train_mode`; not `train_files`
+        if words & _MODE_EVAL and words & {"is", "mode"} and words <= _MODE_EVAL | _FLAG_WORDS:
+            return "eval", "train"  # `is_test`, `eval_mode`: a flag, false while training
+        return None, None
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None, None
+    operator = test.comparisons[0].operator
+    sides = [test.left, test.comparisons[0].comparator]
+    if not isinstance(operator, (cst.Equal, cst.NotEqual, cst.Is, cst.IsNot)) or not any(
+            isinstance(side, (cst.Name, cst.Attribute)) and (
+                "mode" in identifier_words(terminal_name(side) or "")
+                or terminal_name(side) in ("split", "subset", "phase", "stage")) for side in sides):
+        return None, None
+    sense: Tuple[Optional[str], Optional[str]] = (None, None)
+    for side in sides:
+        value = side.evaluated_value if isinstance(side, cst.SimpleString) else (
+            terminal_name(side) if isinstance(side, cst.Attribute) else None)
+        if isinstance(value, str) and value.lower() in _MODE_TRAIN:
+            sense = ("train", "eval")
+        elif isinstance(value, str) and value.lower() in _MODE_EVAL:
+            sense = ("eval", None)
+    if isinstance(operator, (cst.NotEqual, cst.IsNot)):
+        return sense[1], sense[0]
+    return sense
+
+
 def _repeats_forever(call: cst.Call) -> bool:
     """`.repeat()` (no count, or -1/None) earlier in the same chain as the batching call."""
     receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
@@ -221,8 +266,9 @@ class BatchWithoutDropRemainder(Rule):
     short last batch of a prediction to a full one (BERT's `extract_features`). Nor is a
     batch whose size is a placeholder (`batch(self._tf_minibatch_in)`): its batch dimension
     is `None` whatever `drop_remainder` says. Validation, test and prediction data — bound to or read from a name that
-    says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), and no name that says
-    training — is still reported (its batch dimension is `None` all the same), but unless
+    says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), or made on the evaluation
+    branch of an `if` (`else:` after `if is_training:`, `if mode != ModeKeys.TRAIN:`), and
+    nothing that says training — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
@@ -456,6 +502,15 @@ class BatchWithoutDropRemainder(Rule):
         #: (scope, name) where such a filter is applied to the name (`ds = ds.filter(...)`).
         self.filtered: Set[int] = set()
         self.name_filters: Dict[Tuple[int, str], List[int]] = {}
+        #: The training/evaluation branches around the walk ("train" or "eval", see
+        #: `visit_If`), the blocks and `elif`s that open one, and per batching call the
+        #: branches it is made on.
+        self._branches: List[str] = []
+        self._branch_blocks: Dict[int, str] = {}
+        self._elif_branches: Dict[int, str] = {}
+        self._entered: List[bool] = []
+        self._elif_entered: List[bool] = []
+        self.branches_of: Dict[int, Tuple[str, ...]] = {}
 
     @property
     def flow(self) -> DatasetFlow:
@@ -463,9 +518,36 @@ class BatchWithoutDropRemainder(Rule):
 
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
         self.indents.append(node.indent if node.indent is not None else self.context.module.default_indent)
+        branch = self._branch_blocks.pop(id(node), None)
+        self._entered.append(branch is not None)
+        if branch is not None:
+            self._branches.append(branch)
 
     def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
         self.indents.pop()
+        if self._entered.pop():
+            self._branches.pop()
+
+    def visit_If(self, node: cst.If) -> None:
+        """Note which branch of an `if` that tests for training or evaluation each block
+        is (`if is_training:` ... `else:`, `if mode == tf.estimator.ModeKeys.TRAIN:`): a
+        batch made on the evaluation branch is evaluation data."""
+        body, orelse = _training_test(node.test)
+        if body is not None:
+            self._branch_blocks[id(node.body)] = body
+        if orelse is not None:
+            if isinstance(node.orelse, cst.Else):
+                self._branch_blocks[id(node.orelse.body)] = orelse
+            elif isinstance(node.orelse, cst.If):  # `elif`: on the other branch, whatever it tests
+                self._elif_branches[id(node.orelse)] = orelse
+        branch = self._elif_branches.pop(id(node), None)
+        self._elif_entered.append(branch is not None)
+        if branch is not None:
+            self._branches.append(branch)
+
+    def leave_If(self, original_node: cst.If) -> None:
+        if self._elif_entered.pop():
+            self._branches.pop()
 
     # -- batching calls ---------------------------------------------------------------
 
@@ -825,6 +907,7 @@ class BatchWithoutDropRemainder(Rule):
             fix = self._fix(node, drop, dropped + per_epoch)
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
                                           always_full=always_full))
+        self.branches_of[id(node)] = tuple(self._branches)
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
         label = f"Pass `drop_remainder=True` ({_drops(dropped, '')})"
@@ -970,7 +1053,8 @@ class BatchWithoutDropRemainder(Rule):
         every example counts there, so the message does not advise dropping any, and no
         fix is offered, unless the file needs static shapes."""
         names = owner_names(self.context.analysis(CallOwners), candidate.call)
-        return evaluation_names([*names, candidate.receiver_text])
+        # The branch of an `if is_training:` it is made on says so too (`else:` is evaluation).
+        return evaluation_names([*names, candidate.receiver_text, *self.branches_of.get(id(candidate.call), ())])
 
     def _is_dataset(self, candidate: _Candidate) -> bool:
         """Decide, with the whole module seen, whether the receiver is a dataset."""

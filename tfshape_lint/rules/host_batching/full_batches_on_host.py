@@ -27,7 +27,9 @@ class FullBatchesOnHost(Rule):
     with `self.num_batches = len(x) // bs` (also Python 2's `xrange(n / bs)`: `range` takes
     only an int, so `/` there is a floor division), an offset that wraps around the data
     (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a batch index taken modulo
-    the whole batches (`i = step % int(n / bs)`; `x[i * bs:(i + 1) * bs]`), slices of arrays padded
+    the whole batches (`i = step % int(n / bs)`; `x[i * bs:(i + 1) * bs]`), a start taken
+    modulo a constant count that is a multiple of a constant batch size and an end clamped
+    to that count (`start = (i * 8) % 128; end = min(start + 8, 128)`), slices of arrays padded
     to whole batches first (`pad = -len(x) % bs`; `padded = x + [x[-1]] * pad`), a loop
     after `assert num % batch_size == 0` in its function (not on a branch, not with `or`,
     and about the count of an array the loop slices), slices copied into the front of a

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -13,10 +13,12 @@ from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import slice_bounds, walk, wrapped_window
 from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.naming import identifier_words, looks_like_array
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
+from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
 from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, InputsRule
 
@@ -92,7 +94,12 @@ class PlaceholderNoneBatch(InputsRule):
     its names (`dict(...)`, `{"examples:0": ...}`): it seeds a dataset, and its first
     dimension counts records. Nor is a placeholder only read as an argument of a dataset's
     constructor (`KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`): it lists the
-    dataset's sources. Nor is one made in a function that builds a throwaway graph (`with
+    dataset's sources. Nor is one read only as the boxes or scores of a non-max suppression
+    or the boxes of `crop_and_resize` (`tf.image.non_max_suppression(self.boxes, self.scores,
+    top_k)`): its rows are one image's candidate boxes. A placeholder fed batches and also
+    a whole evaluation set (`{x: mnist.test.images}`) is reported with a note to feed that
+    set in batches of the same size too, and without a fix: a batch size written into the
+    placeholder alone would break that feed. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed.
 
@@ -161,6 +168,15 @@ class PlaceholderNoneBatch(InputsRule):
                 values = [e.value for e in arg.value.elements] if isinstance(arg.value, (cst.Tuple, cst.List)) \
                     else [arg.value]
                 self._dataset_sources.update(id(value) for value in values if isinstance(value, cst.Name))
+        if callee in _BOX_ARGUMENTS:
+            # `non_max_suppression(self.boxes, self.scores, ...)`: one row per candidate box
+            positions, keywords = _BOX_ARGUMENTS[callee]
+            for index, arg in enumerate(node.args):
+                if (arg.keyword is None and index in positions) or (arg.keyword is not None
+                                                                   and arg.keyword.value in keywords):
+                    boxes = dotted_name(arg.value)
+                    if boxes is not None:
+                        self._box_uses[boxes] += 1
         name = self.callee_in(node.func, PLACEHOLDER_APIS)
         if name is None or has_star_args(node):
             return
@@ -262,6 +278,7 @@ class PlaceholderNoneBatch(InputsRule):
         if key is None:
             return
         self._entries.setdefault(key, []).append(id(node))
+        self._fed_values.setdefault(key, []).append(node.value)
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
         if isinstance(value, cst.Name):
@@ -344,20 +361,31 @@ class PlaceholderNoneBatch(InputsRule):
         self._handed: Optional["re.Pattern[str]"] = None
         self._tail_counts: Optional["Counter[str]"] = None
         self._pinned: Dict[str, bool] = {}
+        #: How often each name is given as the boxes, scores or box indices of an op that
+        #: takes one row per candidate box (see `_box_arguments`).
+        self._box_uses: "Counter[str]" = Counter()
         self._probes: Dict[int, bool] = {}
+        #: Feed-dict key -> the values fed to it, as written.
+        self._fed_values: Dict[str, List[cst.BaseExpression]] = {}
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
+                    or self._box_arguments(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]):
                 continue
             if needs_static or not self.serving_input(call):
-                self.report(call, message, fix=fix, used_at=tuple(self.reads.get(id(call), ())))
+                # Fed a whole evaluation set too: a batch size written in would break that feed.
+                note = self._evaluated_whole(call)
+                if note:
+                    message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
+                self.report(call, message, fix=fix,
+                            used_at=tuple(self.reads.get(id(call), ())))
 
     def _fed_one_example(self, call: cst.Call) -> bool:
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
@@ -427,6 +455,35 @@ class PlaceholderNoneBatch(InputsRule):
         if target not in self._pinned:  # the text's answer for a name, found once per name
             self._pinned[target] = self._pinned_name(target)
         return self._pinned[target]
+
+    def _evaluated_whole(self, call: cst.Call) -> str:
+        """A note for a placeholder fed batches and also a whole evaluation set
+        (`{x: mnist.test.images}` beside `{x: batch_xs}`, a tutorial's accuracy check): a
+        static batch then needs the evaluation fed in batches of that size as well (judges
+        of the twenty-sixth split called the bare advice false: it would break that feed)."""
+        names = self.context.analysis(CallOwners).names(call)
+        values = [value for name in names for value in self._fed_values.get(name, ())]
+        whole = [dotted for dotted in (dotted_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+                                       for value in values)
+                 if dotted and looks_like_array(dotted)
+                 and identifier_words(dotted.replace(".", "_")) & EVALUATION_WORDS
+                 and not identifier_words(dotted.replace(".", "_")) & {"batch", "batches", "minibatch"}]
+        if not whole or len(whole) == len(values):
+            return ""
+        return (f"; it is also fed the whole `{short(whole[0], 30)}`: feed that in batches of the same size "
+                "too (or give evaluation a placeholder of its own)")
+
+    def _box_arguments(self, call: cst.Call) -> bool:
+        """A placeholder read only as the boxes or scores of a non-max suppression, or the
+        boxes of `crop_and_resize` (`self.nms = tf.image.non_max_suppression(self.boxes,
+        self.scores, top_k)`, SSD's post-processing), besides being fed: its first dimension
+        counts the candidate boxes of one image, not a batch of examples."""
+        target = self.targets.get(id(call))
+        if not target or not self._box_uses.get(target):
+            return False
+        text = self.context.text
+        reads = sum(1 for _, end in self._spans_of(target) if not re.match(r"\s*(=(?!=)|:)", text[end:end + 3]))
+        return reads == self._box_uses[target]
 
     def _pinned_name(self, target: str) -> bool:
         text = self.context.text
@@ -532,6 +589,16 @@ class PlaceholderNoneBatch(InputsRule):
 #: Dataset constructors whose arguments are its sources, besides `*Dataset(...)` classes.
 _DATASET_SOURCES = frozenset({"from_tensor_slices", "from_tensors", "list_files", "make_csv_dataset",
                               "make_batched_features_dataset"})
+#: Ops that take one row per candidate box: the positions and keywords of those arguments.
+#: `combined_non_max_suppression` is left out: its boxes have a batch axis.
+_BOX_ARGUMENTS: Dict[str, Tuple[FrozenSet[int], FrozenSet[str]]] = {
+    **{name: (frozenset({0, 1}), frozenset({"boxes", "scores"})) for name in (
+        "non_max_suppression", "non_max_suppression_v2", "non_max_suppression_v3", "non_max_suppression_v4",
+        "non_max_suppression_v5", "non_max_suppression_with_scores", "non_max_suppression_padded",
+        "non_max_suppression_overlaps")},
+    "crop_and_resize": (frozenset({1, 2}), frozenset({"boxes", "box_ind", "box_indices"})),
+}
+
 #: Words that name one image, and the affixes a placeholder's name may add to it.
 _IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
 _IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
