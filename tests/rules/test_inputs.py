@@ -1492,7 +1492,11 @@ def test_an_input_with_a_written_batch_shape_is_told_to_write_its_first_dimensio
     # keras-gcn (twenty-fourth split): `batch_size=` cannot be added beside `batch_shape=`.
     code = "import keras\nfrom keras.layers import Input\nG = Input(shape=(None, None), batch_shape=(None, None), sparse=True)\n"
     [diagnostic] = lint(code, ["TFS103"])
-    assert diagnostic.message.endswith("write the batch size as the first dimension of `batch_shape`")
+    assert "; write the batch size as the first dimension of `batch_shape` where the model runs at one batch size" \
+        in diagnostic.message
+    # A model run at several sizes (twenty-sixth split: judged false without it) is built per size.
+    assert diagnostic.message.endswith("(one run at several, such as training batches and single examples, needs a "
+                                       "model built per size sharing the weights)")
 
 
 @pytest.mark.parametrize("train_feed, reported", [
@@ -1558,3 +1562,17 @@ def test_a_placeholder_also_fed_a_whole_evaluation_set_says_to_batch_it_too() ->
     assert "--batch-size" not in x.message and x.fix is None
     assert "also fed" not in y.message and y.fix is not None
     assert "[None, 784]" in fixed(code, 100) and "[100, 10]" in fixed(code, 100)
+
+
+def test_a_placeholder_fed_slices_of_an_array_and_the_whole_of_it_says_so() -> None:
+    # The TF textbook (twenty-sixth split): `{y_: Y[start:end]}` in the loop and `{y_: Y}`
+    # for the loss every 1,000 steps.
+    code = ("import tensorflow as tf\n"
+            "y_ = tf.placeholder(tf.float32, shape=(None, 1))\n"
+            "for i in range(5000):\n"
+            "    start = (i * batch_size) % dataset_size\n"
+            "    sess.run(train_step, feed_dict={y_: Y[start:start + batch_size]})\n"
+            "    if i % 1000 == 0:\n"
+            "        print(sess.run(loss, feed_dict={y_: Y}))\n")
+    [finding] = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert "it is also fed the whole `Y`: feed that in batches" in finding.message and finding.fix is None

@@ -138,6 +138,9 @@ class KerasInputNoneBatch(InputsRule):
             advice = f"write {size if size is not None else 'the batch size'} as the first dimension of `{keyword}`"
         else:
             advice = f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"
+        # A model also run at other sizes (training batches, then one example) is built once per size.
+        advice += (" where the model runs at one batch size (one run at several, such as training batches "
+                   "and single examples, needs a model built per size sharing the weights)")
         message = (f"{subject} has no static batch size, so the model is built for a `None` batch: "
                    "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
                    + advice)

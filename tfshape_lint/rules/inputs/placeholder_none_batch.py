@@ -97,7 +97,8 @@ class PlaceholderNoneBatch(InputsRule):
     dataset's sources. Nor is one read only as the boxes or scores of a non-max suppression
     or the boxes of `crop_and_resize` (`tf.image.non_max_suppression(self.boxes, self.scores,
     top_k)`): its rows are one image's candidate boxes. A placeholder fed batches and also
-    a whole evaluation set (`{x: mnist.test.images}`) is reported with a note to feed that
+    a whole evaluation set (`{x: mnist.test.images}`), or the whole of an array it is
+    fed slices of (`{y_: Y}` beside `{y_: Y[start:end]}`), is reported with a note to feed that
     set in batches of the same size too, and without a fix: a batch size written into the
     placeholder alone would break that feed. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
@@ -463,10 +464,14 @@ class PlaceholderNoneBatch(InputsRule):
         of the twenty-sixth split called the bare advice false: it would break that feed)."""
         names = self.context.analysis(CallOwners).names(call)
         values = [value for name in names for value in self._fed_values.get(name, ())]
+        # Arrays it is also fed slices of (`{x: X[start:end]}` in the loop, `{x: X}` for the
+        # loss every 1,000 steps): the whole of its training data.
+        sliced = {dotted_name(value.value) for value in values
+                  if isinstance(value, cst.Subscript) and any(isinstance(part.slice, cst.Slice) for part in value.slice)}
         whole = [dotted for dotted in (dotted_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
                                        for value in values)
-                 if dotted and looks_like_array(dotted)
-                 and identifier_words(dotted.replace(".", "_")) & EVALUATION_WORDS
+                 if dotted and (dotted in sliced or looks_like_array(dotted)
+                                and identifier_words(dotted.replace(".", "_")) & EVALUATION_WORDS)
                  and not identifier_words(dotted.replace(".", "_")) & {"batch", "batches", "minibatch"}]
         if not whole or len(whole) == len(values):
             return ""
