@@ -108,3 +108,15 @@ def test_keras_on_another_backend_is_not_linted(isolated_cwd: Path) -> None:
     assert result.exit_code == 1
     flagged = sorted(line.split(":")[0] for line in result.stdout.splitlines() if "TFS103" in line)
     assert flagged == ["both.py", "doc.py", "jax.py"]
+
+
+def test_only_a_top_level_statement_sets_the_keras_backend(isolated_cwd: Path) -> None:
+    # Stop 29's review: a comment, a docstring or a branch does not set it.
+    body = "import keras\nd_input = keras.Input(shape=(28, 28, 1))\n"
+    write(isolated_cwd / "comment.py", '# os.environ["KERAS_BACKEND"] = "theano"\nimport os\n' + body)
+    write(isolated_cwd / "doc.py", '"""Set os.environ["KERAS_BACKEND"] = "theano" to run on Theano."""\n' + body)
+    write(isolated_cwd / "branch.py", 'import os, sys\nif sys.argv[1] == "theano":\n'
+          '    os.environ["KERAS_BACKEND"] = "theano"\n' + body)
+    result = run("--no-cache", "--output-format", "concise", ".")
+    flagged = sorted(line.split(":")[0] for line in result.stdout.splitlines() if "TFS103" in line)
+    assert flagged == ["branch.py", "comment.py", "doc.py"]

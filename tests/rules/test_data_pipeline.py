@@ -1310,3 +1310,15 @@ def f(a, b, batch_size):
 ds = tf.data.TFRecordDataset(files).filter(lambda x: tf.shape(x)[0] == 64).batch(64)
 """
     assert [d.code for d in lint(before, ["TFS201"])] == ["TFS201"]
+
+
+def test_a_validation_set_made_on_the_training_branch_is_still_evaluation_data() -> None:
+    # Stop 29's review: the training branch must not override `val_ds`'s own name.
+    code = TF + """\
+def build(is_training, batch_size):
+    if is_training:
+        train_ds = tf.data.Dataset.from_tensor_slices((x, y)).shuffle(1000).batch(batch_size)
+        val_ds = tf.data.Dataset.from_tensor_slices((xv, yv)).batch(batch_size)
+"""
+    train, val = lint(code, ("TFS201",))
+    assert "evaluation data" not in train.message and "this looks like evaluation data" in val.message

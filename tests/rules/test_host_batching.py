@@ -2715,3 +2715,20 @@ for i in range(5000):
     assert found(body.format(n=130)) == [(3, "TFS301")]
     assert found(body.format(n=128).replace("min(start + batch_size, dataset_size)",
                                             "min(start + batch_size, len(X))")) == [(3, "TFS301")]
+
+
+def test_review_29_parameter_defaults_are_no_constants_and_loops_of_one_header_are_told_apart() -> None:
+    # Stop 29's review: `batch_size=8, dataset_size=128` defaults, and callers pass others;
+    # two loops with the same header, the second's remainder taken just after it.
+    body = """\
+def train(sess, X, batch_size=8, dataset_size=128):
+    for i in range(5000):
+        start = (i * batch_size) % dataset_size
+        end = min(start + batch_size, dataset_size)
+        sess.run(train_step, feed_dict={x: X[start:end]})
+"""
+    assert found(body) == [(1, "TFS301")]
+    from pathlib import Path
+    code = (Path(__file__).parent.parent / "fixtures" / "review29" / "same_header.py").read_text(encoding="utf-8")
+    messages = {d.span.start.line: d.message for d in lint(code, ["TFS302"])}
+    assert "never used" in messages[7] and "never used" not in messages[80]

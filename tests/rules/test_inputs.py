@@ -1576,3 +1576,54 @@ def test_a_placeholder_fed_slices_of_an_array_and_the_whole_of_it_says_so() -> N
             "        print(sess.run(loss, feed_dict={y_: Y}))\n")
     [finding] = [d for d in diagnostics(code) if d.code == "TFS101"]
     assert "it is also fed the whole `Y`: feed that in batches" in finding.message and finding.fix is None
+
+
+def test_a_module_that_keeps_short_batches_says_to_pad_before_writing_the_batch_size() -> None:
+    # AttGAN's test scripts (twenty-seventh split, judged false): the test dataset is batched
+    # with `drop_remainder=False` on purpose, so the last batch fed to `xa` is short.
+    code = ("import tensorflow as tf\n"
+            "ds = make_dataset(paths, batch_size, training=False, drop_remainder=False)\n"
+            "xa = tf.placeholder(tf.float32, shape=[None, 128, 128, 3])\n"
+            "for img in ds:\n"
+            "    sess.run(out, feed_dict={xa: img})\n")
+    [finding] = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert finding.message.endswith("; this module batches with `drop_remainder=False`, so a batch fed here can be "
+                                    "short: pad the last batch to full size before writing the batch size")
+    assert "--batch-size" not in finding.message and finding.fix is None
+
+
+def test_tfma_evaluation_receivers_take_any_number_of_examples() -> None:
+    # Fairness Indicators' `eval_input_receiver_fn` (twenty-seventh split, judged false).
+    code = ("import tensorflow as tf\n"
+            "import tensorflow_model_analysis as tfma\n"
+            "def eval_input_fn():\n"
+            "    serialized = tf.compat.v1.placeholder(dtype=tf.string, shape=[None], name='input_example')\n"
+            "    features = tf.io.parse_example(serialized, FEATURE_MAP)\n"
+            "    return tfma.export.EvalInputReceiver(features=features, receiver_tensors={'examples': serialized},\n"
+            "                                         labels=features['label'])\n")
+    assert [d for d in diagnostics(code) if d.code == "TFS101"] == []
+
+
+def test_review_29_whole_array_notes_and_box_arguments_are_narrow() -> None:
+    # Stop 29's review: a name bound to a batch (`test_xs = mnist.test.next_batch(100)`, a loop
+    # target) is no whole set; another function's `x` is another placeholder; NMS boxes with a
+    # batch axis (`non_max_suppression_padded`, rank 3) or a project's own helper are batches.
+    code = ("import tensorflow as tf\n"
+            "def train(X):\n"
+            "    x = tf.placeholder(tf.float32, [None, 784])\n"
+            "    for i in range(10):\n"
+            "        test_xs, test_ys = mnist.test.next_batch(100)\n"
+            "        sess.run(acc, feed_dict={x: test_xs})\n"
+            "        for test_x in test_batches:\n"
+            "            sess.run(acc, feed_dict={x: test_x})\n"
+            "def evaluate():\n"
+            "    x = tf.placeholder(tf.float32, [None, 784])\n"
+            "    sess.run(acc, feed_dict={x: X_test})\n"
+            "boxes = tf.placeholder(tf.float32, [None, 100, 4])\n"
+            "scores = tf.placeholder(tf.float32, [None, 100])\n"
+            "keep = tf.image.non_max_suppression_padded(boxes, scores, 10)\n"
+            "predictions = tf.placeholder(tf.float32, [None, 10647, 85])\n"
+            "out = non_max_suppression(predictions, conf_thres=.5)\n")
+    found = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert [d.span.start.line for d in found] == [3, 10, 12, 13, 15]
+    assert not any("also fed" in d.message for d in found)

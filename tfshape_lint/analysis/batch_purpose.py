@@ -145,8 +145,8 @@ def _constant(node: cst.BaseExpression, loop: Loop) -> Optional[int]:
     if value is not None or not isinstance(node, cst.Name):
         return value
     bindings, _ = loop.scope.lookup(node.value)
-    if len(bindings) != 1 or bindings[0].value is None:
-        return None
+    if len(bindings) != 1 or bindings[0].value is None or bindings[0].kind != "assign":
+        return None  # a parameter's default is no constant: callers pass other sizes
     return int_literal(bindings[0].value)
 
 

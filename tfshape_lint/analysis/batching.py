@@ -358,7 +358,8 @@ class BatchAnalysis(Analysis):
         #: (id(loop), width) -> `_around_loop`'s answer.
         self._around: Dict[Tuple[int, str], Tuple[bool, bool]] = {}
         self._assert_tables: Dict[int, _AssertTable] = {}
-        self._scope_lines: Dict[int, Tuple[List[str], Dict[str, int]]] = {}
+        self._scope_lines: Dict[int, Tuple[List[str], Dict[str, List[int]]]] = {}
+        self._ranks: Optional[Dict[int, int]] = None
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
         self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
 
@@ -1172,16 +1173,29 @@ class BatchAnalysis(Analysis):
         holding = set(around)
         return [test for index, test, blocks in asserts if index < at and holding.issuperset(blocks)]
 
-    def _lines_of(self, scope_node: cst.CSTNode) -> Tuple[List[str], Dict[str, int]]:
-        """A scope's rendered lines, and the first line of each stripped text."""
+    def _lines_of(self, scope_node: cst.CSTNode) -> Tuple[List[str], Dict[str, List[int]]]:
+        """A scope's rendered lines, and the lines of each stripped text, in order."""
         found = self._scope_lines.get(id(scope_node))
         if found is None:
             lines = self.file.code_for(scope_node).splitlines()
-            first: Dict[str, int] = {}
+            where: Dict[str, List[int]] = {}
             for i, line in enumerate(lines):
-                first.setdefault(line.strip(), i)
-            found = self._scope_lines[id(scope_node)] = (lines, first)
+                where.setdefault(line.strip(), []).append(i)
+            found = self._scope_lines[id(scope_node)] = (lines, where)
         return found
+
+    def _loop_rank(self, loop: Loop) -> int:
+        """How many loops of the same scope with the same first line come before `loop`
+        (all loops ranked once per file)."""
+        if self._ranks is None:
+            self._ranks = {}
+            seen: Dict[Tuple[int, str], int] = {}
+            for other in sorted(self.facts.loops, key=lambda found: found.order):
+                head = self.file.code_for(other.node).strip().split("\n", 1)[0].strip()
+                key = (id(other.scope), head)
+                self._ranks[id(other)] = seen.get(key, 0)
+                seen[key] = seen.get(key, 0) + 1
+        return self._ranks.get(id(loop), 0)
 
     def _around_loop(self, loop: Loop, width: Optional[str]) -> Tuple[bool, bool]:
         """(asserted, rest): whether the function asserts, before `loop`, that a count is a
@@ -1200,9 +1214,13 @@ class BatchAnalysis(Analysis):
         asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
                        for test in self._asserts_before(loop.scope.node, loop.node))
         # Found by lines: a nested loop's code is rendered at its own indentation.
-        lines, first_at = self._lines_of(loop.scope.node)
+        lines, line_at = self._lines_of(loop.scope.node)
         own = self.file.code_for(loop.node).strip().splitlines()
-        at = first_at.get(own[0].strip(), -1) if own else -1
+        # The k-th loop of its scope with this first line stands at the k-th such line (two
+        # loops of one header in a notebook: the second's remainder is after the second).
+        heads = line_at.get(own[0].strip(), []) if own else []
+        rank = self._loop_rank(loop)
+        at = heads[rank] if rank < len(heads) else -1
         if at < 0:
             self._around[key] = (asserted, False)
             return asserted, False

@@ -271,7 +271,7 @@ def lint_text(text: str, display: str, options: FileOptions, *, data: Optional[b
         # Imports inside functions are rare but possible: look once more, cheaply.
         if b"import" not in (data or b"import") or not _has_nested_tf_import(module, names):
             return (reread, None) if reread is not None else ([], module)
-    if _other_keras_backend(read, names):
+    if _other_keras_backend(read, module, names):
         return (reread, None) if reread is not None else ([], module)
     diagnostics = _run(display, read, module, names, options, rules)
     if reread is None:
@@ -389,19 +389,28 @@ def _without_edits(diagnostic: Diagnostic) -> Diagnostic:
 
 
 #: `os.environ["KERAS_BACKEND"] = "theano"`, `os.environ.setdefault('KERAS_BACKEND', 'torch')`:
-#: Keras on a backend that is not TensorFlow (nor JAX, which compiles with XLA per shape
-#: too). Only in code: a docstring's `KERAS_BACKEND=torch python train.py` says nothing.
+#: Keras on a backend that is not TensorFlow (nor JAX, which compiles with XLA per shape too).
 _OTHER_KERAS_BACKEND = re.compile(
-    r"""(?:environ\s*\[\s*(['"])KERAS_BACKEND\1\s*\]\s*=|(?:setdefault|putenv)\(\s*(['"])KERAS_BACKEND\2\s*,)"""
+    r"""(?:environ\s*\[\s*(['"])KERAS_BACKEND\1\s*\]\s*=|setdefault\(\s*(['"])KERAS_BACKEND\2\s*,)"""
     r"""\s*(['"])(?:theano|cntk|mxnet|plaidml[\w.]*|torch|numpy|openvino)\3""")
 
 
-def _other_keras_backend(text: str, names: "ImportTable") -> bool:
-    """The file imports Keras, not TensorFlow, and sets Keras's backend to another
-    library: no rule of TensorFlow's shapes applies to it."""
-    if "KERAS_BACKEND" not in text or not _OTHER_KERAS_BACKEND.search(text):
+def _other_keras_backend(text: str, module: "cst.Module", names: "ImportTable") -> bool:
+    """The file imports Keras, not TensorFlow, and a statement at its top level (not a
+    comment, a docstring or a branch) sets Keras's backend to another library: no rule of
+    TensorFlow's shapes applies to it."""
+    if "KERAS_BACKEND" not in text or any(target.split(".", 1)[0] == "tensorflow" for target in names.aliases.values()):
         return False
-    return not any(target.split(".", 1)[0] == "tensorflow" for target in names.aliases.values())
+    import libcst as cst
+
+    for statement in module.body:
+        if not isinstance(statement, cst.SimpleStatementLine):
+            continue
+        for small in statement.body:
+            if isinstance(small, cst.Assign) or (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)):
+                if _OTHER_KERAS_BACKEND.search(module.code_for_node(small)):
+                    return True
+    return False
 
 
 def _has_nested_tf_import(module: "cst.Module", names: "ImportTable") -> bool:

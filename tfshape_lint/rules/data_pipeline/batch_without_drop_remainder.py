@@ -1053,8 +1053,11 @@ class BatchWithoutDropRemainder(Rule):
         every example counts there, so the message does not advise dropping any, and no
         fix is offered, unless the file needs static shapes."""
         names = owner_names(self.context.analysis(CallOwners), candidate.call)
-        # The branch of an `if is_training:` it is made on says so too (`else:` is evaluation).
-        return evaluation_names([*names, candidate.receiver_text, *self.branches_of.get(id(candidate.call), ())])
+        # The branch of an `if is_training:` it is made on says so too (`else:` is evaluation);
+        # a training branch says nothing of a `val_ds` made on it (`validation_data=val_ds`).
+        branches = self.branches_of.get(id(candidate.call), ())
+        said = ["eval"] if "eval" in branches and "train" not in branches else []
+        return evaluation_names([*names, candidate.receiver_text, *said])
 
     def _is_dataset(self, candidate: _Candidate) -> bool:
         """Decide, with the whole module seen, whether the receiver is a dataset."""

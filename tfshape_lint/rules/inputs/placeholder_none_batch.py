@@ -54,7 +54,8 @@ class PlaceholderNoneBatch(InputsRule):
     ## When is this OK?
     Graphs that serve requests of any batch size on CPU or GPU, and TF1 code that
     feeds a short last batch on purpose. Placeholders made in a serving input function
-    (its name says so, `serving_input_fn`, or it returns a `ServingInputReceiver`) are
+    (its name says so, `serving_input_fn`, `eval_input_receiver_fn`, or it returns a
+    `ServingInputReceiver` or TFMA's `EvalInputReceiver`) are
     not reported unless the file needs static shapes: a server takes any number of
     requests. Severity: a warning; an error where the file
     also shows a static-shape consumer (`TPUStrategy`, `jit_compile=True`,
@@ -100,7 +101,8 @@ class PlaceholderNoneBatch(InputsRule):
     a whole evaluation set (`{x: mnist.test.images}`), or the whole of an array it is
     fed slices of (`{y_: Y}` beside `{y_: Y[start:end]}`), is reported with a note to feed that
     set in batches of the same size too, and without a fix: a batch size written into the
-    placeholder alone would break that feed. Nor is one made in a function that builds a throwaway graph (`with
+    placeholder alone would break that feed; in a module that batches with
+    `drop_remainder=False` the note says to pad the last batch first. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed.
 
@@ -169,7 +171,7 @@ class PlaceholderNoneBatch(InputsRule):
                 values = [e.value for e in arg.value.elements] if isinstance(arg.value, (cst.Tuple, cst.List)) \
                     else [arg.value]
                 self._dataset_sources.update(id(value) for value in values if isinstance(value, cst.Name))
-        if callee in _BOX_ARGUMENTS:
+        if callee in _BOX_ARGUMENTS and (self.resolve(node.func) or "").startswith("tensorflow."):
             # `non_max_suppression(self.boxes, self.scores, ...)`: one row per candidate box
             positions, keywords = _BOX_ARGUMENTS[callee]
             for index, arg in enumerate(node.args):
@@ -279,9 +281,9 @@ class PlaceholderNoneBatch(InputsRule):
         if key is None:
             return
         self._entries.setdefault(key, []).append(id(node))
-        self._fed_values.setdefault(key, []).append(node.value)
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
+        self._fed_values.setdefault(key, []).append((value, self._whole_name(value, scopes), id(scopes.lexical)))
         if isinstance(value, cst.Name):
             binding = scopes.visible(value.value, lambda b: b.kind != "with")
             if binding is not None and binding.kind == "param":
@@ -366,8 +368,11 @@ class PlaceholderNoneBatch(InputsRule):
         #: takes one row per candidate box (see `_box_arguments`).
         self._box_uses: "Counter[str]" = Counter()
         self._probes: Dict[int, bool] = {}
-        #: Feed-dict key -> the values fed to it, as written.
-        self._fed_values: Dict[str, List[cst.BaseExpression]] = {}
+        #: Feed-dict key -> the values fed to it, as written, the whole array each names (see
+        #: `_whole_name`) and the id of the scope it is fed in; the note per (name, function).
+        self._fed_values: Dict[str, List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
+        self._whole_notes: Dict[Tuple[str, Optional[int]], str] = {}
+        self._box_reads: Dict[str, int] = {}
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -457,26 +462,57 @@ class PlaceholderNoneBatch(InputsRule):
             self._pinned[target] = self._pinned_name(target)
         return self._pinned[target]
 
+    @staticmethod
+    def _whole_name(value: cst.BaseExpression, scopes: ScopeFacts) -> Optional[str]:
+        """The name of a whole array fed as it is (`mnist.test.images`, `X`), judged where it
+        is fed: not a loop's target (`for test_x in batches`), nor a name bound to a batch
+        (`test_xs, _ = mnist.test.next_batch(100)`) or to a slice or an index of one."""
+        if isinstance(value, cst.Attribute):
+            return dotted_name(value)
+        if not isinstance(value, cst.Name):
+            return None
+        binding = scopes.visible(value.value, lambda b: b.kind != "with")
+        if binding is not None and (binding.kind in ("for", "param") or isinstance(binding.value, cst.Subscript) or (
+                isinstance(binding.value, cst.Call)
+                and re.search(r"batch|next|sample", terminal_name(binding.value.func) or "", re.IGNORECASE))):
+            return None
+        return value.value
+
     def _evaluated_whole(self, call: cst.Call) -> str:
+        target = self.targets.get(id(call)) or ""
+        scope = self._made_in.get(id(call))
+        # A bare name made in a function is fed in that function (another `x` is another's).
+        local = id(scope) if scope is not None and scope.kind == "function" and target.isidentifier() else None
+        key = (target, local)
+        if key not in self._whole_notes:  # once per name and function: per placeholder it was quadratic
+            self._whole_notes[key] = self._whole_note(call, local)
+        return self._whole_notes[key]
+
+    def _whole_note(self, call: cst.Call, local: Optional[int]) -> str:
         """A note for a placeholder fed batches and also a whole evaluation set
         (`{x: mnist.test.images}` beside `{x: batch_xs}`, a tutorial's accuracy check): a
         static batch then needs the evaluation fed in batches of that size as well (judges
         of the twenty-sixth split called the bare advice false: it would break that feed)."""
         names = self.context.analysis(CallOwners).names(call)
-        values = [value for name in names for value in self._fed_values.get(name, ())]
+        fed = [(value, whole) for name in names for value, whole, where in self._fed_values.get(name, ())
+               if local is None or where == local]
+        values = [value for value, _ in fed]
         # Arrays it is also fed slices of (`{x: X[start:end]}` in the loop, `{x: X}` for the
         # loss every 1,000 steps): the whole of its training data.
         sliced = {dotted_name(value.value) for value in values
                   if isinstance(value, cst.Subscript) and any(isinstance(part.slice, cst.Slice) for part in value.slice)}
-        whole = [dotted for dotted in (dotted_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
-                                       for value in values)
+        whole = [dotted for _, dotted in fed
                  if dotted and (dotted in sliced or looks_like_array(dotted)
                                 and identifier_words(dotted.replace(".", "_")) & EVALUATION_WORDS)
                  and not identifier_words(dotted.replace(".", "_")) & {"batch", "batches", "minibatch"}]
-        if not whole or len(whole) == len(values):
-            return ""
-        return (f"; it is also fed the whole `{short(whole[0], 30)}`: feed that in batches of the same size "
-                "too (or give evaluation a placeholder of its own)")
+        if whole and len(whole) < len(values):
+            return (f"; it is also fed the whole `{short(whole[0], 30)}`: feed that in batches of the same size "
+                    "too (or give evaluation a placeholder of its own)")
+        if values and _KEEPS_SHORT_BATCHES.search(self.context.text):
+            # AttGAN's test scripts: `drop_remainder=False` on purpose, every test image counts.
+            return ("; this module batches with `drop_remainder=False`, so a batch fed here can be short: pad the "
+                    "last batch to full size before writing the batch size")
+        return ""
 
     def _box_arguments(self, call: cst.Call) -> bool:
         """A placeholder read only as the boxes or scores of a non-max suppression, or the
@@ -484,11 +520,15 @@ class PlaceholderNoneBatch(InputsRule):
         self.scores, top_k)`, SSD's post-processing), besides being fed: its first dimension
         counts the candidate boxes of one image, not a batch of examples."""
         target = self.targets.get(id(call))
-        if not target or not self._box_uses.get(target):
-            return False
-        text = self.context.text
-        reads = sum(1 for _, end in self._spans_of(target) if not re.match(r"\s*(=(?!=)|:)", text[end:end + 3]))
-        return reads == self._box_uses[target]
+        shape = self.shapes.get(id(call))
+        if not target or not self._box_uses.get(target) or not (
+                isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) <= 2):
+            return False  # rank 2 boxes, rank 1 scores: a rank 3 `[None, 100, 4]` has a batch
+        if target not in self._box_reads:  # once per name
+            text = self.context.text
+            self._box_reads[target] = sum(1 for _, end in self._spans_of(target)
+                                          if not re.match(r"\s*(=(?!=)|:)", text[end:end + 3]))
+        return self._box_reads[target] == self._box_uses[target]
 
     def _pinned_name(self, target: str) -> bool:
         text = self.context.text
@@ -594,13 +634,17 @@ class PlaceholderNoneBatch(InputsRule):
 #: Dataset constructors whose arguments are its sources, besides `*Dataset(...)` classes.
 _DATASET_SOURCES = frozenset({"from_tensor_slices", "from_tensors", "list_files", "make_csv_dataset",
                               "make_batched_features_dataset"})
+#: A batching call that keeps the short last batch on purpose.
+_KEEPS_SHORT_BATCHES = re.compile(r"\bdrop_remainder\s*=\s*False\b")
+
 #: Ops that take one row per candidate box: the positions and keywords of those arguments.
-#: `combined_non_max_suppression` is left out: its boxes have a batch axis.
+#: `combined_non_max_suppression` and `non_max_suppression_padded` are left out: their boxes
+#: may have a batch axis. Only TensorFlow's own ops (a project's `non_max_suppression` helper
+#: may take whole predictions).
 _BOX_ARGUMENTS: Dict[str, Tuple[FrozenSet[int], FrozenSet[str]]] = {
     **{name: (frozenset({0, 1}), frozenset({"boxes", "scores"})) for name in (
         "non_max_suppression", "non_max_suppression_v2", "non_max_suppression_v3", "non_max_suppression_v4",
-        "non_max_suppression_v5", "non_max_suppression_with_scores", "non_max_suppression_padded",
-        "non_max_suppression_overlaps")},
+        "non_max_suppression_v5", "non_max_suppression_with_scores", "non_max_suppression_overlaps")},
     "crop_and_resize": (frozenset({1, 2}), frozenset({"boxes", "box_ind", "box_indices"})),
 }
 

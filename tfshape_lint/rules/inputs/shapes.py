@@ -88,9 +88,11 @@ _RUNS_A_MODEL = re.compile(
 #: The functions a body calls by name, or as methods of `self`.
 _CALLED = re.compile(r"(?<![\w.])(?:self\.)?(\w+)\s*\(")
 #: Words of a serving input function's name (`serving_input_receiver_fn`, `serve`).
-SERVING_WORDS = frozenset({"serving", "serve", "server"})
-#: What a serving input function returns (TF1 Estimator export).
-SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiver"})
+SERVING_WORDS = frozenset({"serving", "serve", "server", "receiver"})
+#: What a serving input function returns (TF1 Estimator export; TFMA's evaluation export,
+#: whose examples come in batches of any size).
+SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiver", "EvalInputReceiver",
+                               "SupervisedInputReceiver"})
 
 
 class InputsRule(Rule):
