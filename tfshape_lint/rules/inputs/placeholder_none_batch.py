@@ -283,7 +283,9 @@ class PlaceholderNoneBatch(InputsRule):
         self._entries.setdefault(key, []).append(id(node))
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
-        self._fed_values.setdefault(key, []).append((value, self._whole_name(value, scopes), id(scopes.lexical)))
+        fed = (value, self._whole_name(value, scopes), id(scopes.lexical))
+        self._fed_values.setdefault(key, []).append(fed)
+        self._fed_in_scope.setdefault((key, id(scopes.lexical)), []).append(fed)
         if isinstance(value, cst.Name):
             binding = scopes.visible(value.value, lambda b: b.kind != "with")
             if binding is not None and binding.kind == "param":
@@ -372,7 +374,9 @@ class PlaceholderNoneBatch(InputsRule):
         #: `_whole_name`) and the id of the scope it is fed in; the note per (name, function).
         self._fed_values: Dict[str, List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._whole_notes: Dict[Tuple[str, Optional[int]], str] = {}
+        self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
+        self._keeps_short: Optional[bool] = None
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -494,8 +498,8 @@ class PlaceholderNoneBatch(InputsRule):
         static batch then needs the evaluation fed in batches of that size as well (judges
         of the twenty-sixth split called the bare advice false: it would break that feed)."""
         names = self.context.analysis(CallOwners).names(call)
-        fed = [(value, whole) for name in names for value, whole, where in self._fed_values.get(name, ())
-               if local is None or where == local]
+        fed = [(value, whole) for name in names for value, whole, _ in (
+            self._fed_values.get(name, ()) if local is None else self._fed_in_scope.get((name, local), ()))]
         values = [value for value, _ in fed]
         # Arrays it is also fed slices of (`{x: X[start:end]}` in the loop, `{x: X}` for the
         # loss every 1,000 steps): the whole of its training data.
@@ -508,7 +512,9 @@ class PlaceholderNoneBatch(InputsRule):
         if whole and len(whole) < len(values):
             return (f"; it is also fed the whole `{short(whole[0], 30)}`: feed that in batches of the same size "
                     "too (or give evaluation a placeholder of its own)")
-        if values and _KEEPS_SHORT_BATCHES.search(self.context.text):
+        if self._keeps_short is None:  # once per file
+            self._keeps_short = bool(_KEEPS_SHORT_BATCHES.search(self.context.text))
+        if values and self._keeps_short:
             # AttGAN's test scripts: `drop_remainder=False` on purpose, every test image counts.
             return ("; this module batches with `drop_remainder=False`, so a batch fed here can be short: pad the "
                     "last batch to full size before writing the batch size")

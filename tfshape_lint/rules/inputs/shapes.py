@@ -131,11 +131,13 @@ class InputsRule(Rule):
         functions = self.context.analysis(CallOwners).functions(call)
         if any(identifier_words(name) & SERVING_WORDS for name in functions):
             return True
-        for scope in self.context.analysis(ScopeFacts).scopes:
-            if scope.kind == "function" and scope.name in functions and any(
-                    isinstance(value, cst.Call) and terminal_name(value.func) in SERVING_RECEIVERS for value in scope.returns):
-                return True
-        return False
+        receivers = getattr(self, "_receiver_functions", None)
+        if receivers is None:  # once per file: per placeholder it was quadratic
+            receivers = self._receiver_functions = {
+                scope.name for scope in self.context.analysis(ScopeFacts).scopes
+                if scope.kind == "function" and any(isinstance(value, cst.Call) and terminal_name(
+                    value.func) in SERVING_RECEIVERS for value in scope.returns)}
+        return any(name in receivers for name in functions)
 
     def in_estimator_model_fn(self) -> bool:
         """Whether the walk is inside an Estimator `model_fn` (a function taking `features`
