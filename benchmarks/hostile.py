@@ -9,7 +9,8 @@ the previous one: about 2.0 means linear, about 4.0 quadratic.
 Then, per shape of code a rule's analysis may scan again for every site (placeholders
 in one class, loops each in its own function, runs in one loop, ...), the `concise`
 time at 1,000, 2,000 and 4,000 sites: a review in stop 29 found such rescans had made
-4,000 placeholders in one file take 50 s, 1,000 fed runs in one loop 90 s.
+4,000 placeholders in one file take 50 s, 1,000 fed runs in one loop 90 s (and its
+review, 2,000 functions feeding one name a test set 37 s).
 
     python benchmarks/hostile.py [--sizes 5000,10000,20000] [--modes concise,full,fix]
                                  [--shape-sizes 1000,2000,4000] [--shapes all]
@@ -65,6 +66,13 @@ SHAPES = {
         f"    def train{k}(self, sess):\n        for i in range(0, len(self.X), self.bs):\n"
         f"            xb = self.X[i:i + self.bs]\n            sess.run(self.op, feed_dict={{self.x: xb}})\n"
         for k in range(n)),
+    "functions feeding one name a test set": lambda n: _HEAD + "".join(
+        f"def f{k}(sess, X_test, xb):\n    x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+        f"    sess.run(op, feed_dict={{x: xb}})\n    sess.run(op, feed_dict={{x: X_test}})\n" for k in range(n)),
+    "functions of NMS inputs": lambda n: _HEAD + "".join(
+        f"def f{k}(sess, b):\n    boxes = tf.compat.v1.placeholder(tf.float32, [None, 4])\n"
+        f"    s = tf.compat.v1.placeholder(tf.float32, [None])\n    keep = tf.image.non_max_suppression(boxes, s, 10)\n"
+        f"    sess.run(keep, feed_dict={{boxes: b, s: b}})\n" for k in range(n)),
     "Keras inputs": lambda n: _HEAD + "".join(f"i{k} = tf.keras.Input(shape=(3,))\n" for k in range(n)),
     "input signatures": lambda n: _HEAD + "".join(
         f"@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])\ndef f{k}(x):\n    return x\n"
