@@ -1627,3 +1627,17 @@ def test_review_29_whole_array_notes_and_box_arguments_are_narrow() -> None:
     found = [d for d in diagnostics(code) if d.code == "TFS101"]
     assert [d.span.start.line for d in found] == [3, 10, 12, 13, 15]
     assert not any("also fed" in d.message for d in found)
+
+
+def test_a_test_subset_taken_once_is_a_whole_set() -> None:
+    # The cookbook's `x_vals_test = x_vals[test_indices]` (the audit after stop 29's review):
+    # an index taken once, outside the loop, is the whole test set.
+    code = ("import tensorflow as tf\n"
+            "x_vals_test = x_vals[test_indices]\n"
+            "x_data = tf.placeholder(shape=[None, 7], dtype=tf.float32)\n"
+            "for i in range(1500):\n"
+            "    rand_x = x_vals_train[np.random.choice(len(x_vals_train), size=25)]\n"
+            "    sess.run(train_step, feed_dict={x_data: rand_x})\n"
+            "    print(sess.run(accuracy, feed_dict={x_data: x_vals_test}))\n")
+    [finding] = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert "it is also fed the whole `x_vals_test`" in finding.message

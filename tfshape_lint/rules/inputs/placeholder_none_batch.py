@@ -469,14 +469,15 @@ class PlaceholderNoneBatch(InputsRule):
     @staticmethod
     def _whole_name(value: cst.BaseExpression, scopes: ScopeFacts) -> Optional[str]:
         """The name of a whole array fed as it is (`mnist.test.images`, `X`), judged where it
-        is fed: not a loop's target (`for test_x in batches`), nor a name bound to a batch
-        (`test_xs, _ = mnist.test.next_batch(100)`) or to a slice or an index of one."""
+        is fed: not a loop's target (`for test_x in batches`), nor a name bound in a loop (one
+        step's values) or to a batch (`test_xs, _ = mnist.test.next_batch(100)`); a subset
+        taken once (`x_vals_test = x_vals[test_indices]`) is whole."""
         if isinstance(value, cst.Attribute):
             return dotted_name(value)
         if not isinstance(value, cst.Name):
             return None
         binding = scopes.visible(value.value, lambda b: b.kind != "with")
-        if binding is not None and (binding.kind in ("for", "param") or isinstance(binding.value, cst.Subscript) or (
+        if binding is not None and (binding.kind in ("for", "param") or binding.loop is not None or (
                 isinstance(binding.value, cst.Call)
                 and re.search(r"batch|next|sample", terminal_name(binding.value.func) or "", re.IGNORECASE))):
             return None
