@@ -36,6 +36,7 @@ from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, shor
 from tfshape_lint.rules.data_pipeline.apis import (
     BATCH_FUNCTIONS,
     EVALUATION_ADVICE,
+    EVALUATION_WORDS,
     OTHER_BATCH_WORDS,
     SETS_BATCH_SHAPE,
     dataset_like,
@@ -132,8 +133,7 @@ def _drops_windows(call: Optional[cst.BaseExpression]) -> bool:
 
 #: `mode` compared with these says training or evaluation (`tf.estimator.ModeKeys.TRAIN`, `"eval"`).
 _MODE_TRAIN = frozenset({"train", "training"})
-_MODE_EVAL = frozenset({"eval", "evaluate", "evaluation", "test", "predict", "infer", "inference", "valid",
-                        "validation", "val", "dev"})
+_MODE_EVAL = EVALUATION_WORDS | {"evaluate", "infer"}
 _FLAG_WORDS = frozenset({"is", "mode", "phase", "flag", "in"})
 
 
