@@ -1641,3 +1641,144 @@ def test_a_test_subset_taken_once_is_a_whole_set() -> None:
             "    print(sess.run(accuracy, feed_dict={x_data: x_vals_test}))\n")
     [finding] = [d for d in diagnostics(code) if d.code == "TFS101"]
     assert "it is also fed the whole `x_vals_test`" in finding.message
+
+
+def test_a_notebook_graph_after_reset_default_graph_has_its_own_feeds() -> None:
+    # An RNN notebook of the twenty-eighth split (judged false): `y` of a second graph, made
+    # after `tf.reset_default_graph()`, was said to be fed the first graph's `y_test`.
+    code = ("import tensorflow as tf\n"
+            "y = tf.placeholder(tf.int32, [None])\n"
+            "for i in range(100):\n"
+            "    xb, yb = mnist.train.next_batch(150)\n"
+            "    sess.run(train_op, feed_dict={y: yb})\n"
+            "print(sess.run(acc, feed_dict={y: y_test}))\n"
+            "tf.reset_default_graph()\n"
+            "y = tf.placeholder(tf.float32, [None, 20, 1])\n"
+            "for i in range(100):\n"
+            "    xb, yb = next_batch(50, 20)\n"
+            "    sess.run(train_op, feed_dict={y: yb})\n")
+    first, second = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert "also fed the whole `y_test`" in first.message
+    assert "y_test" not in second.message
+
+
+def test_placeholder_and_signature_advice_say_what_a_second_batch_size_needs() -> None:
+    # The twenty-eighth split (judged false): a GAN fed batches of 10 to train and 20 to plot,
+    # an RBM fed test slices of growing size; a signature called at several sizes.
+    code = ("import tensorflow as tf\n"
+            "x = tf.placeholder(tf.float32, [None, 784])\n"
+            "@tf.function(input_signature=[tf.TensorSpec([None, 28], tf.float32)])\n"
+            "def step(images):\n"
+            "    return model(images)\n")
+    placeholder, spec = diagnostics(code)
+    assert placeholder.message.endswith(
+        "write the batch size (or pass `--batch-size N` to fix it) where every feed has that size (a graph that "
+        "takes other sizes too, such as single observations, a short last batch or a whole test set, needs a "
+        "placeholder per size sharing the variables)")
+    assert spec.message.endswith("where the function is called at that size only (one called at several sizes "
+                                 "needs a signature, a concrete function, per size)")
+
+
+def test_sequential_advice_keeps_the_layer_dtype_and_says_what_several_sizes_need() -> None:
+    # The twenty-eighth split: a TF Hub text layer takes strings (`dtype=tf.string`), so the
+    # `Input` that replaces its `input_shape=` must too; `((150,150,3))` loses a pair of
+    # parentheses; a library model trained and evaluated at two sizes (judged false) is told
+    # what that needs, as TFS103 says it.
+    code = ("import tensorflow as tf\n"
+            "import tensorflow_hub as hub\n"
+            "hub_layer = hub.KerasLayer(url, input_shape=[], dtype=tf.string, trainable=True)\n"
+            "model = tf.keras.Sequential([hub_layer, tf.keras.layers.Dense(1)])\n"
+            "vgg = tf.keras.Sequential([tf.keras.applications.VGG19(input_shape=((150,150,3))),\n"
+            "                           tf.keras.layers.Dense(1)])\n")
+    text, image = [d for d in diagnostics(code) if d.code == "TFS104"]
+    assert "`keras.Input(shape=[], dtype=tf.string, batch_size=N)` where the model runs at one batch size (one " \
+        "run at several" in text.message
+    assert text.fix is not None and text.fix.suggestion == "keras.Input(shape=[], dtype=tf.string, batch_size=N)"
+    assert "`keras.Input(shape=(150,150,3), batch_size=N)`" in image.message
+
+
+def test_inputs_whose_rows_are_a_graphs_nodes_or_edges_are_not_batches() -> None:
+    # TF-GNN (twenty-eighth split, judged false): `keras.Input`s and signature specs whose
+    # rows are the nodes, edges or indices of one graph, read by the graph's constructors.
+    code = ("import tensorflow as tf\n"
+            "import tensorflow_gnn as tfgnn\n"
+            "class MakeGraph(tf.keras.layers.Layer):\n"
+            "    def call(self, inputs):\n"
+            "        return tfgnn.GraphTensor.from_pieces(edge_sets={'edges': tfgnn.EdgeSet.from_fields(\n"
+            "            sizes=tf.shape(inputs['source'])[:1],\n"
+            "            adjacency=tfgnn.Adjacency.from_indices(('n', inputs['source']), ('n', inputs['target'])))})\n"
+            "def test_model():\n"
+            "    inputs = {'source': tf.keras.Input([], None, 'source', tf.int32),\n"
+            "              'target': tf.keras.Input([], None, 'target', tf.int32)}\n"
+            "    model = tf.keras.Model(inputs, MakeGraph()(inputs))\n"
+            "    model.fit(data)\n"
+            "def test_node_set():\n"
+            "    features = tf.keras.Input([6, 4])\n"
+            "    node_set = tfgnn.NodeSet.from_fields(features={'h': features}, sizes=[6])\n"
+            "    model = tf.keras.Model(features, node_set['h'])\n"
+            "    model.fit(data)\n"
+            "def test_other():\n"
+            "    features = tf.keras.Input([4])\n"
+            "    model = tf.keras.Model(features, features)\n"
+            "    model.fit(data)\n"
+            "@tf.function(input_signature=[tf.TensorSpec([None], tf.int64), tf.TensorSpec([None], tf.int64)])\n"
+            "def create(sizes, indices):\n"
+            "    return tfgnn.EdgeSet.from_fields(sizes=sizes, adjacency=tfgnn.Adjacency.from_indices(\n"
+            "        ('a', indices), ('b', indices)))\n"
+            "@tf.function(input_signature=[tf.TensorSpec([None, 2], tf.int64), tf.TensorSpec([None, 8])])\n"
+            "def sparse(indices, features):\n"
+            "    return tf.SparseTensor(indices, tf.ones_like(indices[:, 0]), [4, 4]), model(features)\n")
+    assert found(code) == [(19, "TFS103"), (26, "TFS105")]
+
+
+def test_a_test_that_asserts_the_dimension_is_unknown_keeps_its_none() -> None:
+    # TF-GNN's `ensure_static_nrows` tests (twenty-eighth split, judged false): the
+    # signature's `None` is what the test is about.
+    code = ("import tensorflow as tf\n"
+            "class T(tf.test.TestCase):\n"
+            "    def testDense(self):\n"
+            "        @tf.function(input_signature=[tf.TensorSpec([None, None], tf.float32)])\n"
+            "        def dense_case(value):\n"
+            "            self.assertIsNone(value.shape[0])\n"
+            "            return ensure_static_nrows(value, 2)\n"
+            "        @tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])\n"
+            "        def other(value):\n"
+            "            return model(value)\n")
+    assert found(code) == [(8, "TFS105")]
+
+
+def test_a_signature_exported_through_a_dict_bound_first_is_a_serving_signature() -> None:
+    # TFX's trainer modules (twenty-eighth split, judged false): `signatures = {...,
+    # "transform_features": _get_transform_features_signature(model, tft)}` then
+    # `tf.saved_model.save(model, path, signatures=signatures)`.
+    code = ("import tensorflow as tf\n"
+            "def _get_transform_features_signature(model, tft):\n"
+            "    @tf.function(input_signature=[tf.TensorSpec(shape=[None], dtype=tf.string, name='examples')])\n"
+            "    def transform_features_fn(serialized):\n"
+            "        return model.tft_layer(tf.io.parse_example(serialized, spec))\n"
+            "    return transform_features_fn\n"
+            "def _train_step_signature(model):\n"
+            "    @tf.function(input_signature=[tf.TensorSpec(shape=[None, 8])])\n"
+            "    def step(x):\n"
+            "        return model(x)\n"
+            "    return step\n"
+            "def run_fn(args):\n"
+            "    signatures = {'transform_features': _get_transform_features_signature(model, tft)}\n"
+            "    tf.saved_model.save(model, args.serving_model_dir, signatures=signatures)\n"
+            "    _train_step_signature(model)\n")
+    assert found(code) == [(8, "TFS105")]
+
+
+def test_a_placeholder_of_sparse_indices_is_not_a_batch() -> None:
+    # A graph network's adjacency fed as a sparse tensor's indices and values: one row per
+    # edge. A placeholder of features beside it keeps its finding.
+    code = ("import tensorflow as tf\n"
+            "class GCN:\n"
+            "    def __init__(self):\n"
+            "        self.support_indices = tf.placeholder(tf.int64, [None, 2])\n"
+            "        self.support_values = tf.placeholder(tf.float32, [None])\n"
+            "        self.features = tf.placeholder(tf.float32, [None, 16])\n"
+            "    def build(self):\n"
+            "        support = tf.SparseTensor(self.support_indices, self.support_values, [n, n])\n"
+            "        return tf.sparse.sparse_dense_matmul(support, self.features)\n")
+    assert found(code) == [(6, "TFS101")]

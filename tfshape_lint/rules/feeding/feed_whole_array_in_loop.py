@@ -52,7 +52,8 @@ class FeedWholeArrayInLoop(Rule):
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
-    True`, an iterator handle) are not reported. A value the rule cannot type is
+    True`, an iterator handle, `string_handle()` or a project's `get_handle(sess, "dev")`)
+    are not reported. A value the rule cannot type is
     judged by its assignment (`np.load`, `np.array`, `pd.read_csv(...).values`,
     `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`
     and configuration attributes such as `FLAGS.lr` are scalars) and then by its
@@ -142,6 +143,12 @@ class FeedWholeArrayInLoop(Rule):
         "train_handle = sess.run(train_iterator.string_handle())\n"
         "for step in range(steps):\n"
         "    sess.run(train_op, feed_dict={handle: train_handle, lr: 0.01, is_training: True})\n",
+        # A project's feedable iterator gives its handle too (texar's `get_handle(sess, "dev")`).
+        "import tensorflow as tf\n"
+        "dev_data = tx.data.TFRecordData(hparams=config_train.dev_hparam)\n"
+        "iterator = tx.data.TrainTestDataIterator(val=dev_data)\n"
+        "while True:\n"
+        "    sess.run(fetches, feed_dict={iterator.handle: iterator.get_handle(sess, 'dev')})\n",
         # A slice indexed by the loop variable (host batching is TFS301's finding).
         "import tensorflow as tf\n"
         "for i in range(n_batches):\n"

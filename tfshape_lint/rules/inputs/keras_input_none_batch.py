@@ -7,13 +7,13 @@ from typing import Callable, List, Optional, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
-from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix
 from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS, KerasInputApi
-from tfshape_lint.rules.inputs.shapes import InputsRule
+from tfshape_lint.rules.inputs.shapes import SEVERAL_SIZES, InputsRule
 
 
 class KerasInputNoneBatch(InputsRule):
@@ -69,6 +69,13 @@ class KerasInputNoneBatch(InputsRule):
     traced or compiled (a test that a `None` batch works is often the point). Neither skip
     applies in a file that needs static shapes (a stateful RNN, a TPU strategy, XLA,
     TFLite): an inner model or a test may hold the layer that needs the batch.
+    Nor is an `Input` whose rows are the nodes, edges or indices of one graph, the values of
+    a ragged tensor or the indices of a sparse one: TF-GNN's `{"source": keras.Input([],
+    None, "source", tf.int32), ...}` read as `inputs["source"]` by
+    `Adjacency.from_indices(...)` anywhere in the module, or an `Input` given by name to
+    `NodeSet.from_fields(...)`, `tf.RaggedTensor.from_row_splits(...)`, `tf.SparseTensor(...)`
+    or a segment op in the function that makes it. The advice says what a model run at
+    several batch sizes needs: a model built per size, sharing the weights.
 
     ## Example
 
@@ -124,6 +131,8 @@ class KerasInputNoneBatch(InputsRule):
         if declared is None:
             return
         batch, batch_shape = declared
+        if self._counts_items(node):
+            return
         label = api.label
         what = self.display_name(node, "")
         subject = f"Keras `{label}` {what}" if what else f"this Keras `{label}`"
@@ -139,8 +148,7 @@ class KerasInputNoneBatch(InputsRule):
         else:
             advice = f"pass `batch_size={size}`" if size is not None else "pass `batch_size=N`"
         # A model also run at other sizes (training batches, then one example) is built once per size.
-        advice += (" where the model runs at one batch size (one run at several, such as training batches "
-                   "and single examples, needs a model built per size sharing the weights)")
+        advice += " " + SEVERAL_SIZES
         message = (f"{subject} has no static batch size, so the model is built for a `None` batch: "
                    "XLA/TPU recompile per batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; "
                    + advice)
@@ -148,6 +156,29 @@ class KerasInputNoneBatch(InputsRule):
         function = chain[-1] if chain and chain[-1].kind == "function" else None
         # Reported at the end of the module, once it is known how the function is used.
         self.pending.append((node, message, fix, function, self.symbolic_test()))
+
+    def _counts_items(self, node: cst.Call) -> bool:
+        """An input whose rows are the nodes or edges of one graph (TF-GNN's
+        `inputs = {"source": keras.Input([], None, "source", tf.int32), ...}` read by
+        `Adjacency.from_indices(("nodes", inputs["source"]), ...)` in a layer's `call`, or
+        `x = keras.Input([4])` given to `NodeSet.from_fields(features={...: x})` where it is
+        made): not a batch. Keys are matched in the whole module, names in the function."""
+        keys, names = self.item_row_names()
+        if not keys and not names:
+            return False
+        target = self.targets.get(id(node)) or ""
+        labels = [target]
+        named = keyword_argument(node, "name")
+        if named is None and len(node.args) > 2 and node.args[2].keyword is None:
+            named = node.args[2]  # keras.Input(shape, batch_size, name, dtype)
+        if named is not None:
+            labels.append(string_value(named.value) or "")
+        if any(label and label in keys for label in labels):
+            return True
+        chain = self.context.analysis(ScopeFacts).chain
+        if chain and chain[-1].kind == "function" and chain[-1].node is not None:
+            names = self.item_row_names(chain[-1].node)[1]
+        return bool(target) and target in names
 
     def visit_Module(self, node: cst.Module) -> None:
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope],

@@ -20,7 +20,7 @@ from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
-from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, InputsRule
+from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, FED_SEVERAL_SIZES, InputsRule
 
 
 class PlaceholderNoneBatch(InputsRule):
@@ -102,7 +102,13 @@ class PlaceholderNoneBatch(InputsRule):
     fed slices of (`{y_: Y}` beside `{y_: Y[start:end]}`), is reported with a note to feed that
     set in batches of the same size too, and without a fix: a batch size written into the
     placeholder alone would break that feed; in a module that batches with
-    `drop_remainder=False` the note says to pad the last batch first. Nor is one made in a function that builds a throwaway graph (`with
+    `drop_remainder=False` the note says to pad the last batch first. Feeds count only in
+    the graph the placeholder is made in: a notebook's `tf.reset_default_graph()` starts
+    another, whose `x` and `y` are new placeholders. Every other finding's advice says
+    what a graph fed several sizes needs: a placeholder per size, sharing the variables.
+    Nor is a placeholder read by `tf.SparseTensor(...)`, `tf.scatter_nd`, a segment op or a
+    ragged or graph constructor (`from_row_splits`, TF-GNN's `from_fields`): its rows are
+    one example's indices or values. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed.
 
@@ -164,6 +170,8 @@ class PlaceholderNoneBatch(InputsRule):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
             self._note_initializer_feed(node, node.func.attr.value)
         callee = terminal_name(node.func) or ""
+        if callee == "reset_default_graph" and (self.resolve(node.func) or "").startswith("tensorflow."):
+            self._graph += 1  # a notebook's next graph: an earlier cell's feeds are another graph's
         if callee.endswith("Dataset") or callee in _DATASET_SOURCES:
             # `KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`: the names it is given
             # are its sources (files, topics, records), one per row.
@@ -191,6 +199,7 @@ class PlaceholderNoneBatch(InputsRule):
             return
         self.shapes[id(node)] = shape.value
         self._made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
+        self._graph_of[id(node)] = self._graph
         what = self.display_name(node, "")
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
@@ -283,7 +292,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._entries.setdefault(key, []).append(id(node))
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
-        fed = (value, self._whole_name(value, scopes), id(scopes.lexical))
+        fed = (value, self._whole_name(value, scopes), self._graph)
         self._fed_values.setdefault(key, []).append(fed)
         self._fed_in_scope.setdefault((key, id(scopes.lexical)), []).append(fed)
         if isinstance(value, cst.Name):
@@ -338,6 +347,10 @@ class PlaceholderNoneBatch(InputsRule):
         #: the scope that makes it.
         self.shapes: Dict[int, cst.BaseExpression] = {}
         self._made_in: Dict[int, Scope] = {}
+        #: How many `tf.reset_default_graph()` calls came before (a notebook builds graph after
+        #: graph, reusing `x` and `y`), and the count where each placeholder is made.
+        self._graph = 0
+        self._graph_of: Dict[int, int] = {}
         self._initializer_feeds: Set[int] = set()
         #: ids of feed-dict entries that give a window's targets (see `visit_Dict`).
         self._window_targets: Set[int] = set()
@@ -373,7 +386,7 @@ class PlaceholderNoneBatch(InputsRule):
         #: Feed-dict key -> the values fed to it, as written, the whole array each names (see
         #: `_whole_name`) and the id of the scope it is fed in; the note per (name, function).
         self._fed_values: Dict[str, List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
-        self._whole_notes: Dict[Tuple[str, Optional[int]], str] = {}
+        self._whole_notes: Dict[Tuple[str, Optional[int], int], str] = {}
         self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
         self._keeps_short: Optional[bool] = None
@@ -383,7 +396,7 @@ class PlaceholderNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
-                    or self._box_arguments(call) \
+                    or self._box_arguments(call) or self._item_rows_of(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
@@ -394,8 +407,23 @@ class PlaceholderNoneBatch(InputsRule):
                 note = self._evaluated_whole(call)
                 if note:
                     message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
+                else:
+                    message += " " + FED_SEVERAL_SIZES
                 self.report(call, message, fix=fix,
                             used_at=tuple(self.reads.get(id(call), ())))
+
+    def _item_rows_of(self, call: cst.Call) -> bool:
+        """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph
+        constructor: its rows are one example's indices or values (`self.support_indices`
+        of a graph network), not a batch. An attribute is matched in the whole module, a
+        name in the function that makes it."""
+        target = self.targets.get(id(call))
+        if not target:
+            return False
+        scope = self._made_in.get(id(call))
+        if target.startswith("self.") or scope is None or scope.kind != "function" or scope.node is None:
+            return target in self.item_row_names()[1]
+        return target in self.item_row_names(scope.node)[1]
 
     def _fed_one_example(self, call: cst.Call) -> bool:
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
@@ -488,19 +516,21 @@ class PlaceholderNoneBatch(InputsRule):
         scope = self._made_in.get(id(call))
         # A bare name made in a function is fed in that function (another `x` is another's).
         local = id(scope) if scope is not None and scope.kind == "function" and target.isidentifier() else None
-        key = (target, local)
+        graph = self._graph_of.get(id(call), 0)
+        key = (target, local, graph)
         if key not in self._whole_notes:  # once per name and function: per placeholder it was quadratic
-            self._whole_notes[key] = self._whole_note(call, local)
+            self._whole_notes[key] = self._whole_note(call, local, graph)
         return self._whole_notes[key]
 
-    def _whole_note(self, call: cst.Call, local: Optional[int]) -> str:
+    def _whole_note(self, call: cst.Call, local: Optional[int], graph: int) -> str:
         """A note for a placeholder fed batches and also a whole evaluation set
         (`{x: mnist.test.images}` beside `{x: batch_xs}`, a tutorial's accuracy check): a
         static batch then needs the evaluation fed in batches of that size as well (judges
         of the twenty-sixth split called the bare advice false: it would break that feed)."""
         names = self.context.analysis(CallOwners).names(call)
-        fed = [(value, whole) for name in names for value, whole, _ in (
-            self._fed_values.get(name, ()) if local is None else self._fed_in_scope.get((name, local), ()))]
+        fed = [(value, whole) for name in names for value, whole, fed_graph in (
+            self._fed_values.get(name, ()) if local is None else self._fed_in_scope.get((name, local), ()))
+            if fed_graph == graph]
         values = [value for value, _ in fed]
         # Arrays it is also fed slices of (`{x: X[start:end]}` in the loop, `{x: X}` for the
         # loss every 1,000 steps): the whole of its training data.

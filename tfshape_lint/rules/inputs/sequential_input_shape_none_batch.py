@@ -21,7 +21,12 @@ from tfshape_lint.rules.inputs.apis import (
     SEQUENTIAL_APIS,
     SEQUENTIAL_LAYERS,
 )
-from tfshape_lint.rules.inputs.shapes import FirstDim, InputsRule, last_name
+from tfshape_lint.rules.inputs.shapes import (
+    SEVERAL_SIZES,
+    FirstDim,
+    InputsRule,
+    last_name,
+)
 
 #: Words in a name (`model`, `self.q_network`, `EfficientDetNet`) that say it holds a model.
 #: Base classes of Keras layers and models (Keras's own, and a project's `Backbone`, `Block`).
@@ -85,7 +90,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     ## Fix safety
     Display-only for layers: Keras 3 layers take no `batch_size=`, so the suggestion
-    is to start the model with `keras.Input(shape=..., batch_size=N)` instead; nothing
+    is to start the model with `keras.Input(shape=..., batch_size=N)` instead (with the
+    layer's `dtype=`, such as a TF Hub text layer's `tf.string`, and a note that a model
+    run at several batch sizes is built per size, sharing the weights); nothing
     is rewritten. For `build` on a `Sequential` model, with `--batch-size N`, an unsafe
     fix writes `N` in place of the `None` (`Sequential.build` makes the model's input
     from that shape, so the batch is kept).
@@ -398,17 +405,20 @@ class SequentialInputShapeNoneBatch(InputsRule):
         keyword = declared.keyword.value if declared.keyword is not None else "input_shape"
         size = self.context.batch_size
         batch_text = str(size) if size is not None else "N"
-        shape = snippet(self.code_for(declared.value), 60)
+        shape = snippet(self.code_for(_one_pair_of_parentheses(declared.value)), 60)
         if keyword in ("input_dim", "input_length"):
             shape = f"({shape},)"
         elif keyword == "batch_input_shape":
             shape = "<shape without the batch>"
-        suggestion = f"keras.Input(shape={shape}, batch_size={batch_text})"
+        # The layer's input dtype is the model's (`hub.KerasLayer(..., dtype=tf.string)` takes text).
+        dtype = keyword_argument(layer, "dtype")
+        dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None else ""
+        suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
         self.report(
             layer,
             f"first layer `{layer_name}` of a Sequential model declares `{keyword}=` without a batch size, so "
             "the model is built for a `None` batch: XLA/TPU recompile per batch size or fail, stateful RNNs "
-            f"reject it, TFLite converts it to batch 1; start the model with `{suggestion}`",
+            f"reject it, TFLite converts it to batch 1; start the model with `{suggestion}` {SEVERAL_SIZES}",
             fix=PendingFix(
                 Applicability.DISPLAY_ONLY,
                 f"Start the model with `{suggestion}` and drop `{keyword}=` from `{layer_name}`",
@@ -416,3 +426,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
             ),
             unless=self.symbolic_test(),
         )
+
+
+def _one_pair_of_parentheses(value: cst.BaseExpression) -> cst.BaseExpression:
+    """`((150, 150, 3))` as `(150, 150, 3)`: a tuple keeps one pair, anything else none."""
+    keep = 1 if isinstance(value, cst.Tuple) else 0
+    if len(value.lpar) <= keep:
+        return value
+    return value.with_changes(lpar=value.lpar[len(value.lpar) - keep:], rpar=value.rpar[:keep])

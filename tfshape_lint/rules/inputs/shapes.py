@@ -32,11 +32,13 @@ from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_arg
 from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import is_none, string_value
-from tfshape_lint.analysis.names import canonical, terminal_name
+from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
+from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
@@ -106,6 +108,7 @@ class InputsRule(Rule):
         #: id(test function) -> whether it runs no model (see `symbolic_test`).
         self._symbolic: Dict[int, bool] = {}
         self._functions_read: Dict[int, Tuple[bool, FrozenSet[str]]] = {}
+        self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
 
     @property
     def values(self) -> BoundValues:
@@ -121,6 +124,49 @@ class InputsRule(Rule):
 
     def lookup_expression(self, expr: cst.BaseExpression) -> Optional[cst.BaseExpression]:
         return self.values.lookup_expression(expr)
+
+    # item rows
+
+    def item_row_names(self, node: Optional[cst.CSTNode] = None) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+        """What the item-row constructors under `node` (the module by default) read: the
+        string keys (`inputs["node_features"]`) and the names and attributes in the
+        arguments of `EdgeSet.from_fields(...)`, `tf.RaggedTensor.from_row_splits(...)`,
+        `tf.SparseTensor(...)`, `tf.math.unsorted_segment_sum(...)`. Their first dimension
+        counts the nodes, edges, values or indices of one example (a graph, a ragged row
+        set), not a batch."""
+        if node is None:
+            if self._item_rows is None:  # once per file
+                self._item_rows = self.item_row_names(self.context.module) \
+                    if _ITEM_ROW_TEXT.search(self.context.text) else (frozenset(), frozenset())
+            return self._item_rows
+        if not _ITEM_ROW_TEXT.search(self.context.text):
+            return frozenset(), frozenset()
+        keys: Set[str] = set()
+        names: Set[str] = set()
+        stack = [node]
+        while stack:
+            call = stack.pop()
+            stack.extend(child_nodes(call))
+            if not isinstance(call, cst.Call):
+                continue
+            name = terminal_name(call.func) or ""
+            if name not in ITEM_ROW_CONSTRUCTORS and not (
+                    name in ITEM_ROW_OPS and (self.resolve(call.func) or "").startswith("tensorflow.")):
+                continue
+            keyed: Set[int] = set()  # `inputs` of `inputs["source"]`: the dict, not the rows
+            for arg in call.args:
+                for inner in walk(arg.value, lambda n: False):
+                    if isinstance(inner, cst.Subscript) and len(inner.slice) == 1 \
+                            and isinstance(inner.slice[0].slice, cst.Index):
+                        key = string_value(inner.slice[0].slice.value)
+                        if key:
+                            keys.add(key)  # `inputs["node_features"]`
+                            keyed.add(id(inner.value))
+                    elif isinstance(inner, (cst.Name, cst.Attribute)) and id(inner) not in keyed:
+                        dotted = dotted_name(inner)
+                        if dotted:
+                            names.add(dotted)
+        return frozenset(keys), frozenset(names)
 
     # serving
 
@@ -316,6 +362,34 @@ class InputsRule(Rule):
             ((dim.none_node, cst.Integer(str(size))),),
         )
 
+
+#: What to do with a model that runs at more than one batch size (training batches, then one
+#: example, or a whole test set): one static batch cannot serve both.
+SEVERAL_SIZES = ("where the model runs at one batch size (one run at several, such as training batches "
+                 "and single examples, needs a model built per size sharing the weights)")
+
+#: The same for a TF1 graph fed through placeholders, and for a traced function.
+FED_SEVERAL_SIZES = ("where every feed has that size (a graph that takes other sizes too, such as single "
+                     "observations, a short last batch or a whole test set, needs a placeholder per size sharing the "
+                     "variables)")
+CALLED_SEVERAL_SIZES = ("where the function is called at that size only (one called at several sizes needs a "
+                        "signature, a concrete function, per size)")
+
+#: Constructors of a graph's pieces (TF-GNN), of ragged tensors from their flat values: the
+#: tensors they take have a row per node, edge or value of one example, not per example.
+ITEM_ROW_CONSTRUCTORS = frozenset({
+    "from_pieces", "from_fields", "from_indices", "from_row_splits", "from_value_rowids", "from_row_lengths",
+    "from_row_starts", "from_row_limits", "from_nested_row_splits", "from_nested_row_lengths",
+    "from_nested_value_rowids",
+})
+#: TensorFlow's ops that take items and their indices (a sparse tensor, segments).
+ITEM_ROW_OPS = frozenset({
+    "SparseTensor", "scatter_nd", "segment_sum", "segment_mean", "segment_max", "segment_min", "segment_prod",
+    "unsorted_segment_sum", "unsorted_segment_mean", "unsorted_segment_max", "unsorted_segment_min",
+    "unsorted_segment_prod", "unsorted_segment_sqrt_n",
+})
+_ITEM_ROW_TEXT = re.compile(r"\b(?:from_(?:pieces|fields|indices|row_|value_rowids|nested_)|SparseTensor|scatter_nd|"
+                            r"(?:unsorted_)?segment_)")
 
 CONSEQUENCE = (
     "Grappler plans the graph for an unknown batch, XLA/TPU fail to compile or recompile per batch size, "

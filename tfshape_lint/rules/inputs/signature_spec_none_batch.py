@@ -22,7 +22,13 @@ from tfshape_lint.rules.inputs.apis import (
     TENSOR_SPEC_APIS,
     SignatureApi,
 )
-from tfshape_lint.rules.inputs.shapes import SERVING_WORDS, InputsRule, last_name
+from tfshape_lint.rules.inputs.shapes import (
+    CALLED_SEVERAL_SIZES,
+    FED_SEVERAL_SIZES,
+    SERVING_WORDS,
+    InputsRule,
+    last_name,
+)
 
 #: tensorpack's model description classes, whose `inputs()` declares the graph's inputs.
 MODEL_DESC_SUFFIXES = ("ModelDesc", "ModelDescBase")
@@ -71,7 +77,9 @@ class SignatureSpecNoneBatch(InputsRule):
     unless the file needs static shapes (TPU, XLA, TFLite, a stateful RNN, or `target`).
     A signature is taken for serving when its function is named for it (`serve`,
     `serving_fn`, a method of a `ServingModel`, one made in `_get_serve_tf_examples_fn`),
-    is exported with `signatures=` (`tf.saved_model.save(model, path, signatures=...)`),
+    is exported with `signatures=` (`tf.saved_model.save(model, path, signatures=...)`,
+    also through a dict bound to a name first, and a function made inside one that the
+    export calls, TFX's `_get_transform_features_signature(model, tft)`),
     or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
@@ -81,7 +89,13 @@ class SignatureSpecNoneBatch(InputsRule):
     batch of labels. A 1-D `TensorSpec([None])` given to a function of the module that only
     does TensorFlow's own math (`def cube(z): return tf.pow(z, 3)`, every definition of that
     name, not a method, doing some math, and no spec of more dimensions beside it) is a
-    vector of any length, not a batch: no model, layer or parser is there to batch for. Severity: a warning; an error where the file shows
+    vector of any length, not a batch: no model, layer or parser is there to batch for.
+    Nor is a parameter the decorated function gives to a graph's, a ragged or a sparse
+    tensor's constructor (TF-GNN's `EdgeSet.from_fields(sizes=sizes, adjacency=...)`,
+    `tf.SparseTensor(indices, ...)`, a segment op): its rows are one example's nodes,
+    edges or values; nor one whose shape the function asserts (`self.assertIsNone(
+    value.shape[0])`, a test of code for unknown sizes). The advice says what a function
+    called at several batch sizes needs: a signature (a concrete function) per size. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning). Specs elsewhere
@@ -227,10 +241,16 @@ class SignatureSpecNoneBatch(InputsRule):
         if params[:1] in (["self"], ["cls"]):
             params = params[1:]
         body = self.code_for(function.body)
+        # Parameters whose rows are a graph's nodes or edges, a ragged tensor's values or a
+        # sparse tensor's indices (`EdgeSet.from_fields(sizes=sizes, adjacency=...(indices))`).
+        _, item_rows = self.item_row_names(function.body)
         for element, param in zip(values[0].elements, params):
             name = re.escape(param)
             if re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
                 rf"expand_dims\(\s*{name}\s*,\s*(?:axis\s*=\s*)?0\s*\)", body
+            ) or param in item_rows or re.search(
+                # A test of code for unknown sizes: `self.assertIsNone(value.shape[0])`.
+                rf"assert\w*\(\s*{name}\.(?:shape|row_splits|nrows)\b", body
             ):
                 found.add(id(element.value))
         return found
@@ -326,7 +346,11 @@ class SignatureSpecNoneBatch(InputsRule):
         """Remember what a `signatures=` argument exports (`tf.saved_model.save(..., signatures=...)`)."""
         for arg in node.args:
             if arg.keyword is not None and arg.keyword.value == "signatures":
-                for inner in walk(arg.value, lambda n: False):
+                value: cst.BaseExpression = arg.value
+                if isinstance(value, (cst.Name, cst.Attribute)):
+                    # `signatures = {"serving_default": ..., "transform_features": ...}` first
+                    value = self.lookup_expression(value) or value
+                for inner in walk(value, lambda n: False):
                     if isinstance(inner, cst.Call):
                         self.exported_calls.add(id(inner))
                     name = terminal_name(inner) if isinstance(inner, (cst.Name, cst.Attribute)) else None
@@ -420,6 +444,7 @@ class SignatureSpecNoneBatch(InputsRule):
             f"{noun}{label} {where} is planned "
             "for an unknown batch, so XLA/TPU recompile or fail and TFLite converts it to batch 1; "
             + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)")
+            + (" " + CALLED_SEVERAL_SIZES if call is not None else " " + FED_SEVERAL_SIZES)
         )
         self.pending.append((spec, message, self.batch_fix(dim, f"the {noun}{label}"), call))
 
@@ -452,9 +477,11 @@ class SignatureSpecNoneBatch(InputsRule):
             names.append(terminal_name(receiver) or "")  # serve.get_concrete_function(spec)
         owners = self.context.analysis(CallOwners)
         bound = owners.names(call)  # `signatures = {"serving_default": f.get_concrete_function(...)}`
+        # A function made inside the exported one's maker counts too
+        # (`signatures={"transform_features": _get_transform_features_signature(model)}`).
+        names += owners.functions(call)
         if id(call) in self.exported_calls or any(name in self.exported_names for name in [*names, *bound] if name):
             return True
-        names += owners.functions(call)
         for scope in self.context.analysis(ScopeFacts).scopes:
             if scope.kind == "function" and scope.class_name and (scope.node is function or scope.name in names):
                 names.append(scope.class_name)
