@@ -74,6 +74,11 @@ SHAPES = {
         f"    s = tf.compat.v1.placeholder(tf.float32, [None])\n    keep = tf.image.non_max_suppression(boxes, s, 10)\n"
         f"    sess.run(keep, feed_dict={{boxes: b, s: b}})\n" for k in range(n)),
     "Keras inputs": lambda n: _HEAD + "".join(f"i{k} = tf.keras.Input(shape=(3,))\n" for k in range(n)),
+    "Keras inputs beside a sparse tensor": lambda n: _HEAD + "def f():\n" + "".join(
+        f"    i{k} = tf.keras.Input(shape=(3,))\n" for k in range(n)) + "    return tf.SparseTensor(i0, v, s)\n",
+    "placeholders beside a sparse tensor": lambda n: _HEAD + "def f():\n" + "".join(
+        f"    p{k} = tf.compat.v1.placeholder(tf.int64, [None, 2])\n" for k in range(n))
+        + "    return tf.SparseTensor(p0, v, s)\n",
     "input signatures": lambda n: _HEAD + "".join(
         f"@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])\ndef f{k}(x):\n    return x\n"
         for k in range(n)),

@@ -892,3 +892,15 @@ def predict(seed, n):
         x[0][0] = np.random.choice(range(50), p=p.ravel())
 """
     assert lint(code, ["TFS401"]) == []
+
+
+def test_batch_sized_targets_and_statistics_are_not_whole_arrays() -> None:
+    # Magenta's LatentConstraints notebook (twenty-ninth split, judged false): a target of
+    # ones for half a batch, and the mean of the training sigmas (one row).
+    body = (
+        "sigma_mean = train_sigma.mean(0, keepdims=True)\n"
+        "for i in range(n_iters):\n"
+        "    sess.run(train_op, {m.labels: np.ones([m.half_batch, 1]), m.z_sigma_mean: sigma_mean})\n"
+        "    sess.run(train_op, {m.x: X_train})\n"
+    )
+    assert found(body) == [(3, "TFS401")]

@@ -2732,3 +2732,52 @@ def train(sess, X, batch_size=8, dataset_size=128):
     code = (Path(__file__).parent.parent / "fixtures" / "review29" / "same_header.py").read_text(encoding="utf-8")
     messages = {d.span.start.line: d.message for d in lint(code, ["TFS302"])}
     assert "never used" in messages[7] and "never used" not in messages[80]
+
+
+def test_a_loop_that_feeds_only_full_batches_is_tfs302() -> None:
+    # Magenta's LatentConstraints notebook (twenty-ninth split, judged false as TFS301): the
+    # loop feeds a batch only when it is full, or skips a short one.
+    body = """
+for i in range(n_iters):
+    start = (i * batch_size) % n_train
+    end = start + batch_size
+    real_img = train_data[start:end]
+    n_batch = real_img.shape[0]
+    if n_batch == batch_size and start != fake_start:
+        sess.run(train_op, {x: real_img})
+for i in range(n_iters):
+    start = (i * batch_size) % n_train
+    end = min(start + batch_size, n_train)
+    batch = train_mu[start:end]
+    if len(batch) < batch_size:
+        continue
+    sess.run(train_op, {x: batch})
+for i in range(n_iters):
+    start = (i * batch_size) % n_train
+    end = min(start + batch_size, n_train)
+    batch = train_mu[start:end]
+    if batch.shape[0] == batch_size:
+        print(batch.mean())
+    sess.run(train_op, {x: batch})
+"""
+    assert found(body) == [(1, "TFS302"), (8, "TFS302"), (15, "TFS301")]
+
+
+def test_a_batch_size_that_divides_the_asserted_count_gives_full_batches() -> None:
+    # stable-baselines' PPO2 (twenty-ninth split, judged false as TFS301).
+    body = """
+def learn(self):
+    assert self.n_batch % self.nminibatches == 0
+    batch_size = self.n_batch // self.nminibatches
+    inds = np.arange(self.n_batch)
+    for start in range(0, self.n_batch, batch_size):
+        mbinds = inds[start:start + batch_size]
+        self.sess.run(self.train_op, {self.obs: obs[mbinds]})
+def learn_unchecked(self):
+    batch_size = self.n_batch // self.nminibatches
+    inds = np.arange(self.n_batch)
+    for start in range(0, self.n_batch, batch_size):
+        mbinds = inds[start:start + batch_size]
+        self.sess.run(self.train_op, {self.obs: obs[mbinds]})
+"""
+    assert found(body) == [(5, "TFS302"), (11, "TFS301")]

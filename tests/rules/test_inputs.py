@@ -1782,3 +1782,15 @@ def test_a_placeholder_of_sparse_indices_is_not_a_batch() -> None:
             "        support = tf.SparseTensor(self.support_indices, self.support_values, [n, n])\n"
             "        return tf.sparse.sparse_dense_matmul(support, self.features)\n")
     assert found(code) == [(6, "TFS101")]
+
+
+def test_a_serialized_example_placeholder_is_told_to_be_a_vector() -> None:
+    # TF Serving's `mnist_saved_model.py` (twenty-ninth split, judged false): the advice was
+    # `shape=[N, ...]` or `()`; `parse_example` reads a vector of any number of examples.
+    code = ("import tensorflow as tf\n"
+            "serialized_tf_example = tf.compat.v1.placeholder(tf.string, name='tf_example')\n"
+            "tf_example = tf.io.parse_example(serialized_tf_example, feature_configs)\n")
+    [finding] = diagnostics(code)
+    assert finding.code == "TFS102"
+    assert finding.message.endswith("it holds the serialized examples `parse_example` reads, a vector: pass "
+                                    "`shape=[None]` (or the batch size, where every feed has that size)")

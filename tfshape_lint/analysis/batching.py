@@ -1094,6 +1094,8 @@ class BatchAnalysis(Analysis):
             result.partial, result.wraps = "full", True  # `assert num % batch_size == 0` before it
         elif result.partial == "partial" and kind == "slice" and self._padded_in_loop(loop, result.width):
             result.partial, result.wraps = "full", True  # a short batch padded up to the width
+        elif result.partial == "partial" and kind == "slice" and self._guarded_in_loop(loop, result.width):
+            result.partial, result.wraps = "full", True  # a short batch is skipped, never fed
         elif result.partial == "partial" and kind == "slice" and written_into_a_buffer(loop, sources, self.file):
             result.partial, result.wraps = "full", True  # copied into a batch-sized buffer, fed whole
         elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
@@ -1129,6 +1131,49 @@ class BatchAnalysis(Analysis):
         result.kind = "zip" if result.partial == "drops" else kind
         result.batch_names = [name for name in first_level if not INDEX_NAME.search(name)][:4]
         return names, result
+
+    def _guarded_in_loop(self, loop: Loop, width: Optional[str]) -> bool:
+        """The loop feeds a batch only when it is full: `if batch.shape[0] == batch_size:`
+        around the run (also through `n = len(batch)`), or `if len(batch) < batch_size:
+        continue` (or `!=`, or `break`) before it; the batch is a name the loop binds."""
+        if not width:
+            return False
+        own = {binding.name: binding.value for binding in loop.bindings}
+        for node in walk(loop.node, lambda n: False):
+            if not isinstance(node, cst.If):
+                continue
+            tests = [node.test]
+            while isinstance(tests[0], cst.BooleanOperation) and isinstance(tests[0].operator, cst.And):
+                tests[:1] = [tests[0].left, tests[0].right]  # `n == bs and start != other`: each must hold
+            for test in tests:
+                if self._guards_full(node, test, width, own):
+                    return True
+        return False
+
+    def _guards_full(self, node: cst.If, test: cst.BaseExpression, width: str,
+                     own: Dict[str, Optional[cst.BaseExpression]]) -> bool:
+        """One condition of `_guarded_in_loop`'s `if`: the batch's length against the width."""
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+            return False
+        left: Optional[cst.BaseExpression] = test.left
+        target = test.comparisons[0]
+        if fold(self.file.code_for(target.comparator)) != fold(width):
+            return False
+        if isinstance(left, cst.Name) and isinstance(own.get(left.value), (cst.Call, cst.Subscript)):
+            left = own[left.value]  # `n_batch = real_img.shape[0]`
+        measured = None
+        if isinstance(left, cst.Call) and terminal_name(left.func) == "len" and len(left.args) == 1:
+            measured = left.args[0].value
+        elif isinstance(left, cst.Subscript) and isinstance(left.value, cst.Attribute) \
+                and left.value.attr.value == "shape" and self.file.code_for(left.slice[0]).strip() == "0":
+            measured = left.value.value
+        if not isinstance(measured, cst.Name) or measured.value not in own:
+            return False
+        body = self.file.code_for(node.body)
+        if isinstance(target.operator, cst.Equal):
+            return bool(re.search(r"\.(run|eval)\(|train_on_batch\(|\bfit\(", body))
+        return isinstance(target.operator, (cst.LessThan, cst.NotEqual)) \
+            and bool(re.fullmatch(r"\s*(continue|break)\s*", body.strip().lstrip(":")))
 
     def _padded_in_loop(self, loop: Loop, width: Optional[str]) -> bool:
         """The loop pads its batch on the first axis up to the width, or to a batch size when
@@ -1212,7 +1257,8 @@ class BatchAnalysis(Analysis):
                   if site.loop is loop or site.loop.within(loop)}
         roots = {_root(name) for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
         asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
-                       for test in self._asserts_before(loop.scope.node, loop.node))
+                       for test in self._asserts_before(loop.scope.node, loop.node)) \
+            or self._asserts_quotient(loop, width)
         # Found by lines: a nested loop's code is rendered at its own indentation.
         lines, line_at = self._lines_of(loop.scope.node)
         own = self.file.code_for(loop.node).strip().splitlines()
@@ -1241,20 +1287,30 @@ class BatchAnalysis(Analysis):
         self._around[key] = (asserted, rest)
         return asserted, rest
 
+    def _asserts_quotient(self, loop: Loop, width: str) -> bool:
+        """`assert n_batch % nminibatches == 0`, then `batch_size = n_batch // nminibatches` and
+        `for start in range(0, n_batch, batch_size)` (stable-baselines' PPO2): the width divides
+        the count the loop runs to, so every batch is full."""
+        bindings = [binding for binding in loop.scope.lookup(width)[0] if binding.value is not None]
+        value = bindings[0].value if len(bindings) == 1 else None
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide)):
+            return False
+        count, parts = fold(self.file.code_for(value.left)), fold(self.file.code_for(value.right))
+        header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
+        if header is None or len(header.args) < 2 or fold(self.file.code_for(header.args[1].value)) != count:
+            return False
+        for test in self._asserts_before(loop.scope.node, loop.node):
+            modulo = _zero_modulo(test)
+            if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
+                    and fold(self.file.code_for(modulo.right)) == parts:
+                return True
+        return False
+
     def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
         """`assert num % batch_size == 0` (or `assert not num % batch_size`), where the count
         reads an array the loop slices (`num = len(data[0])`), with nothing `or`-ed to it."""
-        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
-                and isinstance(test.comparisons[0].operator, cst.Equal) \
-                and isinstance(test.comparisons[0].comparator, cst.Integer) \
-                and test.comparisons[0].comparator.value == "0":
-            modulo = test.left
-        elif isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-            modulo = test.expression
-        else:
-            return False
-        if not (isinstance(modulo, cst.BinaryOperation) and isinstance(modulo.operator, cst.Modulo)
-                and fold(self.file.code_for(modulo.right)) == fold(width)):
+        modulo = _zero_modulo(test)
+        if modulo is None or fold(self.file.code_for(modulo.right)) != fold(width):
             return False
         # Every name the count is written with, and those of what it is bound to (`len(data)`
         # is a number, so `references` would skip it).
@@ -1774,6 +1830,21 @@ def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
     for iterable in loop.iters:
         words |= references(iterable)
     return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) for word in words)
+
+
+def _zero_modulo(test: cst.BaseExpression) -> Optional[cst.BinaryOperation]:
+    """`a % b` of `assert a % b == 0` or `assert not a % b`."""
+    modulo: Optional[cst.BaseExpression] = None
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+            and isinstance(test.comparisons[0].operator, cst.Equal) \
+            and isinstance(test.comparisons[0].comparator, cst.Integer) \
+            and test.comparisons[0].comparator.value == "0":
+        modulo = test.left
+    elif isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        modulo = test.expression
+    if isinstance(modulo, cst.BinaryOperation) and isinstance(modulo.operator, cst.Modulo):
+        return modulo
+    return None
 
 
 def _assert_table(scope_node: cst.CSTNode) -> "_AssertTable":

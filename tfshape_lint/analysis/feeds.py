@@ -538,6 +538,9 @@ class FeedAnalysis(Analysis):
             return "scalar"  # a feedable iterator's handle (`iterator.get_handle(sess, "dev")`)
         if isinstance(call.func, cst.Name) and name in ("float", "int", "bool", "len", "str", "round", "abs"):
             return "scalar"
+        if isinstance(call.func, cst.Attribute) and name in _SCALAR_NUMPY and not resolved.startswith("tensorflow."):
+            # `train_sigma.mean(0, keepdims=True)`: a statistic of the data, one row at most
+            return "unknown"
         if resolved.startswith(("numpy.", "pandas.", "scipy.", "h5py.", "pickle.", "joblib.", "sklearn.")):
             if name in _SCALAR_NUMPY:
                 return "scalar"
@@ -662,8 +665,12 @@ _MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "ran
 
 
 def _names_a_batch_size(node: cst.BaseExpression) -> bool:
+    """`batch_size`, `self.bs`, `m.half_batch` (a batch's worth, not `n_batches`), and
+    arithmetic on one (`batch_size // 2`)."""
+    if isinstance(node, cst.BinaryOperation):
+        return _names_a_batch_size(node.left) or _names_a_batch_size(node.right)
     name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
-    return name is not None and bool(BATCH_SIZE_NAME.match(name))
+    return name is not None and (bool(BATCH_SIZE_NAME.match(name)) or "batch" in identifier_words(name))
 
 
 def _batch_shaped(call: cst.Call) -> bool:

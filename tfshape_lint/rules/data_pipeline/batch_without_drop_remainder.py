@@ -312,7 +312,8 @@ class BatchWithoutDropRemainder(Rule):
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
     over it), where dropping the remainder would lose data the code needs, one batched
     only to group elements for a vectorized `map` and then `.unbatch()`ed (directly, or
-    through the name it is bound to), and one bound
+    through the name it is bound to, also a few statements on: `ds = ds.batch(1)`, `ds =
+    ds.apply(prefetch_to_device(...))`, `ds = ds.unbatch()`), and one bound
     to names that are only read to look at a few batches
     (`for images, labels in train_ds.take(1): plt.imshow(...)`); any other read of the
     name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
@@ -668,18 +669,21 @@ class BatchWithoutDropRemainder(Rule):
         for a vectorized `map`, and their dimension is gone again before anything sees it."""
         assert isinstance(call.func, cst.Attribute)
         value: Optional[cst.BaseExpression] = call.func.value
-        for _ in range(2):
+        before: Optional[int] = None
+        # A few statements back: `ds = ds.batch(1)`, `ds = ds.apply(prefetch_to_device(...))`,
+        # `ds = ds.unbatch()` (TF-TRT's DLRM input, twenty-ninth split).
+        for _ in range(4):
             value = self._batch_below(value, _REGROUPING)
             if not isinstance(value, cst.Name):
                 return
-            binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign")
-            if binding is not None and binding.value is not None \
+            binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign", before=before)
+            if before is None and binding is not None and binding.value is not None \
                     and any(inner is call for inner in walk(binding.value, lambda n: False)):
                 # `ds = ds.unbatch().batch(32)`: the `ds` read is the one bound before.
                 binding = self.flow.scopes.visible(value.value, lambda b: b.kind == "assign", before=binding.order)
             if binding is None or binding.value is None or not self._read_once_after(binding):
                 return  # also read elsewhere (`model.evaluate(ds_test)`): its batches are seen
-            value = binding.value
+            value, before = binding.value, binding.order
 
     def _read_once_after(self, binding: Binding) -> bool:
         """Whether the name `binding` binds is read only once after it in its scope (by the
@@ -696,7 +700,13 @@ class BatchWithoutDropRemainder(Rule):
         if at < 0:
             return False
         rest = code[at + len(statement):]
-        return len(re.findall(rf"(?<![\w.]){re.escape(binding.name)}(?!\w)", rest)) == 1
+        name = re.escape(binding.name)
+        rebound = re.search(rf"^[ \t]*{name}[ \t]*=(?!=)", rest, re.MULTILINE)
+        if rebound is not None:
+            # Up to the statement that binds it again (`ds = ds.apply(...)`), whose read counts.
+            end = rest.find("\n", rebound.end())
+            rest = rest[:rebound.start()] + rest[rebound.end():end if end >= 0 else len(rest)]
+        return len(re.findall(rf"(?<![\w.]){name}(?!\w)", rest)) == 1
 
     def _note_window_batches(self, node: cst.Call) -> None:
         """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the

@@ -75,8 +75,10 @@ class FeedWholeArrayInLoop(Rule):
     A fixed slice counts when it is many examples long (`X[:n_train]`,
     `mnist.test.images[:1000]`), not a few to look at (`X_test[:10]`, under 100) nor one
     batch (`X[:BATCH_SIZE]`), and an array made one batch in size
-    (`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`)
-    is one batch wherever it is bound. A latency benchmark, which reads a clock before the run
+    (`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
+    `np.ones([m.half_batch, 1])`, any size named for a batch or computed from one)
+    is one batch wherever it is bound; a statistic of an array (`x.mean(0)`, `.std()`,
+    `.max()`) is not the array. A latency benchmark, which reads a clock before the run
     and again after it in the loop, or just before and just after the loop
     (`time.perf_counter()`, `time.time()`, `timeit.default_timer()`), measures the feed on
     purpose and is not reported, nor is its warm-up loop (the same feed in the same function).

@@ -26,6 +26,8 @@ SCALAR_NAME = re.compile(
 
 #: Operations that take sizes, and where: (positions, keywords) of their size arguments
 #: (`tf.reshape(x, [height, width, 3])`: the second, or `shape=`).
+#: TensorFlow's parsers of a vector of serialized `tf.Example`s.
+_PARSERS = frozenset({"parse_example", "parse_example_v2", "parse_sequence_example"})
 _TAKES_SIZES: Dict[str, Tuple[Tuple[int, ...], Tuple[str, ...]]] = {
     **{name: ((1,), ("shape",)) for name in ("reshape", "broadcast_to", "ensure_shape")},
     **{name: ((1,), ("size", "multiples")) for name in (
@@ -55,7 +57,9 @@ class PlaceholderUnknownRank(InputsRule):
     the graph, and XLA/TPU compilation fails on it (`... must be a compile-time
     constant`, `CustomCall is not supported to have a dynamic dimension`). Most such
     placeholders are scalars (a keep-probability, a learning rate, an `is_training`
-    flag) that only need `shape=()`; the rest deserve their full shape.
+    flag) that only need `shape=()`; the rest deserve their full shape. A string
+    placeholder given to `parse_example` holds a vector of serialized examples: the
+    message says `shape=[None]` (or the batch size where every feed has that size).
 
     ## When is this OK?
     A placeholder that is fed values of different ranks on purpose (rare). A
@@ -124,6 +128,8 @@ class PlaceholderUnknownRank(InputsRule):
         #: id(placeholder call) -> the scope it is made in.
         self._scopes: Dict[int, int] = {}
         self._words: Optional["collections.Counter[str]"] = None
+        #: Last names of what `parse_example` is given (a vector of serialized examples).
+        self._parsed: Set[str] = set()
         self._dict_values: Set[int] = set()
 
     def _count(self, name: str, slot: int) -> None:
@@ -170,6 +176,9 @@ class PlaceholderUnknownRank(InputsRule):
         return self._size_list.get(key) if sizes and total == sizes + keys + targets else None
 
     def visit_Call(self, node: cst.Call) -> None:
+        if last_name(node.func) in _PARSERS and node.args and isinstance(node.args[0].value, (cst.Name, cst.Attribute)):
+            # `tf.io.parse_example(serialized_tf_example, features)`: a vector of serialized examples
+            self._parsed.add(last_name(node.args[0].value))
         sizes = _TAKES_SIZES.get(last_name(node.func))
         if sizes is not None:
             positions, keywords = sizes
@@ -237,7 +246,13 @@ class PlaceholderUnknownRank(InputsRule):
             size_list = None if scalar_fed else self._used_as_a_size(call, target)
             if size_list is not None:
                 looks_scalar = True
-            if scalar_fed:
+            parsed = bool(tail) and tail in self._parsed and not scalar_fed
+            if parsed:
+                # TF Serving's `mnist_saved_model.py`: a vector of serialized `tf.Example`s
+                # for `parse_example`, fed training batches and the whole test set.
+                advice = ("it holds the serialized examples `parse_example` reads, a vector: pass `shape=[None]` "
+                          "(or the batch size, where every feed has that size)")
+            elif scalar_fed:
                 advice = "it is fed a Python scalar: pass `shape=()`"
             elif size_list is not None:
                 advice = (f"it is only read as a size (`{short(self.code_for(size_list), 30)}`), so it is a scalar: "
@@ -250,7 +265,7 @@ class PlaceholderUnknownRank(InputsRule):
                 # `self.iter = tf.placeholder(tf.int32)` and nothing else: nothing here reads it.
                 consequence = ("nothing in this file reads it; wherever it is fed, TensorFlow cannot check what "
                                "is fed to it, and XLA/TPU need its shape")
-            elif scalar_fed or looks_scalar:
+            elif scalar_fed or (looks_scalar and not parsed):
                 # A knob (keep_prob, a learning rate) rarely makes other shapes unknown.
                 consequence = "TensorFlow cannot check what is fed to it, and XLA/TPU need the shape of every input"
             else:

@@ -109,6 +109,8 @@ class InputsRule(Rule):
         self._symbolic: Dict[int, bool] = {}
         self._functions_read: Dict[int, Tuple[bool, FrozenSet[str]]] = {}
         self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
+        self._item_row_text: Optional[bool] = None
+        self._item_rows_in: Dict[int, Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -134,13 +136,17 @@ class InputsRule(Rule):
         `tf.SparseTensor(...)`, `tf.math.unsorted_segment_sum(...)`. Their first dimension
         counts the nodes, edges, values or indices of one example (a graph, a ragged row
         set), not a batch."""
+        if self._item_row_text is None:  # once per file: per site, a search of the text was quadratic
+            self._item_row_text = bool(_ITEM_ROW_TEXT.search(self.context.text))
+        if not self._item_row_text:
+            return frozenset(), frozenset()
         if node is None:
             if self._item_rows is None:  # once per file
-                self._item_rows = self.item_row_names(self.context.module) \
-                    if _ITEM_ROW_TEXT.search(self.context.text) else (frozenset(), frozenset())
+                self._item_rows = self.item_row_names(self.context.module)
             return self._item_rows
-        if not _ITEM_ROW_TEXT.search(self.context.text):
-            return frozenset(), frozenset()
+        cached = self._item_rows_in.get(id(node))
+        if cached is not None and cached[0] is node:
+            return cached[1]  # once per function: per input it was quadratic
         keys: Set[str] = set()
         names: Set[str] = set()
         stack = [node]
@@ -166,7 +172,8 @@ class InputsRule(Rule):
                         dotted = dotted_name(inner)
                         if dotted:
                             names.add(dotted)
-        return frozenset(keys), frozenset(names)
+        self._item_rows_in[id(node)] = (node, (frozenset(keys), frozenset(names)))
+        return self._item_rows_in[id(node)][1]
 
     # serving
 
