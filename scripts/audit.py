@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -437,6 +437,18 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("twenty-ninth", "tensorflow/tensorrt", "13b14ef7"),
     ("twenty-ninth", "tensorforce/tensorforce", "d384bdc8"),
     ("twenty-ninth", "zalandoresearch/fashion-mnist", "b2617bb6"),
+    # "thirtieth": fetched 2026-11-27 (stop 30), judged blind on the tool after the
+    # twenty-ninth's fixes (commit 7d95def)
+    ("thirtieth", "amanchadha/coursera-deep-learning-specialization", "e9de0f4d"),
+    ("thirtieth", "Arsey/keras-transfer-learning-for-oxford102", "5b9040a6"),
+    ("thirtieth", "deepmind/bsuite", "b4c9fed9"),
+    ("thirtieth", "enggen/Deep-Learning-Coursera", "1407e19c"),
+    ("thirtieth", "jaromiru/AI-blog", "348628b1"),
+    ("thirtieth", "JudasDie/deeplearning.ai", "8c484dd9"),
+    ("thirtieth", "kerlomz/captcha_trainer", "6fd35c0c"),
+    ("thirtieth", "lexfridman/mit-deep-learning", "c5cc240d"),
+    ("thirtieth", "naokishibuya/car-behavioral-cloning", "edf20618"),
+    ("thirtieth", "sjvasquez/web-traffic-forecasting", "6cb4a91d"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -586,7 +598,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

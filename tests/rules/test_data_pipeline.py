@@ -42,12 +42,12 @@ FLAGGED = {
     "zip": TF + "ds = tf.data.Dataset.zip((a, b)).batch(32)\n",
     "interleave": TF + "files = tf.data.Dataset.list_files(p)\nds = files.interleave(tf.data.TFRecordDataset).batch(4)\n",
     "tfds": "import tensorflow_datasets as tfds\ntrain, test = tfds.load('mnist', split=['train', 'test'])\ntrain = train.batch(4)\n",
-    "tfds-info": "import tensorflow_datasets as tfds\n(tr, te), info = tfds.load('mnist', split=['a', 'b'], with_info=True)\nte.batch(4)\n",
-    "tfds-dict": "import tensorflow_datasets as tfds\nsplits = tfds.load('mnist')\nsplits['train'].batch(4)\n",
-    "builder": "import tensorflow_datasets as tfds\nb = tfds.builder('mnist')\nb.as_dataset(split='train').batch(4)\n",
+    "tfds-info": "import tensorflow_datasets as tfds\n(tr, te), info = tfds.load('mnist', split=['a', 'b'], with_info=True)\nout = te.batch(4)\n",
+    "tfds-dict": "import tensorflow_datasets as tfds\nsplits = tfds.load('mnist')\nout = splits['train'].batch(4)\n",
+    "builder": "import tensorflow_datasets as tfds\nb = tfds.builder('mnist')\nout = b.as_dataset(split='train').batch(4)\n",
     "keras-utility-result": "import keras\nds = keras.utils.image_dataset_from_directory('d', batch_size=None)\nds = ds.batch(4)\n",
-    "function-below": TF + "def main():\n    make().batch(4)\n\n\ndef make():\n    return tf.data.Dataset.range(3)\n",
-    "function-result-name": TF + "def make():\n    return tf.data.Dataset.range(3)\n\n\nd = make()\nd.batch(4)\n",
+    "function-below": TF + "def main():\n    return make().batch(4)\n\n\ndef make():\n    return tf.data.Dataset.range(3)\n",
+    "function-result-name": TF + "def make():\n    return tf.data.Dataset.range(3)\n\n\nd = make()\nout = d.batch(4)\n",
     "self-attr-later": TF + "class D:\n    def get(self):\n        return self.src.batch(4)\n\n"
     "    def setup(self):\n        self.src = tf.data.Dataset.range(3)\n",
     "self-method": TF + "class D:\n    def get(self):\n        return self._make().batch(4)\n\n"
@@ -65,7 +65,7 @@ FLAGGED = {
     "followed-evidence": TF + "def prep(x):\n    return x.batch(4).prefetch(1)\n",
     "module-uses-tf-data": TF + "AUTO = tf.data.AUTOTUNE\n\n\ndef prep(x):\n    return x.batch(4)\n",
     "comprehension": TF + "out = [d.batch(4) for d in (tf.data.Dataset.range(2), tf.data.Dataset.range(3))]\n",
-    "for-loop": TF + "for d in [tf.data.Dataset.range(2), tf.data.Dataset.range(3)]:\n    d.batch(4)\n",
+    "for-loop": TF + "for d in [tf.data.Dataset.range(2), tf.data.Dataset.range(3)]:\n    out = d.batch(4)\n",
     "tf-io": "import tensorflow_io as tfio\nds = tfio.IODataset.from_parquet(p).batch(4)\n",
     "module-alias": TF + "tfd = tf.data\nds = tfd.Dataset.range(3)\nds = ds.batch(2)\n",
     "ragged": TF + "ds = tf.data.Dataset.range(3).ragged_batch(2)\n",
@@ -155,7 +155,7 @@ def test_message_names_call_receiver_consequence_and_fix() -> None:
 
 
 def test_message_for_explicit_false_and_chain_start() -> None:
-    (diagnostic,) = found(TF + "tf.data.Dataset.range(9).map(f).batch(n, drop_remainder=False)\n")
+    (diagnostic,) = found(TF + "d = tf.data.Dataset.range(9).map(f).batch(n, drop_remainder=False)\n")
     assert "`.batch(n)` on `tf.data.Dataset.range(...)`" in diagnostic.message
     assert "drop_remainder=False" in diagnostic.message
 
@@ -1343,3 +1343,14 @@ def test_an_unbatch_a_few_statements_later_undoes_the_batch() -> None:
         "    return ds\n"
     )
     assert lines(code) == [(10, "TFS201")]
+
+
+def test_a_batch_whose_result_is_thrown_away_is_not_reported() -> None:
+    # A Coursera U-Net notebook (thirtieth split, judged false): a bare
+    # `processed_image_ds.batch(BATCH_SIZE)` statement, then the real pipeline.
+    code = TF + (
+        "processed_image_ds.batch(BATCH_SIZE)\n"
+        "train_dataset = processed_image_ds.cache().shuffle(BUFFER_SIZE).batch(BATCH_SIZE)\n"
+        "model.fit(train_dataset, epochs=40)\n"
+    )
+    assert lines(code) == [(3, "TFS201")]

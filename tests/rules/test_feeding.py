@@ -904,3 +904,12 @@ def test_batch_sized_targets_and_statistics_are_not_whole_arrays() -> None:
         "    sess.run(train_op, {m.x: X_train})\n"
     )
     assert found(body) == [(3, "TFS401")]
+
+
+def test_review_30_a_preprocessing_helper_named_handle_is_not_a_handle() -> None:
+    body = (
+        "X_train = handle_missing_values(pd.read_csv('train.csv'))\n"
+        "for epoch in range(10):\n"
+        "    sess.run(train_op, {x: X_train})\n"
+    )
+    assert found(body) == [(2, "TFS401")]

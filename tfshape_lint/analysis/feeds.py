@@ -534,7 +534,7 @@ class FeedAnalysis(Analysis):
             return "unknown"  # one batch (`next(batches)`, `get_batch(...)`), not the whole set
         resolved = self.file.resolve(call.func) or ""
         if any(terminal_name(n.func) == _STRING_HANDLE for n in walk(call, lambda n: False)
-               if isinstance(n, cst.Call)) or "handle" in identifier_words(name):
+               if isinstance(n, cst.Call)) or re.search(r"(?i)(?:^|_)handle$", name):
             return "scalar"  # a feedable iterator's handle (`iterator.get_handle(sess, "dev")`)
         if isinstance(call.func, cst.Name) and name in ("float", "int", "bool", "len", "str", "round", "abs"):
             return "scalar"

@@ -49,6 +49,7 @@ examples = read_examples("dev.jsonl")
 dev = prepare(examples, 16)
 zipped = tf.data.Dataset.zip((train, dev)).batch(4)  # expect: TFS201
 for split in [train, dev]:
-    split.batch(8)  # expect: TFS201
+    batched = split.batch(8)  # expect: TFS201
+    split.batch(8)  # lookalike: the batched dataset is thrown away, nothing sees it
 kwargs = {"batch_size": 32, "drop_remainder": True}
 unknown_kwargs = dev.batch(**kwargs)

@@ -310,7 +310,8 @@ class BatchWithoutDropRemainder(Rule):
     Batches no model sees are not reported: a dataset batched only to collect every
     element eagerly (`np.unique(np.concatenate(list(ds.batch(1_000))))`,
     `layer.adapt(text_ds.batch(64))`, `index.index_from_dataset(...)`, a comprehension
-    over it), where dropping the remainder would lose data the code needs, one batched
+    over it), where dropping the remainder would lose data the code needs, one thrown
+    away (`ds.batch(32)` as a statement of its own: nothing sees its batches), one batched
     only to group elements for a vectorized `map` and then `.unbatch()`ed (directly, or
     through the name it is bound to, also a few statements on: `ds = ds.batch(1)`, `ds =
     ds.apply(prefetch_to_device(...))`, `ds = ds.unbatch()`), and one bound
@@ -551,6 +552,16 @@ class BatchWithoutDropRemainder(Rule):
             self._branches.pop()
 
     # -- batching calls ---------------------------------------------------------------
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        # `processed_image_ds.batch(BATCH_SIZE)` as a statement of its own (a Coursera
+        # notebook, thirtieth split): the batched dataset is thrown away, nothing sees it.
+        value: cst.BaseExpression = node.value
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                and value.func.attr.value in DATASET_METHODS:
+            if value.func.attr.value in BATCH_METHODS:
+                self.collected.add(id(value))
+            value = value.func.value
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func

@@ -52,7 +52,8 @@ class FeedWholeArrayInLoop(Rule):
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
-    True`, an iterator handle, `string_handle()` or a project's `get_handle(sess, "dev")`)
+    True`, an iterator handle, `string_handle()` or a project's `get_handle(sess, "dev")`,
+    a call whose name ends in `handle`; not `handle_missing_values(...)`)
     are not reported. A value the rule cannot type is
     judged by its assignment (`np.load`, `np.array`, `pd.read_csv(...).values`,
     `load_data()`, a list of numbers are arrays; numbers, `float(...)`, `len(...)`

@@ -73,8 +73,10 @@ class KerasInputNoneBatch(InputsRule):
     a ragged tensor or the indices of a sparse one: TF-GNN's `{"source": keras.Input([],
     None, "source", tf.int32), ...}` read as `inputs["source"]` by
     `Adjacency.from_indices(...)` anywhere in the module, or an `Input` given by name to
-    `NodeSet.from_fields(...)`, `tf.RaggedTensor.from_row_splits(...)`, `tf.SparseTensor(...)`
-    or a segment op in the function that makes it. The advice says what a model run at
+    `NodeSet.from_fields(...)`, `tf.RaggedTensor.from_row_splits(...)` (its flat values),
+    `tf.SparseTensor(...)` or a segment op as its items in the function that makes it (in
+    the module's own statements for a module-level `Input`; not through another call such
+    as `tf.shape(x)`). The advice says what a model run at
     several batch sizes needs: a model built per size, sharing the weights.
 
     ## Example
@@ -175,10 +177,7 @@ class KerasInputNoneBatch(InputsRule):
             labels.append(string_value(named.value) or "")
         if any(label and label in keys for label in labels):
             return True
-        chain = self.context.analysis(ScopeFacts).chain
-        if chain and chain[-1].kind == "function" and chain[-1].node is not None:
-            names = self.item_row_names(chain[-1].node)[1]
-        return bool(target) and target in names
+        return self.item_rows_around(self.context.analysis(ScopeFacts).lexical, target)
 
     def visit_Module(self, node: cst.Module) -> None:
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope],

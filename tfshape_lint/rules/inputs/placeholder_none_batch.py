@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import re
 from collections import Counter
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
@@ -103,12 +104,17 @@ class PlaceholderNoneBatch(InputsRule):
     set in batches of the same size too, and without a fix: a batch size written into the
     placeholder alone would break that feed; in a module that batches with
     `drop_remainder=False` the note says to pad the last batch first. Feeds count only in
-    the graph the placeholder is made in: a notebook's `tf.reset_default_graph()` starts
-    another, whose `x` and `y` are new placeholders. Every other finding's advice says
+    the graph the placeholder is made in: a notebook's `tf.reset_default_graph()` (at
+    module level) starts another, whose `x` and `y` are new placeholders; a feed in a
+    function counts for every graph. A placeholder that no other word of its file names
+    (never read, fed or returned there) is reported with a note: remove it if nothing
+    elsewhere builds on it. Every other finding's advice says
     what a graph fed several sizes needs: a placeholder per size, sharing the variables.
-    Nor is a placeholder read by `tf.SparseTensor(...)`, `tf.scatter_nd`, a segment op or a
-    ragged or graph constructor (`from_row_splits`, TF-GNN's `from_fields`): its rows are
-    one example's indices or values. Nor is one made in a function that builds a throwaway graph (`with
+    Nor is a placeholder given as the items of `tf.SparseTensor(indices, values, ...)`,
+    `tf.scatter_nd(indices, updates, ...)`, a segment op's data or ids, a ragged tensor's
+    flat values or a field of TF-GNN's `from_fields` (directly or in a list or dict, not
+    through another call such as `tf.shape(labels)`; a bare name in the function that
+    makes it, `self.x` in its class): its rows are one example's indices or values. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed.
 
@@ -170,8 +176,11 @@ class PlaceholderNoneBatch(InputsRule):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
             self._note_initializer_feed(node, node.func.attr.value)
         callee = terminal_name(node.func) or ""
-        if callee == "reset_default_graph" and (self.resolve(node.func) or "").startswith("tensorflow."):
-            self._graph += 1  # a notebook's next graph: an earlier cell's feeds are another graph's
+        if callee == "reset_default_graph" and (self.resolve(node.func) or "").startswith("tensorflow.") \
+                and self.context.analysis(ScopeFacts).lexical.kind == "module":
+            # A notebook's next graph: an earlier cell's feeds are another graph's (a call in
+            # a function runs when it is called, which the text does not order).
+            self._graph += 1
         if callee.endswith("Dataset") or callee in _DATASET_SOURCES:
             # `KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`: the names it is given
             # are its sources (files, topics, records), one per row.
@@ -199,7 +208,7 @@ class PlaceholderNoneBatch(InputsRule):
             return
         self.shapes[id(node)] = shape.value
         self._made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
-        self._graph_of[id(node)] = self._graph
+        self._graph_of[id(node)] = self._graph if self.context.analysis(ScopeFacts).lexical.kind == "module" else -1
         what = self.display_name(node, "")
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
@@ -292,7 +301,8 @@ class PlaceholderNoneBatch(InputsRule):
         self._entries.setdefault(key, []).append(id(node))
         value = node.value
         scopes = self.context.analysis(ScopeFacts)
-        fed = (value, self._whole_name(value, scopes), self._graph)
+        # A feed in a function may run in any graph (an evaluation helper defined first).
+        fed = (value, self._whole_name(value, scopes), self._graph if scopes.lexical.kind == "module" else -1)
         self._fed_values.setdefault(key, []).append(fed)
         self._fed_in_scope.setdefault((key, id(scopes.lexical)), []).append(fed)
         if isinstance(value, cst.Name):
@@ -390,6 +400,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
         self._keeps_short: Optional[bool] = None
+        self._words: Optional["collections.Counter[str]"] = None
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -409,21 +420,31 @@ class PlaceholderNoneBatch(InputsRule):
                     message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
                 else:
                     message += " " + FED_SEVERAL_SIZES
+                if self._unread(call):
+                    # sjvasquez's forecasting model (thirtieth split): inputs declared and never used.
+                    message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file reads it: if nothing "
+                                              f"elsewhere builds on it, remove it; if something does, {CONSEQUENCE};", 1)
                 self.report(call, message, fix=fix,
                             used_at=tuple(self.reads.get(id(call), ())))
+
+    def _unread(self, call: cst.Call) -> bool:
+        """No other word of the file names the placeholder: each name it is bound to occurs
+        once (the words counted once per file), and the file looks no tensor up by name."""
+        target = self.targets.get(id(call))
+        if not target or "_by_name(" in self.context.text:
+            return False
+        if self._words is None:
+            self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
+        names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
+                                               for name in self.context.analysis(CallOwners).names(call)}
+        return all(self._words[name] == 1 for name in names)
 
     def _item_rows_of(self, call: cst.Call) -> bool:
         """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph
         constructor: its rows are one example's indices or values (`self.support_indices`
         of a graph network), not a batch. An attribute is matched in the whole module, a
         name in the function that makes it."""
-        target = self.targets.get(id(call))
-        if not target:
-            return False
-        scope = self._made_in.get(id(call))
-        if target.startswith("self.") or scope is None or scope.kind != "function" or scope.node is None:
-            return target in self.item_row_names()[1]
-        return target in self.item_row_names(scope.node)[1]
+        return self.item_rows_around(self._made_in.get(id(call)), self.targets.get(id(call)) or "")
 
     def _fed_one_example(self, call: cst.Call) -> bool:
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
@@ -530,7 +551,7 @@ class PlaceholderNoneBatch(InputsRule):
         names = self.context.analysis(CallOwners).names(call)
         fed = [(value, whole) for name in names for value, whole, fed_graph in (
             self._fed_values.get(name, ()) if local is None else self._fed_in_scope.get((name, local), ()))
-            if fed_graph == graph]
+            if graph == -1 or fed_graph in (graph, -1)]
         values = [value for value, _ in fed]
         # Arrays it is also fed slices of (`{x: X[start:end]}` in the loop, `{x: X}` for the
         # loss every 1,000 steps): the whole of its training data.

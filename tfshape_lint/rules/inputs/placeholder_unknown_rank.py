@@ -57,7 +57,9 @@ class PlaceholderUnknownRank(InputsRule):
     the graph, and XLA/TPU compilation fails on it (`... must be a compile-time
     constant`, `CustomCall is not supported to have a dynamic dimension`). Most such
     placeholders are scalars (a keep-probability, a learning rate, an `is_training`
-    flag) that only need `shape=()`; the rest deserve their full shape. A string
+    flag) that only need `shape=()`; the rest deserve their full shape. A bare name made in
+    a function is judged by that function's feeds (a notebook's other `x` is another
+    placeholder). A string
     placeholder given to `parse_example` holds a vector of serialized examples: the
     message says `shape=[None]` (or the batch size where every feed has that size).
 
@@ -128,6 +130,10 @@ class PlaceholderUnknownRank(InputsRule):
         #: id(placeholder call) -> the scope it is made in.
         self._scopes: Dict[int, int] = {}
         self._words: Optional["collections.Counter[str]"] = None
+        #: (tail, id(scope)) -> kinds fed in that scope, for a bare name made in a function.
+        self._fed_in: Dict[Tuple[str, int], Set[str]] = {}
+        #: id(placeholder) -> whether it is made in a function (see `_scopes`).
+        self._in_function: Set[int] = set()
         #: Last names of what `parse_example` is given (a vector of serialized examples).
         self._parsed: Set[str] = set()
         self._dict_values: Set[int] = set()
@@ -195,6 +201,8 @@ class PlaceholderUnknownRank(InputsRule):
         # Reported at the end of the module, once every feed of it has been seen.
         self.pending.append((node, shape, self.targets.get(id(node))))
         self._scopes[id(node)] = id(self.context.analysis(ScopeFacts).lexical)
+        if self.context.analysis(ScopeFacts).lexical.kind == "function":
+            self._in_function.add(id(node))
 
     def _note_feed(self, key: cst.BaseExpression, value: cst.BaseExpression) -> None:
         tail = last_name(key)
@@ -216,6 +224,8 @@ class PlaceholderUnknownRank(InputsRule):
                     else _call_kind(bound) if isinstance(bound, cst.Call) else None
         if kind is not None:
             self.fed.setdefault(tail, set()).add(kind)
+            scope = self.context.analysis(ScopeFacts).lexical
+            self._fed_in.setdefault((tail, id(scope)), set()).add(kind)
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
         if isinstance(node.value, cst.Call):
@@ -238,6 +248,10 @@ class PlaceholderUnknownRank(InputsRule):
                 continue
             tail = target.rsplit(".", 1)[-1] if target else None
             fed = self.fed.get(tail, set()) if tail else set()
+            if target and target.isidentifier() and id(call) in self._in_function:
+                # `def sigmoid(z): x = tf.placeholder(tf.float32); sess.run(s, {x: z})`: another
+                # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split).
+                fed = self._fed_in.get((tail or "", self._scopes[id(call)]), set())
             scalar_fed = fed == {"scalar"}
             dtype = argument(call, ("dtype",), 0)
             is_bool = dtype is not None and last_name(dtype.value) == "bool"

@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
-from tfshape_lint.analysis.literals import is_none
+from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.quoting import snippet
@@ -32,6 +32,11 @@ from tfshape_lint.rules.inputs.shapes import (
 #: Base classes of Keras layers and models (Keras's own, and a project's `Backbone`, `Block`).
 _PART_OWNER = re.compile(r"(Layer|Model|Module|Backbone|Network|Net|Block|Encoder|Decoder|Head)$")
 MODEL_WORDS = frozenset({"model", "net", "network", "classifier", "regressor", "encoder", "decoder", "autoencoder"})
+
+
+#: Dtype names an `Input` takes (not a mixed-precision policy such as "mixed_float16").
+_PLAIN_DTYPES = frozenset({"string", "bool", "int8", "int16", "int32", "int64", "uint8", "float16", "bfloat16",
+                           "float32", "float64"})
 
 
 class SequentialInputShapeNoneBatch(InputsRule):
@@ -91,7 +96,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
     ## Fix safety
     Display-only for layers: Keras 3 layers take no `batch_size=`, so the suggestion
     is to start the model with `keras.Input(shape=..., batch_size=N)` instead (with the
-    layer's `dtype=`, such as a TF Hub text layer's `tf.string`, and a note that a model
+    layer's plain `dtype=`, such as a TF Hub text layer's `tf.string`, not a mixed-precision
+    policy nor an Embedding's weight dtype, and a note that a model
     run at several batch sizes is built per size, sharing the weights); nothing
     is rewritten. For `build` on a `Sequential` model, with `--batch-size N`, an unsafe
     fix writes `N` in place of the `None` (`Sequential.build` makes the model's input
@@ -411,8 +417,13 @@ class SequentialInputShapeNoneBatch(InputsRule):
         elif keyword == "batch_input_shape":
             shape = "<shape without the batch>"
         # The layer's input dtype is the model's (`hub.KerasLayer(..., dtype=tf.string)` takes text).
+        # Only a plain dtype (`tf.string`, "int32"): a mixed-precision policy is no input dtype,
+        # and an Embedding's `dtype=` is its weights'.
         dtype = keyword_argument(layer, "dtype")
-        dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None else ""
+        plain = dtype is not None and not last_name(layer.func).endswith(INPUT_DIM_IS_NOT_A_SHAPE_SUFFIX) and (
+            (self.resolve(dtype.value) or "").startswith("tensorflow.")
+            or (string_value(dtype.value) or "") in _PLAIN_DTYPES)
+        dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
         self.report(
             layer,

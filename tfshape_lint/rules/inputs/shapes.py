@@ -18,6 +18,7 @@ from typing import (
     ClassVar,
     Dict,
     FrozenSet,
+    List,
     Mapping,
     Optional,
     Set,
@@ -32,7 +33,6 @@ from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_arg
 from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.evidence import EvidenceCollector
-from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
@@ -110,7 +110,7 @@ class InputsRule(Rule):
         self._functions_read: Dict[int, Tuple[bool, FrozenSet[str]]] = {}
         self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
         self._item_row_text: Optional[bool] = None
-        self._item_rows_in: Dict[int, Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
+        self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -129,13 +129,17 @@ class InputsRule(Rule):
 
     # item rows
 
-    def item_row_names(self, node: Optional[cst.CSTNode] = None) -> Tuple[FrozenSet[str], FrozenSet[str]]:
-        """What the item-row constructors under `node` (the module by default) read: the
-        string keys (`inputs["node_features"]`) and the names and attributes in the
-        arguments of `EdgeSet.from_fields(...)`, `tf.RaggedTensor.from_row_splits(...)`,
-        `tf.SparseTensor(...)`, `tf.math.unsorted_segment_sum(...)`. Their first dimension
-        counts the nodes, edges, values or indices of one example (a graph, a ragged row
-        set), not a batch."""
+    def item_row_names(self, node: Optional[cst.CSTNode] = None,
+                       shallow: bool = False) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+        """What the item-row constructors under `node` (the module by default) take as their
+        items: the string keys (`inputs["node_features"]`) and the names and attributes given
+        as the values of `tf.SparseTensor(indices, values, ...)`, `tf.scatter_nd(indices,
+        updates, ...)`, a segment op's data and ids, a ragged tensor's flat values, or any
+        field of TF-GNN's `from_fields`/`from_pieces`/`from_indices` (through lists, tuples
+        and dicts, not through other calls: `tf.shape(labels)` and `tf.gather_nd(labels, i)`
+        read a batch). Their first dimension counts the nodes, edges, values or indices of
+        one example, not a batch. `shallow`: not inside the functions and classes of `node`
+        (a module-level site is matched against module-level code only)."""
         if self._item_row_text is None:  # once per file: per site, a search of the text was quadratic
             self._item_row_text = bool(_ITEM_ROW_TEXT.search(self.context.text))
         if not self._item_row_text:
@@ -144,36 +148,52 @@ class InputsRule(Rule):
             if self._item_rows is None:  # once per file
                 self._item_rows = self.item_row_names(self.context.module)
             return self._item_rows
-        cached = self._item_rows_in.get(id(node))
+        cached = self._item_rows_in.get((id(node), shallow))
         if cached is not None and cached[0] is node:
             return cached[1]  # once per function: per input it was quadratic
         keys: Set[str] = set()
         names: Set[str] = set()
-        stack = [node]
+        stack: List[cst.CSTNode] = [node]
         while stack:
             call = stack.pop()
+            if shallow and call is not node and isinstance(call, (cst.FunctionDef, cst.ClassDef)):
+                continue
             stack.extend(child_nodes(call))
-            if not isinstance(call, cst.Call):
-                continue
-            name = terminal_name(call.func) or ""
-            if name not in ITEM_ROW_CONSTRUCTORS and not (
-                    name in ITEM_ROW_OPS and (self.resolve(call.func) or "").startswith("tensorflow.")):
-                continue
-            keyed: Set[int] = set()  # `inputs` of `inputs["source"]`: the dict, not the rows
-            for arg in call.args:
-                for inner in walk(arg.value, lambda n: False):
-                    if isinstance(inner, cst.Subscript) and len(inner.slice) == 1 \
-                            and isinstance(inner.slice[0].slice, cst.Index):
-                        key = string_value(inner.slice[0].slice.value)
-                        if key:
-                            keys.add(key)  # `inputs["node_features"]`
-                            keyed.add(id(inner.value))
-                    elif isinstance(inner, (cst.Name, cst.Attribute)) and id(inner) not in keyed:
-                        dotted = dotted_name(inner)
-                        if dotted:
-                            names.add(dotted)
-        self._item_rows_in[id(node)] = (node, (frozenset(keys), frozenset(names)))
-        return self._item_rows_in[id(node)][1]
+            if isinstance(call, cst.Call):
+                for value in self._item_arguments(call):
+                    _item_values(value, keys, names)
+        self._item_rows_in[(id(node), shallow)] = (node, (frozenset(keys), frozenset(names)))
+        return self._item_rows_in[(id(node), shallow)][1]
+
+    def item_rows_around(self, scope: Optional[Scope], target: str) -> bool:
+        """Whether `target`, a name made in `scope`, is an item argument there: a bare name
+        in its function (or in the module's own statements at module level), `self.x` in
+        the methods of its class."""
+        if not target:
+            return False
+        if target.startswith("self.") and scope is not None:
+            owner = scope.parent
+            while owner is not None and owner.kind != "class":
+                owner = owner.parent
+            if owner is not None and owner.node is not None:
+                return target in self.item_row_names(owner.node)[1]
+            return False
+        if scope is not None and scope.kind == "function" and scope.node is not None:
+            return target in self.item_row_names(scope.node)[1]
+        return target in self.item_row_names(self.context.module, shallow=True)[1]
+
+    def _item_arguments(self, call: cst.Call) -> List[cst.BaseExpression]:
+        """The arguments of an item-row constructor that hold items (none for other calls)."""
+        name = terminal_name(call.func) or ""
+        slots = ITEM_ROW_CONSTRUCTORS.get(name)
+        if slots is None:
+            slots = ITEM_ROW_OPS.get(name)
+            if slots is None or not (self.resolve(call.func) or "").startswith("tensorflow."):
+                return []
+        positions, keywords = slots
+        return [arg.value for index, arg in enumerate(call.args)
+                if (arg.keyword is None and not arg.star and (positions is None or index in positions))
+                or (arg.keyword is not None and (keywords is None or arg.keyword.value in keywords))]
 
     # serving
 
@@ -382,19 +402,27 @@ FED_SEVERAL_SIZES = ("where every feed has that size (a graph that takes other s
 CALLED_SEVERAL_SIZES = ("where the function is called at that size only (one called at several sizes needs a "
                         "signature, a concrete function, per size)")
 
-#: Constructors of a graph's pieces (TF-GNN), of ragged tensors from their flat values: the
-#: tensors they take have a row per node, edge or value of one example, not per example.
-ITEM_ROW_CONSTRUCTORS = frozenset({
-    "from_pieces", "from_fields", "from_indices", "from_row_splits", "from_value_rowids", "from_row_lengths",
-    "from_row_starts", "from_row_limits", "from_nested_row_splits", "from_nested_row_lengths",
-    "from_nested_value_rowids",
-})
-#: TensorFlow's ops that take items and their indices (a sparse tensor, segments).
-ITEM_ROW_OPS = frozenset({
-    "SparseTensor", "scatter_nd", "segment_sum", "segment_mean", "segment_max", "segment_min", "segment_prod",
-    "unsorted_segment_sum", "unsorted_segment_mean", "unsorted_segment_max", "unsorted_segment_min",
-    "unsorted_segment_prod", "unsorted_segment_sqrt_n",
-})
+#: Constructors of a graph's pieces (TF-GNN), of ragged tensors from their flat values, and
+#: TensorFlow's ops that take items with their indices, by the arguments that hold items
+#: (positions, keywords; None: every one): one row per node, edge or value of one example.
+_Slots = Tuple[Optional[FrozenSet[int]], Optional[FrozenSet[str]]]
+_VALUES: _Slots = (frozenset({0}), frozenset({"values", "flat_values"}))
+ITEM_ROW_CONSTRUCTORS: Dict[str, _Slots] = {
+    "from_pieces": (None, None), "from_fields": (None, None), "from_indices": (None, None),
+    "from_row_splits": _VALUES, "from_row_lengths": _VALUES, "from_row_starts": _VALUES,
+    "from_row_limits": _VALUES, "from_nested_row_splits": _VALUES, "from_nested_row_lengths": _VALUES,
+    "from_nested_value_rowids": _VALUES,
+    "from_value_rowids": (frozenset({0, 1}), frozenset({"values", "value_rowids"})),
+}
+_SEGMENTS: _Slots = (frozenset({0, 1}), frozenset({"data", "segment_ids"}))
+ITEM_ROW_OPS: Dict[str, _Slots] = {
+    "SparseTensor": (frozenset({0, 1}), frozenset({"indices", "values"})),
+    "scatter_nd": (frozenset({0, 1}), frozenset({"indices", "updates"})),
+    **{name: _SEGMENTS for name in (
+        "segment_sum", "segment_mean", "segment_max", "segment_min", "segment_prod", "unsorted_segment_sum",
+        "unsorted_segment_mean", "unsorted_segment_max", "unsorted_segment_min", "unsorted_segment_prod",
+        "unsorted_segment_sqrt_n")},
+}
 _ITEM_ROW_TEXT = re.compile(r"\b(?:from_(?:pieces|fields|indices|row_|value_rowids|nested_)|SparseTensor|scatter_nd|"
                             r"(?:unsorted_)?segment_)")
 
@@ -416,3 +444,21 @@ def _shape_operand(expr: cst.BinaryOperation) -> Optional[cst.BaseExpression]:
         if isinstance(right, (cst.List, cst.Tuple)):
             return right
     return None
+
+
+def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str]) -> None:
+    """The names (and string keys) an item argument gives, through lists, tuples and dicts."""
+    if isinstance(value, (cst.List, cst.Tuple, cst.Set)):
+        for element in value.elements:
+            _item_values(element.value, keys, names)
+    elif isinstance(value, cst.Dict):
+        for item in value.elements:
+            if isinstance(item, cst.DictElement):
+                _item_values(item.value, keys, names)
+    elif isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
+            and string_value(value.slice[0].slice.value):
+        keys.add(string_value(value.slice[0].slice.value) or "")  # `inputs["node_features"]`
+    elif isinstance(value, (cst.Name, cst.Attribute)):
+        dotted = dotted_name(value)
+        if dotted:
+            names.add(dotted)

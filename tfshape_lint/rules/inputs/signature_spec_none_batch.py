@@ -93,8 +93,9 @@ class SignatureSpecNoneBatch(InputsRule):
     Nor is a parameter the decorated function gives to a graph's, a ragged or a sparse
     tensor's constructor (TF-GNN's `EdgeSet.from_fields(sizes=sizes, adjacency=...)`,
     `tf.SparseTensor(indices, ...)`, a segment op): its rows are one example's nodes,
-    edges or values; nor one whose shape the function asserts (`self.assertIsNone(
-    value.shape[0])`, a test of code for unknown sizes). The advice says what a function
+    edges or values (its flat values, not a ragged tensor's row lengths; not through
+    another call such as `tf.shape(x)`); nor one the function asserts has an unknown
+    dimension (`self.assertIsNone(value.shape[0])`, a test of code for unknown sizes). The advice says what a function
     called at several batch sizes needs: a signature (a concrete function) per size. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
     `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
@@ -250,7 +251,7 @@ class SignatureSpecNoneBatch(InputsRule):
                 rf"expand_dims\(\s*{name}\s*,\s*(?:axis\s*=\s*)?0\s*\)", body
             ) or param in item_rows or re.search(
                 # A test of code for unknown sizes: `self.assertIsNone(value.shape[0])`.
-                rf"assert\w*\(\s*{name}\.(?:shape|row_splits|nrows)\b", body
+                rf"assertIsNone\(\s*{name}\.(?:shape|row_splits)\b", body
             ):
                 found.add(id(element.value))
         return found
