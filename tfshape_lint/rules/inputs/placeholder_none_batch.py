@@ -401,6 +401,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._box_reads: Dict[str, int] = {}
         self._keeps_short: Optional[bool] = None
         self._words: Optional["collections.Counter[str]"] = None
+        self._by_name = False
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -431,10 +432,13 @@ class PlaceholderNoneBatch(InputsRule):
         """No other word of the file names the placeholder: each name it is bound to occurs
         once (the words counted once per file), and the file looks no tensor up by name."""
         target = self.targets.get(id(call))
-        if not target or "_by_name(" in self.context.text:
+        if not target:
             return False
-        if self._words is None:
+        if self._words is None:  # once per file: per placeholder, a search of the text was quadratic
             self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
+            self._by_name = "_by_name(" in self.context.text
+        if self._by_name:
+            return False
         names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
                                                for name in self.context.analysis(CallOwners).names(call)}
         return all(self._words[name] == 1 for name in names)

@@ -130,6 +130,7 @@ class PlaceholderUnknownRank(InputsRule):
         #: id(placeholder call) -> the scope it is made in.
         self._scopes: Dict[int, int] = {}
         self._words: Optional["collections.Counter[str]"] = None
+        self._by_name: Optional[bool] = None
         #: (tail, id(scope)) -> kinds fed in that scope, for a bare name made in a function.
         self._fed_in: Dict[Tuple[str, int], Set[str]] = {}
         #: id(placeholder) -> whether it is made in a function (see `_scopes`).
@@ -160,7 +161,9 @@ class PlaceholderUnknownRank(InputsRule):
         """Nothing in the file reads the placeholder: each name it is bound to (`first =
         second = tf.placeholder(...)`) occurs once, it is not a value of a dict (handed on
         whole), and the file looks no tensor up by name (`get_tensor_by_name('x:0')`)."""
-        if id(call) in self._dict_values or "_by_name(" in self.context.text:
+        if self._by_name is None:  # once per file: per placeholder, a search of the text was quadratic
+            self._by_name = "_by_name(" in self.context.text
+        if id(call) in self._dict_values or self._by_name:
             return False
         names = {tail} | {name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)}
         return all(self._mentions(name) == 1 for name in names)
