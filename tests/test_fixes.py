@@ -338,3 +338,26 @@ def test_a_result_libcst_cannot_parse_is_caught_by_the_relint(monkeypatch: pytes
     outcome = fix_text("x = 1\n", "a.py", TFS201, unsafe=True)
     assert outcome.text == "x = 1\n" and outcome.applied == 0
     assert "would not parse" in str(outcome.rejected[0])
+
+
+def test_taken_ranges_refuse_exactly_what_a_full_comparison_refuses() -> None:
+    # The neighbour check that keeps `--fix` linear in the fixes of one file (stop 30) must
+    # choose exactly the edits that comparing against every chosen range chose.
+    import random
+
+    from tfshape_lint.fix.verify import _Taken
+
+    def overlaps(edits, taken):  # the old, quadratic test
+        return any(s < b and a < e or s == e == a == b for s, e, _ in edits for a, b in taken)
+
+    rng = random.Random(30)
+    for _ in range(300):
+        taken, brute = _Taken(), []
+        for _ in range(40):
+            start = rng.randrange(60)
+            edits = [(start, start + rng.choice([0, 0, 1, 2, 5]), "x")]
+            expected = overlaps(edits, brute)
+            assert taken.overlaps(edits) == expected
+            if not expected:
+                taken.add(edits)
+                brute.extend((s, e) for s, e, _ in edits)
