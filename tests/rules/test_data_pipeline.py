@@ -1354,3 +1354,20 @@ def test_a_batch_whose_result_is_thrown_away_is_not_reported() -> None:
         "model.fit(train_dataset, epochs=40)\n"
     )
     assert lines(code) == [(3, "TFS201")]
+
+
+def test_review_30b_an_unbatch_on_a_branch_or_a_keyword_line_does_not_hide_the_batch() -> None:
+    code = TF + (
+        "def make(ds):\n"
+        "    ds = ds.batch(256)\n"
+        "    ds = ds.map(parse_batch)\n"
+        "    if FLAGS.per_example:\n"
+        "        ds = ds.unbatch()\n"
+        "    model.fit(ds, epochs=10)\n"
+        "dataset = tf.data.TFRecordDataset(files).batch(64)\n"
+        "log(\n"
+        "    dataset=dataset.unbatch(),\n"
+        ")\n"
+        "model.fit(dataset)\n"
+    )
+    assert lines(code) == [(3, "TFS201"), (8, "TFS201")]

@@ -913,3 +913,16 @@ def test_review_30_a_preprocessing_helper_named_handle_is_not_a_handle() -> None
         "    sess.run(train_op, {x: X_train})\n"
     )
     assert found(body) == [(2, "TFS401")]
+
+
+def test_review_30b_per_example_reductions_and_multiples_of_a_batch_are_arrays() -> None:
+    body = (
+        "gray = frames.mean(axis=-1, keepdims=True)\n"
+        "noise = np.random.uniform(-1, 1, size=(batch_size * steps_per_epoch, 100))\n"
+        "for step in range(5000):\n"
+        "    sess.run(train_op, {x: gray, z: noise})\n"
+    )
+    [(line, code)] = found(body)
+    assert line == 3
+    [diagnostic] = lint(HEADER + body, ["TFS401"])
+    assert "`gray`, `noise`" in diagnostic.message

@@ -2781,3 +2781,32 @@ def learn_unchecked(self):
         self.sess.run(self.train_op, {self.obs: obs[mbinds]})
 """
     assert found(body) == [(5, "TFS302"), (11, "TFS301")]
+
+
+def test_review_30b_a_guard_counts_only_where_it_keeps_short_batches_from_the_run() -> None:
+    # Stop 30's second review: a guard in a nested validation loop, a `break` after the
+    # short batch was fed, and an `==` guard around a summary run beside the training run.
+    body = """
+for i in range(0, len(X), batch_size):
+    xb = X[i:i + batch_size]
+    sess.run(train_op, {x: xb})
+    for j in range(0, len(V), batch_size):
+        vb = V[j:j + batch_size]
+        if len(vb) < batch_size:
+            continue
+        sess.run(acc, {x: vb})
+start = 0
+while True:
+    batch = X[start:start + batch_size]
+    sess.run(train_op, {x: batch})
+    if len(batch) < batch_size:
+        break
+    start += batch_size
+for i in range(0, len(X), batch_size):
+    batch = X[i:i + batch_size]
+    if len(batch) == batch_size:
+        sess.run(summary_op, {x: batch})
+    sess.run(train_op, {x: batch})
+"""
+    # The outer loops keep TFS301; the inner validation loop does skip its short batch.
+    assert found(body) == [(1, "TFS301"), (4, "TFS302"), (10, "TFS301"), (16, "TFS301")]

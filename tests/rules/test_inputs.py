@@ -1888,3 +1888,21 @@ def test_a_function_s_placeholder_is_judged_by_the_feeds_in_that_function() -> N
     module_x, function_x = diagnostics(code)
     assert module_x.message.endswith("it is fed a Python scalar: pass `shape=()`")
     assert "fed a Python scalar" not in function_x.message
+
+
+def test_review_30b_a_returned_placeholder_is_judged_by_its_callers_feeds() -> None:
+    # Stop 30's second review: Udacity's `model_inputs()` makes and returns the placeholder,
+    # the caller feeds it a scalar; a project's own `parse_example` takes one record.
+    code = ("import tensorflow as tf\n"
+            "def model_inputs():\n"
+            "    alpha = tf.placeholder(tf.float32)\n"
+            "    return alpha\n"
+            "alpha = model_inputs()\n"
+            "sess.run(train_op, feed_dict={alpha: 0.2})\n"
+            "def parse_example(serialized):\n"
+            "    return tf.parse_single_example(serialized, features)\n"
+            "record = tf.placeholder(tf.string)\n"
+            "parsed = parse_example(record)\n")
+    returned, record = diagnostics(code)
+    assert returned.message.endswith("it is fed a Python scalar: pass `shape=()`")
+    assert "shape=[None]" not in record.message

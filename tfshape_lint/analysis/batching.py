@@ -1139,26 +1139,36 @@ class BatchAnalysis(Analysis):
         if not width:
             return False
         own = {binding.name: binding.value for binding in loop.bindings}
-        for node in walk(loop.node, lambda n: False):
+        body = loop.node.body if isinstance(loop.node, (cst.For, cst.While)) else None
+        statements = list(body.body) if isinstance(body, cst.IndentedBlock) else []
+        runs = [bool(_RUNS.search(self.file.code_for(statement))) for statement in statements]
+        for index, node in enumerate(statements):
+            # An `if` of the loop's own body (not of a nested loop): `==` must hold every run
+            # of the body (and its `else` none), `< ... continue` must come before the first.
             if not isinstance(node, cst.If):
                 continue
             tests = [node.test]
             while isinstance(tests[0], cst.BooleanOperation) and isinstance(tests[0].operator, cst.And):
                 tests[:1] = [tests[0].left, tests[0].right]  # `n == bs and start != other`: each must hold
             for test in tests:
-                if self._guards_full(node, test, width, own):
+                kind = self._guards_full(node, test, width, own)
+                if kind == "around" and not any(runs[:index] + runs[index + 1:]) and (
+                        node.orelse is None or not _RUNS.search(self.file.code_for(node.orelse))):
+                    return True
+                if kind == "skip" and not any(runs[:index]):
                     return True
         return False
 
     def _guards_full(self, node: cst.If, test: cst.BaseExpression, width: str,
-                     own: Dict[str, Optional[cst.BaseExpression]]) -> bool:
-        """One condition of `_guarded_in_loop`'s `if`: the batch's length against the width."""
+                     own: Dict[str, Optional[cst.BaseExpression]]) -> Optional[str]:
+        """One condition of `_guarded_in_loop`'s `if`, the batch's length against the width:
+        "around" (`==`, the run inside), "skip" (`<`/`!=` then `continue`/`break`), or None."""
         if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-            return False
+            return None
         left: Optional[cst.BaseExpression] = test.left
         target = test.comparisons[0]
         if fold(self.file.code_for(target.comparator)) != fold(width):
-            return False
+            return None
         if isinstance(left, cst.Name) and isinstance(own.get(left.value), (cst.Call, cst.Subscript)):
             left = own[left.value]  # `n_batch = real_img.shape[0]`
         measured = None
@@ -1168,12 +1178,14 @@ class BatchAnalysis(Analysis):
                 and left.value.attr.value == "shape" and self.file.code_for(left.slice[0]).strip() == "0":
             measured = left.value.value
         if not isinstance(measured, cst.Name) or measured.value not in own:
-            return False
+            return None
         body = self.file.code_for(node.body)
         if isinstance(target.operator, cst.Equal):
-            return bool(re.search(r"\.(run|eval)\(|train_on_batch\(|\bfit\(", body))
-        return isinstance(target.operator, (cst.LessThan, cst.NotEqual)) \
-            and bool(re.fullmatch(r"\s*(continue|break)\s*", body.strip().lstrip(":")))
+            return "around" if _RUNS.search(body) else None
+        if isinstance(target.operator, (cst.LessThan, cst.NotEqual)) \
+                and re.fullmatch(r"\s*(continue|break)\s*", body.strip().lstrip(":")):
+            return "skip"
+        return None
 
     def _padded_in_loop(self, loop: Loop, width: Optional[str]) -> bool:
         """The loop pads its batch on the first axis up to the width, or to a batch size when
@@ -1830,6 +1842,10 @@ def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
     for iterable in loop.iters:
         words |= references(iterable)
     return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) for word in words)
+
+
+#: A statement that feeds or trains on a batch.
+_RUNS = re.compile(r"\.(run|eval)\(|train_on_batch\(|\bfit\(")
 
 
 def _zero_modulo(test: cst.BaseExpression) -> Optional[cst.BinaryOperation]:

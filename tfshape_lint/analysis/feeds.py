@@ -538,7 +538,8 @@ class FeedAnalysis(Analysis):
             return "scalar"  # a feedable iterator's handle (`iterator.get_handle(sess, "dev")`)
         if isinstance(call.func, cst.Name) and name in ("float", "int", "bool", "len", "str", "round", "abs"):
             return "scalar"
-        if isinstance(call.func, cst.Attribute) and name in _SCALAR_NUMPY and not resolved.startswith("tensorflow."):
+        if isinstance(call.func, cst.Attribute) and name in _STATISTICS \
+                and not resolved.startswith(("tensorflow.", "numpy.")) and _over_examples(call):
             # `train_sigma.mean(0, keepdims=True)`: a statistic of the data, one row at most
             return "unknown"
         if resolved.startswith(("numpy.", "pandas.", "scipy.", "h5py.", "pickle.", "joblib.", "sklearn.")):
@@ -665,12 +666,29 @@ _MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "ran
 
 
 def _names_a_batch_size(node: cst.BaseExpression) -> bool:
-    """`batch_size`, `self.bs`, `m.half_batch` (a batch's worth, not `n_batches`), and
-    arithmetic on one (`batch_size // 2`)."""
+    """`batch_size`, `self.bs`, `m.half_batch` (a batch's worth, not `n_batches` nor
+    `total_batch`), and a part of one (`batch_size // 2`, `batch_size - n`; not
+    `batch_size * steps`)."""
     if isinstance(node, cst.BinaryOperation):
-        return _names_a_batch_size(node.left) or _names_a_batch_size(node.right)
+        return isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Subtract)) \
+            and _names_a_batch_size(node.left)
     name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
-    return name is not None and (bool(BATCH_SIZE_NAME.match(name)) or "batch" in identifier_words(name))
+    if name is None:
+        return False
+    words = identifier_words(name)
+    return bool(BATCH_SIZE_NAME.match(name)) or ("batch" in words and not words & _COUNT_WORDS)
+
+
+#: Words of a count of batches, not a batch's size (`total_batch`, `num_batch`).
+_COUNT_WORDS = frozenset({"total", "num", "number", "count"})
+#: Methods that, over the examples (axis 0 or every axis), leave a statistic.
+_STATISTICS = frozenset({"mean", "sum", "max", "min", "std", "var", "prod", "median"})
+
+
+def _over_examples(call: cst.Call) -> bool:
+    """`x.mean()`, `x.mean(0)`, `x.std(axis=0)`: over the examples, not per example."""
+    axis = argument_value(call, "axis", 0)
+    return axis is None or (isinstance(axis, cst.Integer) and axis.value == "0")
 
 
 def _batch_shaped(call: cst.Call) -> bool:

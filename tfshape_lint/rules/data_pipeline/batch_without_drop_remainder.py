@@ -313,8 +313,9 @@ class BatchWithoutDropRemainder(Rule):
     over it), where dropping the remainder would lose data the code needs, one thrown
     away (`ds.batch(32)` as a statement of its own: nothing sees its batches), one batched
     only to group elements for a vectorized `map` and then `.unbatch()`ed (directly, or
-    through the name it is bound to, also a few statements on: `ds = ds.batch(1)`, `ds =
-    ds.apply(prefetch_to_device(...))`, `ds = ds.unbatch()`), and one bound
+    through the name it is bound to, also a few statements on in the same block: `ds =
+    ds.batch(1)`, `ds = ds.apply(prefetch_to_device(...))`, `ds = ds.unbatch()`; not an
+    unbatch on a branch), and one bound
     to names that are only read to look at a few batches
     (`for images, labels in train_ds.take(1): plt.imshow(...)`); any other read of the
     name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
@@ -712,7 +713,11 @@ class BatchWithoutDropRemainder(Rule):
             return False
         rest = code[at + len(statement):]
         name = re.escape(binding.name)
-        rebound = re.search(rf"^[ \t]*{name}[ \t]*=(?!=)", rest, re.MULTILINE)
+        # Bound again by a statement of the same block (the binding's own indentation): not on
+        # a branch (`if per_example: ds = ds.unbatch()`), not a keyword on its own line.
+        line_start = code.rfind("\n", 0, at) + 1
+        indent = re.escape(code[line_start:at]) if not code[line_start:at].strip() else None
+        rebound = re.search(rf"^{indent}{name}[ \t]*=(?!=)", rest, re.MULTILINE) if indent is not None else None
         if rebound is not None:
             # Up to the statement that binds it again (`ds = ds.apply(...)`), whose read counts.
             end = rest.find("\n", rebound.end())

@@ -78,8 +78,9 @@ class FeedWholeArrayInLoop(Rule):
     batch (`X[:BATCH_SIZE]`), and an array made one batch in size
     (`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
     `np.ones([m.half_batch, 1])`, any size named for a batch or computed from one)
-    is one batch wherever it is bound; a statistic of an array (`x.mean(0)`, `.std()`,
-    `.max()`) is not the array. A latency benchmark, which reads a clock before the run
+    is one batch wherever it is bound (not a multiple, `batch_size * steps`, nor a count
+    of batches, `total_batch`); a statistic of an array over its examples (`x.mean(0)`,
+    `.std()`, `.max(axis=0)`; not `.mean(axis=-1)`) is not the array. A latency benchmark, which reads a clock before the run
     and again after it in the loop, or just before and just after the loop
     (`time.perf_counter()`, `time.time()`, `timeit.default_timer()`), measures the feed on
     purpose and is not reported, nor is its warm-up loop (the same feed in the same function).

@@ -34,8 +34,9 @@ class FullBatchesOnHost(Rule):
     after `assert num % batch_size == 0` in its function (not on a branch, not with `or`,
     and about the count of an array the loop slices; or `assert n % k == 0` with the batch
     size `n // k` and the loop running to `n`, stable-baselines' PPO2), a loop that feeds a
-    batch only when it is full (`if batch.shape[0] == batch_size:` around the run, also
-    through `n = len(batch)`, or `if len(batch) < batch_size: continue` before it), slices copied into the front of a
+    batch only when it is full (an `if` of the loop's own body: `if batch.shape[0] ==
+    batch_size:` around every run of the body, also through `n = len(batch)`, or `if
+    len(batch) < batch_size: continue` before the first run), slices copied into the front of a
     buffer allocated with the batch's size and fed whole (`X_cur = np.zeros((batch_size,) +
     X.shape[1:])`; `X_cur[:n] = X[start:end]`, the padding masked after the run; not when
     `X_cur[:n]` is fed), a short batch padded on its first axis up to the batch size in the

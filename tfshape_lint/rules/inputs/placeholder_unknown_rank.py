@@ -58,8 +58,8 @@ class PlaceholderUnknownRank(InputsRule):
     constant`, `CustomCall is not supported to have a dynamic dimension`). Most such
     placeholders are scalars (a keep-probability, a learning rate, an `is_training`
     flag) that only need `shape=()`; the rest deserve their full shape. A bare name made in
-    a function is judged by that function's feeds (a notebook's other `x` is another
-    placeholder). A string
+    a function that feeds it is judged by that function's feeds (a notebook's other `x` is
+    another placeholder); one the function only returns, by the module's. A string
     placeholder given to `parse_example` holds a vector of serialized examples: the
     message says `shape=[None]` (or the batch size where every feed has that size).
 
@@ -185,7 +185,8 @@ class PlaceholderUnknownRank(InputsRule):
         return self._size_list.get(key) if sizes and total == sizes + keys + targets else None
 
     def visit_Call(self, node: cst.Call) -> None:
-        if last_name(node.func) in _PARSERS and node.args and isinstance(node.args[0].value, (cst.Name, cst.Attribute)):
+        if last_name(node.func) in _PARSERS and node.args and isinstance(node.args[0].value, (cst.Name, cst.Attribute)) \
+                and (self.resolve(node.func) or "").startswith("tensorflow."):
             # `tf.io.parse_example(serialized_tf_example, features)`: a vector of serialized examples
             self._parsed.add(last_name(node.args[0].value))
         sizes = _TAKES_SIZES.get(last_name(node.func))
@@ -225,10 +226,11 @@ class PlaceholderUnknownRank(InputsRule):
             if found and bound is not None:
                 kind = "scalar" if is_scalar_literal(bound) else "array" if isinstance(bound, (cst.List, cst.Tuple)) \
                     else _call_kind(bound) if isinstance(bound, cst.Call) else None
+        scope = self.context.analysis(ScopeFacts).lexical
+        # Fed in this scope, even with a value not typed here (`{x: z}`, a parameter).
+        self._fed_in.setdefault((tail, id(scope)), set()).add(kind or "unknown")
         if kind is not None:
             self.fed.setdefault(tail, set()).add(kind)
-            scope = self.context.analysis(ScopeFacts).lexical
-            self._fed_in.setdefault((tail, id(scope)), set()).add(kind)
 
     def visit_DictElement(self, node: cst.DictElement) -> None:
         if isinstance(node.value, cst.Call):
@@ -251,10 +253,12 @@ class PlaceholderUnknownRank(InputsRule):
                 continue
             tail = target.rsplit(".", 1)[-1] if target else None
             fed = self.fed.get(tail, set()) if tail else set()
-            if target and target.isidentifier() and id(call) in self._in_function:
+            local = self._fed_in.get((tail or "", self._scopes.get(id(call), 0)))
+            if target and target.isidentifier() and id(call) in self._in_function and local:
                 # `def sigmoid(z): x = tf.placeholder(tf.float32); sess.run(s, {x: z})`: another
-                # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split).
-                fed = self._fed_in.get((tail or "", self._scopes[id(call)]), set())
+                # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
+                # function that only makes and returns it (`model_inputs()`) is fed by callers.
+                fed = local
             scalar_fed = fed == {"scalar"}
             dtype = argument(call, ("dtype",), 0)
             is_bool = dtype is not None and last_name(dtype.value) == "bool"

@@ -421,7 +421,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
         # and an Embedding's `dtype=` is its weights'.
         dtype = keyword_argument(layer, "dtype")
         plain = dtype is not None and not last_name(layer.func).endswith(INPUT_DIM_IS_NOT_A_SHAPE_SUFFIX) and (
-            (self.resolve(dtype.value) or "").startswith("tensorflow.")
+            (self.resolve(dtype.value) or "").startswith(("tensorflow.", "numpy."))
             or (string_value(dtype.value) or "") in _PLAIN_DTYPES)
         dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
