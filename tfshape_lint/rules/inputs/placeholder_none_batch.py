@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import collections
 import re
 from collections import Counter
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
@@ -400,8 +399,6 @@ class PlaceholderNoneBatch(InputsRule):
         self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
         self._keeps_short: Optional[bool] = None
-        self._words: Optional["collections.Counter[str]"] = None
-        self._by_name = False
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
@@ -421,27 +418,12 @@ class PlaceholderNoneBatch(InputsRule):
                     message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
                 else:
                     message += " " + FED_SEVERAL_SIZES
-                if self._unread(call):
+                if self.unread(call, self.targets.get(id(call)) or ""):
                     # sjvasquez's forecasting model (thirtieth split): inputs declared and never used.
                     message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file reads it: if nothing "
                                               f"elsewhere builds on it, remove it; if something does, {CONSEQUENCE};", 1)
                 self.report(call, message, fix=fix,
                             used_at=tuple(self.reads.get(id(call), ())))
-
-    def _unread(self, call: cst.Call) -> bool:
-        """No other word of the file names the placeholder: each name it is bound to occurs
-        once (the words counted once per file), and the file looks no tensor up by name."""
-        target = self.targets.get(id(call))
-        if not target:
-            return False
-        if self._words is None:  # once per file: per placeholder, a search of the text was quadratic
-            self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
-            self._by_name = "_by_name(" in self.context.text
-        if self._by_name:
-            return False
-        names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
-                                               for name in self.context.analysis(CallOwners).names(call)}
-        return all(self._words[name] == 1 for name in names)
 
     def _item_rows_of(self, call: cst.Call) -> bool:
         """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph

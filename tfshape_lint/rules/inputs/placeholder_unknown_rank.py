@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import collections
 import re
 from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument, has_star_args
-from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
@@ -129,8 +127,6 @@ class PlaceholderUnknownRank(InputsRule):
         self._size_list: Dict[Tuple[int, str], cst.CSTNode] = {}
         #: id(placeholder call) -> the scope it is made in.
         self._scopes: Dict[int, int] = {}
-        self._words: Optional["collections.Counter[str]"] = None
-        self._by_name: Optional[bool] = None
         #: (tail, id(scope)) -> kinds fed in that scope, for a bare name made in a function.
         self._fed_in: Dict[Tuple[str, int], Set[str]] = {}
         #: id(placeholder) -> whether it is made in a function (see `_scopes`).
@@ -158,21 +154,9 @@ class PlaceholderUnknownRank(InputsRule):
             self._count(node.target.value, 3)
 
     def _unread(self, call: cst.Call, tail: str) -> bool:
-        """Nothing in the file reads the placeholder: each name it is bound to (`first =
-        second = tf.placeholder(...)`) occurs once, it is not a value of a dict (handed on
-        whole), and the file looks no tensor up by name (`get_tensor_by_name('x:0')`)."""
-        if self._by_name is None:  # once per file: per placeholder, a search of the text was quadratic
-            self._by_name = "_by_name(" in self.context.text
-        if id(call) in self._dict_values or self._by_name:
-            return False
-        names = {tail} | {name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)}
-        return all(self._mentions(name) == 1 for name in names)
-
-    def _mentions(self, name: str) -> int:
-        """How often `name` occurs as a word in the file (every word counted once per file)."""
-        if self._words is None:
-            self._words = collections.Counter(re.findall(r"[A-Za-z_]\w*", self.context.text))
-        return self._words[name]
+        """Nothing in the file reads the placeholder (see `InputsRule.unread`), and it is not
+        a value of a dict (handed on whole)."""
+        return id(call) not in self._dict_values and self.unread(call, tail)
 
     def _used_as_a_size(self, call: cst.Call, name: Optional[str]) -> Optional[cst.CSTNode]:
         """The list a placeholder bound to `name` is read in, when every read of the name in

@@ -39,6 +39,7 @@ from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.analysis.walk import child_nodes
+from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import LintContext, PendingFix, Rule
 
@@ -101,7 +102,7 @@ class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
 
-    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = (BoundValues, CallOwners, EvidenceCollector)
+    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = (BoundValues, CallOwners, EvidenceCollector, WordCounts)
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
@@ -164,6 +165,17 @@ class InputsRule(Rule):
                     _item_values(value, keys, names)
         self._item_rows_in[(id(node), shallow)] = (node, (frozenset(keys), frozenset(names)))
         return self._item_rows_in[(id(node), shallow)][1]
+
+    def unread(self, call: cst.Call, target: str) -> bool:
+        """No other word of the file names the placeholder `call` (bound to `target`): each
+        name it is bound to (`first = second = tf.placeholder(...)`) occurs once, and the
+        file looks no tensor up by name (`get_tensor_by_name('x:0')`)."""
+        if not target:
+            return False
+        words = self.context.analysis(WordCounts)
+        names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
+                                               for name in self.context.analysis(CallOwners).names(call)}
+        return not words.by_name and all(words.counts[name] == 1 for name in names)
 
     def item_rows_around(self, scope: Optional[Scope], target: str) -> bool:
         """Whether `target`, a name made in `scope`, is an item argument there: a bare name
