@@ -650,6 +650,64 @@ def do_eval(sess, eval_correct, images_placeholder, labels_placeholder, data_set
     assert "`fill_feed_dict()`" in diagnostic.message and "`DataSet.next_batch()`" in diagnostic.message
 
 
+def test_a_wrapper_of_the_library_next_batch_is_tfs302() -> None:
+    """`fully_connected_feed.py` as TensorFlow ships it (`DataSet` is the library's) and
+    `mnist_with_summaries.py`'s `feed_dict(train)`: the library's full batches, one call
+    away, fed every step. Found on the thirty-first split (stop 31), missed until then."""
+    body = """
+def fill_feed_dict(data_set, images_pl, labels_pl):
+    images_feed, labels_feed = data_set.next_batch(FLAGS.batch_size, FLAGS.fake_data)
+    feed_dict = {images_pl: images_feed, labels_pl: labels_feed}
+    return feed_dict
+
+def train():
+    data_sets = input_data.read_data_sets(FLAGS.input_data_dir)
+    for step in range(FLAGS.max_steps):
+        feed_dict = fill_feed_dict(data_sets.train, x, y)
+        _, loss_value = sess.run([train_op, loss], feed_dict=feed_dict)
+
+def summaries():
+    def feed_dict(train):
+        if train:
+            xs, ys = mnist.train.next_batch(100)
+        else:
+            xs, ys = mnist.test.images, mnist.test.labels
+        return {x: xs, y_: ys}
+    for i in range(FLAGS.max_steps):
+        if i % 10 == 0:
+            acc = sess.run(accuracy, feed_dict=feed_dict(False))
+        else:
+            sess.run(train_step, feed_dict=feed_dict(True))
+"""
+    header = PLAIN + "from tensorflow.examples.tutorials.mnist import input_data\n"
+    lines = body.split("\n")
+    loops = [i for i, text in enumerate(lines) if text.strip().startswith("for ")]
+    assert found(body, header) == [(loops[0], "TFS302"), (loops[1], "TFS302")]
+    first, second = lint(header + body, ["TFS302"])
+    assert "`fill_feed_dict()`, which takes them from `data_set.next_batch()`" in first.message
+    assert ".batch(FLAGS.batch_size, drop_remainder=True)" in first.message
+    assert "`feed_dict()`, which takes them from `mnist.train.next_batch()`" in second.message
+    assert ".batch(100, drop_remainder=True)" in second.message
+
+
+def test_a_wrapper_that_trains_or_returns_no_batch_is_not_a_library_batch_source() -> None:
+    body = """
+def train_one(data_set):
+    xb, yb = data_set.next_batch(64)
+    return sess.run(loss, feed_dict={x: xb, y: yb})
+
+def skip(data_set):
+    data_set.next_batch(64)
+    return 0
+
+for step in range(1000):
+    losses.append(train_one(data_sets.train))
+for step in range(1000):
+    sess.run(train_op, feed_dict={x: X_all, k: skip(data_sets.train)})
+"""
+    assert found(body, PLAIN) == []
+
+
 def test_wrapper_of_a_wrapper_names_the_slicing_helper() -> None:
     body = DATASET_CLASS + """
 def get_batch(data_set):
@@ -667,15 +725,6 @@ for step in range(100):
 
 
 WRAPPER_SILENT = {
-    # The tutorial as TensorFlow ships it: DataSet lives in the library, not in the module.
-    "library-next-batch": """
-def fill_feed_dict(data_set, images_pl, labels_pl):
-    images_feed, labels_feed = data_set.next_batch(BATCH)
-    return {images_pl: images_feed, labels_pl: labels_feed}
-
-for step in range(1000):
-    sess.run(train_op, feed_dict=fill_feed_dict(data_sets.train, x, y))
-""",
     # The wrapper calls the helper but returns something else.
     "returns-a-count": DATASET_CLASS + """
 def skip(data_set, n):
@@ -2810,3 +2859,116 @@ for i in range(0, len(X), batch_size):
 """
     # The outer loops keep TFS301; the inner validation loop does skip its short batch.
     assert found(body) == [(1, "TFS301"), (4, "TFS302"), (10, "TFS301"), (16, "TFS301")]
+
+
+# Stop 31's thirty-first split: helpers that start the next pass over the data instead of
+# cutting a short batch (eight TFS301 judged false, one repository's copies, and
+# TensorFlow's own tutorial `DataSet.next_batch`, copied into many modules).
+ROLLS_OVER = {
+    "tf-dataset-new": """
+class DataSet(object):
+    def next_batch(self, batch_size, shuffle=True):
+        start = self._index_in_epoch
+        if start + batch_size > self._num_examples:
+            rest_num_examples = self._num_examples - start
+            images_rest_part = self._images[start:self._num_examples]
+            start = 0
+            self._index_in_epoch = batch_size - rest_num_examples
+            end = self._index_in_epoch
+            images_new_part = self._images[start:end]
+            return np.concatenate((images_rest_part, images_new_part), axis=0)
+        else:
+            self._index_in_epoch += batch_size
+            end = self._index_in_epoch
+            return self._images[start:end]
+
+train = DataSet(X)
+for i in range(1000):
+    sess.run(train_op, feed_dict={x: train.next_batch(100)})
+""",
+    "tf-dataset-old": """
+class DataSet(object):
+    def next_batch(self, batch_size):
+        start = self._index_in_epoch
+        self._index_in_epoch += batch_size
+        if self._index_in_epoch > self._num_examples:
+            perm = np.arange(self._num_examples)
+            np.random.shuffle(perm)
+            self._images = self._images[perm]
+            start = 0
+            self._index_in_epoch = batch_size
+        end = self._index_in_epoch
+        return self._images[start:end]
+
+train = DataSet(X)
+for i in range(1000):
+    sess.run(train_op, feed_dict={x: train.next_batch(100)})
+""",
+    "joined-indices": """
+def sequence_get_data(X_dataset, indexs, last_index, batch_size):
+    next_index = last_index + batch_size
+    if next_index > X_dataset.shape[0]:
+        next_index -= X_dataset.shape[0]
+        span_index = indexs[np.concatenate((np.arange(last_index, indexs.shape[0]), np.arange(next_index)))]
+    else:
+        span_index = indexs[last_index:next_index]
+    return next_index, X_dataset[span_index]
+
+last_index = 0
+for step in range(max_step):
+    last_index, data = sequence_get_data(X_train, indexs, last_index, batch_size)
+    sess.run(train_step, feed_dict={input_x: data})
+""",
+    "shifted-together": """
+def sequence_get_data(data_set, indexs, last_index, batch_size):
+    next_index = last_index + batch_size
+    if next_index > data_set.shape[0]:
+        last_index -= data_set.shape[0]
+        next_index -= data_set.shape[0]
+    span_index = indexs[last_index:next_index]
+    return next_index, data_set[span_index]
+
+last_index = 0
+for step in range(max_step):
+    last_index, data = sequence_get_data(train_set, indexs, last_index, batch_size)
+    sess.run(train_step, feed_dict={input_x: data})
+""",
+}
+
+CUT_SHORT = {
+    # The end is clamped: the last batch is what is left.
+    "clamped": """
+def next_batch(bs):
+    global idx
+    end = idx + bs
+    if end > len(X):
+        end = len(X)
+    batch = X[idx:end]
+    idx = 0 if end == len(X) else end
+    return batch
+
+for i in range(1000):
+    sess.run(train_op, feed_dict={x: next_batch(100)})
+""",
+    # The index is reset after the batch is cut: the short batch is handed out first.
+    "reset-after-the-cut": """
+def get_batch(start, bs):
+    batch = X[start:start + bs]
+    if start + bs >= len(X):
+        start = 0
+    return batch
+
+for i in range(1000):
+    sess.run(train_op, feed_dict={x: get_batch(i * 100, 100)})
+""",
+}
+
+
+@pytest.mark.parametrize("body", ROLLS_OVER.values(), ids=ROLLS_OVER.keys())
+def test_a_helper_that_rolls_over_to_the_next_pass_is_tfs302(body: str) -> None:
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+
+
+@pytest.mark.parametrize("body", CUT_SHORT.values(), ids=CUT_SHORT.keys())
+def test_a_helper_that_clamps_or_resets_after_the_cut_stays_tfs301(body: str) -> None:
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]

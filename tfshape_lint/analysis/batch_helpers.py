@@ -26,6 +26,16 @@ from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import HELPER_NAME, helper_subscript
 
+#: Methods of dataset objects from libraries that hand out full batches, one per call
+#: (TensorFlow's tutorial `DataSet.next_batch`, `mnist.train.next_batch(100)`).
+LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
+
+
+def library_next_batch(call: cst.Call) -> bool:
+    """`<object>.next_batch(n)`, `data_loader.next_batch()`: a dataset object's next batch
+    (its class is not in this module: a library's, or a loader in another module)."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value in LIBRARY_BATCH_METHODS
+
 
 class BatchHelpers(Analysis):
     """See the module documentation."""
@@ -87,6 +97,26 @@ class BatchHelpers(Analysis):
                         inner = self.helper_for(node.func, scope)
                         if inner is not None and inner is not scope:
                             return inner
+        return None
+
+    def library_batches_via(self, callee: cst.BaseExpression, scope_of_call: Optional[Scope] = None) -> Optional[cst.Call]:
+        """The library `next_batch` call whose batch a function of the module returns, when
+        `callee` names one (`fill_feed_dict(data_set, ...)` returning a feed dict of
+        `data_set.next_batch(FLAGS.batch_size)`, with `DataSet` from TensorFlow's tutorials:
+        `fully_connected_feed.py` as TensorFlow ships it), or None. A method of a class of
+        the module (`obj.feed()`) counts only when `obj` may be the module's own object."""
+        if isinstance(callee, cst.Attribute) and not self._may_be_module_object(callee.value, scope_of_call):
+            return None
+        for scope in self.facts.functions_named(callee):
+            if not isinstance(scope.node, cst.FunctionDef) or scope.name.startswith("__") \
+                    or self.is_batch_helper(scope) or self.consumers.is_consumer_function(scope):
+                continue  # the module's own slicing helpers are `helper_for`'s; a consumer trains itself
+            for value in scope.returns:
+                for expr in self.facts.local_values(scope, value):
+                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
+                        if isinstance(node, cst.Call) and library_next_batch(node) \
+                                and self.helper_for(node.func, scope) is None:
+                            return node
         return None
 
     def wrapped(self, helper: Scope) -> Optional[Scope]:

@@ -280,7 +280,59 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     ranges to the end."""
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
                                    or _stops_before_a_short_batch(helper, file)
-                                   or _starts_leave_room(helper, file))
+                                   or _starts_leave_room(helper, file)
+                                   or _rolls_over(helper))
+
+
+#: Calls that join the end of one pass over the data to the start of the next.
+_JOINS = frozenset({"concatenate", "concat", "vstack", "hstack", "append", "r_"})
+
+
+def _overflow_test(test: cst.BaseExpression) -> bool:
+    """`end > len(x)`, `start + batch_size > self._num_examples`, `i >= n`: an index
+    compared with a size (not with a literal, as `len(batch) > 0` is)."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    return isinstance(target.operator, (cst.GreaterThan, cst.GreaterThanEqual)) \
+        and not isinstance(target.comparator, (cst.Integer, cst.Float, cst.UnaryOperation))
+
+
+def _rolls_over(helper: Scope) -> bool:
+    """A helper that, when the next batch would run past the end of the data, starts
+    the next pass instead of cutting the batch short: TensorFlow's tutorial
+    `DataSet.next_batch` copied into a module (`start = 0; self._index_in_epoch =
+    batch_size`, or the rest of the pass joined to the start of the next with
+    `np.concatenate`), or a start and an end shifted back together (`last_index -= n;
+    next_index -= n`). The branch must test the overflow (`end > n`) and either join two
+    parts, or move the start of the slice the helper cuts after it; a branch that only
+    clamps the end (`end = n`), or that resets the index after the batch is cut (the
+    short batch is handed out first), is no roll-over."""
+    if not isinstance(helper.node, cst.FunctionDef) or not isinstance(helper.node.body, cst.IndentedBlock):
+        return False
+    starts: Set[str] = set()
+    for node in walk(helper.node.body, lambda n: False):
+        if isinstance(node, cst.Subscript):
+            for element in node.slice:
+                part = element.slice
+                if isinstance(part, cst.Slice) and isinstance(part.lower, cst.Name):
+                    starts.add(part.lower.value)
+    sliced_yet = False
+    for statement in helper.node.body.body:
+        nodes = list(walk(statement, lambda n: False))
+        if isinstance(statement, cst.If) and _overflow_test(statement.test):
+            branch = list(walk(statement.body, lambda n: False))
+            if any(isinstance(node, cst.Call) and terminal_name(node.func) in _JOINS for node in branch):
+                return True
+            moved = {target.value for node in branch if isinstance(node, (cst.Assign, cst.AugAssign))
+                     for target in ([t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target])
+                     if isinstance(target, cst.Name)}
+            if not sliced_yet and starts and moved & starts:
+                return True
+        if any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
+               for node in nodes):
+            sliced_yet = True
+    return False
 
 
 def _starts_leave_room(helper: Scope, file: FileContext) -> bool:

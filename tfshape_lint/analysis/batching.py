@@ -17,7 +17,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
-from tfshape_lint.analysis.batch_helpers import BatchHelpers
+from tfshape_lint.analysis.batch_helpers import BatchHelpers, library_next_batch
 from tfshape_lint.analysis.batch_purpose import (
     EQUAL_SPLIT,
     fold_loop,
@@ -106,11 +106,6 @@ def _metric_update(call: cst.Call) -> bool:
         and bool(_METRIC_UPDATE.match(f"{terminal_name(call.func.value) or ''}.{name}("))
 
 
-#: Methods of dataset objects from libraries that hand out full batches, one per call
-#: (TensorFlow's tutorial `DataSet.next_batch`, `mnist.train.next_batch(100)`).
-_LIBRARY_BATCH_METHODS = frozenset({"next_batch"})
-
-
 #: Calls around an iterable that hand out what it hands out (`enumerate(d.batches(bs))`).
 _PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"})
 #: Libraries whose iterables are not a project's batch helper (a `tf.data` pipeline is the
@@ -131,12 +126,6 @@ _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
 def _session_feed(call: cst.Call) -> bool:
     """`sess.run(op, feed_dict=...)`, `op.run(feed)`, `t.eval(...)`, `train_on_batch(x, y)`."""
     return terminal_name(call.func) in ("run", "eval", "train_on_batch")
-
-
-def _library_next_batch(call: cst.Call) -> bool:
-    """`<object>.next_batch(n)`, `data_loader.next_batch()`: a dataset object's next batch
-    (its class is not in this module: a library's, or a loader in another module)."""
-    return isinstance(call.func, cst.Attribute) and call.func.attr.value in _LIBRARY_BATCH_METHODS
 
 
 #: Class names of objects that hand out batches when iterated (`DataLoader`, `BatchGenerator`).
@@ -334,6 +323,8 @@ class BatchAnalysis(Analysis):
         self._training_callees: Optional[Set[str]] = None
         self._metric_pattern: Optional["re.Pattern[str]"] = None
         self._library_calls: Set[int] = set()
+        #: A call of the module's wrapper (`fill_feed_dict(...)`) -> the library `next_batch` call it returns.
+        self._library_via: Dict[int, cst.Call] = {}
         self._varying: Dict[int, Set[str]] = {}
         #: id(loop) -> the helper call from outside the file its `for` iterates over, and the
         #: batch size it is given.
@@ -1088,6 +1079,13 @@ class BatchAnalysis(Analysis):
         elif library and helper is None:
             result.partial, result.wraps = "full", True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
+            via = self._library_via.get(id(library[0]))
+            if via is not None:
+                result.via_name = snippet(self.file.code_for(via.func), 40)
+            batch_call = via if via is not None else library[0]
+            if not result.width and batch_call.args and batch_call.args[0].keyword is None \
+                    and not batch_call.args[0].star:
+                result.width = snippet(self.file.code_for(batch_call.args[0].value), 30)  # `next_batch(100)`
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "slice" and self._around_loop(loop, result.width)[0]:
@@ -1655,9 +1653,17 @@ class BatchAnalysis(Analysis):
             callee = self.helpers.helper_for(site.call.func, loop.scope)
             if callee is not None and not self._iterated_inside(site.call, loop):
                 found.append((site.call, callee, array_args(site.call, self.file)))
-            elif callee is None and _library_next_batch(site.call):
+            elif callee is None and library_next_batch(site.call):
                 # `mnist.train.next_batch(100)`: a dataset object's batches, always full.
                 self._library_calls.add(id(site.call))
+                found.append((site.call, None, None))
+            elif callee is None and not self._iterated_inside(site.call, loop) and (
+                    wrapped := self.helpers.library_batches_via(site.call.func, loop.scope)) is not None:
+                # `feed_dict = fill_feed_dict(data_sets.train, ...)`, a function of the module that
+                # returns `data_set.next_batch(FLAGS.batch_size)` of the library's `DataSet`
+                # (TensorFlow's `fully_connected_feed.py`): the same full batches, one call away.
+                self._library_calls.add(id(site.call))
+                self._library_via[id(site.call)] = wrapped
                 found.append((site.call, None, None))
             elif terminal_name(site.call.func) in ("next", "__next__") and (
                     site.call.args or isinstance(site.call.func, cst.Attribute)):

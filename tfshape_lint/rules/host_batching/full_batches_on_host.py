@@ -42,12 +42,19 @@ class FullBatchesOnHost(Rule):
     `X_cur[:n]` is fed), a short batch padded on its first axis up to the batch size in the
     loop (`np.pad(batch, ((0, batch_size - n), ...))`; not a spatial pad), a helper
     that samples a fixed number of examples (`np.random.permutation(n)[0:batch_size]`),
-    splits into equal pieces (`np.split(x, n_batches)`) or stops before a short batch
-    (`while index <= len(x) - batch_size:`), a random gather from an array the loop does
+    splits into equal pieces (`np.split(x, n_batches)`), stops before a short batch
+    (`while index <= len(x) - batch_size:`) or starts the next pass over the data when the
+    batch would run past its end (TensorFlow's tutorial `DataSet.next_batch` copied into
+    the module: `if start + batch_size > self._num_examples:` then `start = 0`, or the
+    rest of the pass joined to the start of the next with `np.concatenate`; not a branch
+    that only clamps the end, nor one that resets the index after the batch is cut), a random gather from an array the loop does
     not change (`idx = np.random.choice(len(x_train), batch_size)`, then `x_train[idx]`;
     also `randint(0, n, bs)`, `random.sample(range(n), bs)`, a generator's `integers`), and
     the classic TF1 loop over a library dataset's
-    `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`).
+    `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`),
+    also through a function of the module that returns its batch (`fill_feed_dict(data_set,
+    ...)` of TensorFlow's `fully_connected_feed.py`, `feed_dict(train)` of
+    `mnist_with_summaries.py`).
 
     The loops are found as TFS301 finds its loops (the same consumers, the same cases
     left alone); TFS301 reports those whose last batch can be shorter, this rule those
