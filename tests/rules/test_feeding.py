@@ -926,3 +926,27 @@ def test_review_30b_per_example_reductions_and_multiples_of_a_batch_are_arrays()
     assert line == 3
     [diagnostic] = lint(HEADER + body, ["TFS401"])
     assert "`gray`, `noise`" in diagnostic.message
+
+
+def test_a_batch_from_a_helper_fed_to_several_ops_in_an_inner_loop_is_not_a_whole_array() -> None:
+    """Thirty-first split: `data` is the batch `sequence_get_data` hands out on each outer
+    step, fed to twenty train ops in the inner loop; `data['labels']` is that batch's
+    labels, not the whole array. A dict of whole arrays keeps its finding."""
+    body = """
+def sequence_get_data(data_set, indexs, last_index, batch_size):
+    next_index = last_index + batch_size
+    span_index = indexs[last_index:next_index]
+    columns = data_set[span_index]
+    return next_index, {'real_C': columns[:, :3100], 'labels': columns[:, -1]}
+
+dataset = {'images': np.load('x.npy'), 'labels': np.load('y.npy')}
+for step in range(1000):
+    last_index, data = sequence_get_data(train_dataset, indexs, last_index, batch_size)
+    for i in range(20):
+        sess.run(train_steps[i], feed_dict={real_C_pl: data['real_C'], labels_pl: data['labels']})
+    for i in range(20):
+        sess.run(train_steps[i], feed_dict={labels_pl: dataset['labels']})
+"""
+    assert [code for _, code in found(body)] == ["TFS401"]
+    assert found(body)[0][0] == body.split("\n").index(
+        "        sess.run(train_steps[i], feed_dict={labels_pl: dataset['labels']})")

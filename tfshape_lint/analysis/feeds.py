@@ -17,6 +17,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.batch_helpers import BatchHelpers, library_next_batch
 from tfshape_lint.analysis.expressions import (
     adds_batch_axis,
     in_scalar_context,
@@ -88,7 +89,7 @@ class WholeArrayFeed:
 class FeedAnalysis(Analysis):
     """Decides which values of a feed dict are whole arrays that do not change in the loop."""
 
-    NEEDS = (ScopeFacts, Placeholders)
+    NEEDS = (ScopeFacts, Placeholders, BatchHelpers)
 
     def __init__(self, file: FileContext) -> None:
         super().__init__(file)
@@ -478,8 +479,10 @@ class FeedAnalysis(Analysis):
             if key is not None:
                 if looks_like_scalar(key):
                     return "scalar"
-                if looks_like_array(key):
-                    return "array"
+                if looks_like_array(key) and not (isinstance(value.value, cst.Name) and any(
+                        self._classify_binding(b, loop, scope, depth + 1) == "batch"
+                        for b in scope.lookup(value.value.value)[0] if not _inside(b, loop))):
+                    return "array"  # `data['labels']`, unless `data` is one batch a helper handed out
         if _batch_sized_slice(value):
             return "unknown"  # `data_y[0:self.batch_size]`: one batch of it, wherever it is bound
         if depth == 0 and not _whole_selection(value):
@@ -653,6 +656,12 @@ class FeedAnalysis(Analysis):
             return "unknown"
         if binding.loop is not None and _batch_slice(binding.value):
             return "batch"  # `xb = X[i * bs:(i + 1) * bs]` in an enclosing loop: one batch
+        if binding.loop is not None and isinstance(binding.value, cst.Call) and (
+                self.file.analysis(BatchHelpers).helper_for(binding.value.func, binding.scope) is not None
+                or library_next_batch(binding.value)):
+            # `last_index, data, _ = sequence_get_data(X, idx, last_index, bs)` in an enclosing
+            # loop, fed to twenty train ops in the inner one: one batch, not a whole array.
+            return "batch"
         if binding.kind == "unpack" and isinstance(binding.value, cst.Call):
             name = terminal_name(binding.value.func) or ""
             if name in ("load_data", "train_test_split") or _DATA_CALLEE.search(name):
