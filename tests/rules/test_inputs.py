@@ -1906,3 +1906,128 @@ def test_review_30b_a_returned_placeholder_is_judged_by_its_callers_feeds() -> N
     returned, record = diagnostics(code)
     assert returned.message.endswith("it is fed a Python scalar: pass `shape=()`")
     assert "shape=[None]" not in record.message
+
+
+# Stop 31's thirty-first split (Keras-FewShotLearning, TensorFlowASR): ten TFS105, all
+# judged false, in four general classes.
+
+
+def test_one_image_for_a_per_image_function_is_not_a_batch() -> None:
+    """`[None, None, 3]` given to a function that works on images (`tf.image.*`) or in
+    `uint8`: one image (height, width, channels), as a `dataset.map` function takes it.
+    Four dimensions, or a width that is not a channel count, stay a batch."""
+    code = """\
+    import tensorflow as tf
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None, None, 3], dtype=tf.float32),))
+    def data_augmentation(input_tensor):
+        return tf.image.random_flip_left_right(input_tensor)
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None, None, 3], dtype=tf.uint8),))
+    def preprocessing(input_tensor):
+        return tf.cast(input_tensor, tf.float32) / 255.0
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None, None, None, 3], dtype=tf.float32),))
+    def batch_augmentation(images):
+        return tf.image.random_flip_left_right(images)
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None, None, 3], dtype=tf.float32),))
+    def points(cloud):
+        return model(cloud)
+    """
+    assert found(code) == [(8, "TFS105"), (11, "TFS105")]
+
+
+def test_a_helper_of_an_exported_serving_function_is_serving() -> None:
+    """`decode(image_bytes)` has its own signature, and `decode_and_serve`, exported with
+    `signatures=`, calls it: it serves the same requests."""
+    code = """\
+    import tensorflow as tf
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None], dtype=tf.string, name="image_bytes"),))
+    def decode(image_bytes):
+        return tf.map_fn(lambda x: tf.io.decode_jpeg(x, channels=3), image_bytes, dtype=tf.uint8)
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None], dtype=tf.string, name="image_bytes"),))
+    def decode_and_serve(image_bytes):
+        return {"scores": classifier(decode(image_bytes=image_bytes))}
+    @tf.function(input_signature=(tf.TensorSpec(shape=[None, 8], dtype=tf.float32),))
+    def train_step(x):
+        return model(x)
+    tf.saved_model.save(classifier, "out", signatures={"decode_and_serve": decode_and_serve})
+    """
+    assert found(code) == [(8, "TFS105")]
+
+
+def test_inputs_stored_in_a_variable_of_changing_shape_are_not_a_batch() -> None:
+    """A support set kept in `tf.Variable(..., validate_shape=False)` and grown with
+    `tf.concat`: its size changes on purpose. A method that does not store into such a
+    variable keeps its finding."""
+    code = """\
+    import tensorflow as tf
+    class Classification(tf.keras.layers.Layer):
+        support_tensors_spec = tf.TensorSpec([None, None], tf.float32, name="support_tensors")
+        def __init__(self):
+            super().__init__()
+            self.support_tensors = tf.Variable([[]], validate_shape=False, shape=[None, None])
+        @tf.function(input_signature=(support_tensors_spec, tf.TensorSpec(None, tf.bool)))
+        def set_support_set(self, support_tensors, overwrite):
+            grown = tf.concat([self.support_tensors, support_tensors], axis=0)
+            self.support_tensors.assign(grown)
+        @tf.function(input_signature=(tf.TensorSpec([None, 16], tf.float32),))
+        def score(self, inputs):
+            return tf.matmul(inputs, self.support_tensors, transpose_b=True)
+    """
+    assert found(code) == [(11, "TFS105")]
+
+
+def test_one_sequence_of_token_ids_to_text_is_not_a_batch() -> None:
+    """`detokenize_unicode_points(self, indices)` with `TensorSpec([None], tf.int32)`:
+    one sequence of ids; a batch of sequences has two dimensions. Strings, or a function
+    not named for turning ids into text, stay a batch."""
+    code = """\
+    import tensorflow as tf
+    class Tokenizer:
+        @tf.function(input_signature=[tf.TensorSpec([None], dtype=tf.int32)])
+        def detokenize_unicode_points(self, indices):
+            return tf.gather(self.upoints, indices)
+        @tf.function(input_signature=[tf.TensorSpec([None], dtype=tf.string)])
+        def decode_texts(self, texts):
+            return texts
+        @tf.function(input_signature=[tf.TensorSpec([None], dtype=tf.int32)])
+        def predict_classes(self, labels):
+            return model(labels)
+    """
+    assert found(code) == [(6, "TFS105"), (9, "TFS105")]
+
+
+def test_a_placeholder_of_one_images_boxes_is_not_a_batch() -> None:
+    """Faster R-CNN/CTPN's `gt_boxes` `[None, 5]` and `dontcare_areas` `[None, 4]`: the
+    boxes of the one image fed per step (judged false on the thirty-first split). Image
+    data, a rank-3 box batch, and a 4-wide input not named for boxes stay reported."""
+    code = """\
+    import tensorflow as tf
+    class VGGnet_train:
+        def __init__(self):
+            self.data = tf.placeholder(tf.float32, shape=[None, None, None, 3], name='data')
+            self.gt_boxes = tf.placeholder(tf.float32, shape=[None, 5], name='gt_boxes')
+            self.dontcare_areas = tf.placeholder(tf.float32, shape=[None, 4], name='dontcare_areas')
+            self.box_batch = tf.placeholder(tf.float32, shape=[None, 100, 4])
+            self.correct = tf.placeholder(tf.float32, shape=[None, 4])
+            self.layers = dict({'data': self.data, 'gt_boxes': self.gt_boxes, 'dontcare_areas': self.dontcare_areas,
+                                'b': self.box_batch, 'c': self.correct})
+    """
+    assert found(code) == [(4, "TFS101"), (7, "TFS101"), (8, "TFS101")]
+
+
+def test_a_sparse_tensors_placeholders_are_told_their_shapes() -> None:
+    """`tf.SparseTensor(tf.placeholder(tf.int64), tf.placeholder(tf.int32), ...)`: the
+    number of values varies, so `shape=[N, ...]` is impossible; the advice names what each
+    part takes (judged false with the generic advice on the thirty-first split)."""
+    code = """\
+    import tensorflow as tf
+    labels = tf.SparseTensor(tf.placeholder(tf.int64), tf.placeholder(tf.int32), tf.placeholder(tf.int64))
+    idx, vals = tf.placeholder(tf.int64), tf.placeholder(tf.float32)
+    st = tf.SparseTensor(indices=idx, values=vals, dense_shape=[3, 4])
+    other = tf.placeholder(tf.float32)
+    y = tf.sparse.to_dense(st) + other
+    """
+    messages = [d.message for d in diagnostics(code) if d.code == "TFS102"]
+    assert len(messages) == 6
+    assert "`shape=[None, R]`" in messages[0] and "`shape=[None]`" in messages[1] and "`shape=[R]`" in messages[2]
+    assert "`shape=[None, R]`" in messages[3] and "`shape=[None]`" in messages[4]
+    assert "sparse" not in messages[5] and "`shape=[N, ...]`" in messages[5]

@@ -22,6 +22,9 @@ from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
 from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, FED_SEVERAL_SIZES, InputsRule
 
+#: The name of a list of boxes (`gt_boxes`, `dontcare_areas`, `rois`, `anchors`, `bboxes`).
+_BOX_NAME = re.compile(r"(?i)(?:^|_)(?:b?box(?:es)?|rois?|areas?|anchors?|regions?|rects?|rectangles?|quads?)(?:_|\d|$)")
+
 
 class PlaceholderNoneBatch(InputsRule):
     """
@@ -97,7 +100,10 @@ class PlaceholderNoneBatch(InputsRule):
     constructor (`KafkaDataset(topics, ...)`, `TFRecordDataset(filenames)`): it lists the
     dataset's sources. Nor is one read only as the boxes or scores of a non-max suppression
     or the boxes of `crop_and_resize` (`tf.image.non_max_suppression(self.boxes, self.scores,
-    top_k)`): its rows are one image's candidate boxes. A placeholder fed batches and also
+    top_k)`): its rows are one image's candidate boxes; nor a rank-2 placeholder of box
+    coordinates named for boxes (`self.gt_boxes` of `[None, 5]`, `dontcare_areas` of
+    `[None, 4]`, `rois`), the boxes of the one image a detector is fed per step (a batch
+    of box lists has three dimensions). A placeholder fed batches and also
     a whole evaluation set (`{x: mnist.test.images}`), or the whole of an array it is
     fed slices of (`{y_: Y}` beside `{y_: Y[start:end]}`), is reported with a note to feed that
     set in batches of the same size too, and without a fix: a batch size written into the
@@ -405,7 +411,7 @@ class PlaceholderNoneBatch(InputsRule):
         needs_static = self.context.needs_static_shapes()
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
-                    or self._box_arguments(call) or self._item_rows_of(call) \
+                    or self._box_arguments(call) or self._box_list(call) or self._item_rows_of(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
@@ -557,6 +563,19 @@ class PlaceholderNoneBatch(InputsRule):
             return ("; this module batches with `drop_remainder=False`, so a batch fed here can be short: pad the "
                     "last batch to full size before writing the batch size")
         return ""
+
+    def _box_list(self, call: cst.Call) -> bool:
+        """A rank-2 placeholder of box coordinates named for boxes (`self.gt_boxes` of
+        `[None, 5]`, `dontcare_areas` of `[None, 4]`, `rois`): its rows are the boxes of
+        one image (detection code feeds one image at a time, and a batch of box lists has
+        three dimensions), so no batch size can be written there."""
+        target = self.targets.get(id(call)) or ""
+        shape = self.shapes.get(id(call))
+        if not _BOX_NAME.search(target.rsplit(".", 1)[-1]) or not isinstance(shape, (cst.List, cst.Tuple)) \
+                or len(shape.elements) != 2:
+            return False
+        last = shape.elements[1].value
+        return isinstance(last, cst.Integer) and last.value in ("4", "5")
 
     def _box_arguments(self, call: cst.Call) -> bool:
         """A placeholder read only as the boxes or scores of a non-max suppression, or the

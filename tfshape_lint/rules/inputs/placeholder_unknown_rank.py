@@ -26,6 +26,15 @@ SCALAR_NAME = re.compile(
 #: (`tf.reshape(x, [height, width, 3])`: the second, or `shape=`).
 #: TensorFlow's parsers of a vector of serialized `tf.Example`s.
 _PARSERS = frozenset({"parse_example", "parse_example_v2", "parse_sequence_example"})
+
+#: What to declare for each part of a `tf.SparseTensor` made of placeholders: the number of
+#: values changes with the data, so their first dimension stays `None`.
+_SPARSE_ADVICE = {
+    "indices": ("it holds a sparse tensor's indices, one row per value, and the number of values varies: pass "
+                "`shape=[None, R]` with `R` the dense rank"),
+    "values": ("it holds a sparse tensor's values, whose number varies: pass `shape=[None]`"),
+    "dense_shape": "it holds a sparse tensor's dense shape: pass `shape=[R]` with `R` the dense rank",
+}
 _TAKES_SIZES: Dict[str, Tuple[Tuple[int, ...], Tuple[str, ...]]] = {
     **{name: ((1,), ("shape",)) for name in ("reshape", "broadcast_to", "ensure_shape")},
     **{name: ((1,), ("size", "multiples")) for name in (
@@ -59,7 +68,9 @@ class PlaceholderUnknownRank(InputsRule):
     a function that feeds it is judged by that function's feeds (a notebook's other `x` is
     another placeholder); one the function only returns, by the module's. A string
     placeholder given to `parse_example` holds a vector of serialized examples: the
-    message says `shape=[None]` (or the batch size where every feed has that size).
+    message says `shape=[None]` (or the batch size where every feed has that size). The
+    placeholders a `tf.SparseTensor(indices, values, dense_shape)` is made of are told
+    their shapes: `[None, R]`, `[None]` and `[R]` (the number of values varies).
 
     ## When is this OK?
     A placeholder that is fed values of different ranks on purpose (rare). A
@@ -134,6 +145,10 @@ class PlaceholderUnknownRank(InputsRule):
         #: Last names of what `parse_example` is given (a vector of serialized examples).
         self._parsed: Set[str] = set()
         self._dict_values: Set[int] = set()
+        #: A part of a `tf.SparseTensor(indices, values, dense_shape)`: by the id of a
+        #: placeholder written in it, or by the last name of one passed to it.
+        self._sparse_calls: Dict[int, str] = {}
+        self._sparse_names: Dict[str, str] = {}
 
     def _count(self, name: str, slot: int) -> None:
         # Per scope: `h = 64; tf.random_normal([h, 100])` in another function is another `h`.
@@ -173,6 +188,18 @@ class PlaceholderUnknownRank(InputsRule):
                 and (self.resolve(node.func) or "").startswith("tensorflow."):
             # `tf.io.parse_example(serialized_tf_example, features)`: a vector of serialized examples
             self._parsed.add(last_name(node.args[0].value))
+        if last_name(node.func) in ("SparseTensor", "SparseTensorValue") \
+                and (self.resolve(node.func) or "").startswith("tensorflow."):
+            for position, arg in enumerate(node.args):
+                part = arg.keyword.value if arg.keyword is not None else \
+                    ("indices", "values", "dense_shape")[position] if position < 3 else None
+                part = "dense_shape" if part == "shape" else part
+                if part not in _SPARSE_ADVICE:
+                    continue
+                if isinstance(arg.value, cst.Call):
+                    self._sparse_calls[id(arg.value)] = part
+                elif last_name(arg.value):
+                    self._sparse_names[last_name(arg.value) or ""] = part
         sizes = _TAKES_SIZES.get(last_name(node.func))
         if sizes is not None:
             positions, keywords = sizes
@@ -252,7 +279,12 @@ class PlaceholderUnknownRank(InputsRule):
             if size_list is not None:
                 looks_scalar = True
             parsed = bool(tail) and tail in self._parsed and not scalar_fed
-            if parsed:
+            sparse = self._sparse_calls.get(id(call)) or (self._sparse_names.get(tail) if tail else None)
+            if sparse is not None and not scalar_fed:
+                # hirofumi0810's CTC models (thirty-first split): `tf.SparseTensor(tf.placeholder(tf.int64),
+                # tf.placeholder(tf.int32), tf.placeholder(tf.int64))` fed from a list of labels.
+                advice, looks_scalar = _SPARSE_ADVICE[sparse], False
+            elif parsed:
                 # TF Serving's `mnist_saved_model.py`: a vector of serialized `tf.Example`s
                 # for `parse_example`, fed training batches and the whole test set.
                 advice = ("it holds the serialized examples `parse_example` reads, a vector: pass `shape=[None]` "

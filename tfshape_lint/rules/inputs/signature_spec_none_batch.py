@@ -9,7 +9,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
-from tfshape_lint.analysis.expressions import walk
+from tfshape_lint.analysis.expressions import children, walk
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import ScopeFacts
@@ -42,6 +42,9 @@ _MATH_OPS = frozenset(f"tensorflow.{name}" for name in (
     "sin", "cos", "tanh", "sigmoid", "maximum", "minimum", "negative", "reduce_sum", "reduce_mean",
     "reduce_max", "reduce_min", "reduce_prod", "cumsum", "cast", "constant", "ones_like", "zeros_like",
     "where", "clip_by_value", "round", "floor", "print", "nn.relu", "nn.softmax"))
+
+#: Functions that turn one sequence of token ids back into text.
+_DETOKENIZE = re.compile(r"(?i)detoken|untoken|decode|ids_to_|to_text|to_string|unicode")
 
 #: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
 SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
@@ -80,10 +83,18 @@ class SignatureSpecNoneBatch(InputsRule):
     is exported with `signatures=` (`tf.saved_model.save(model, path, signatures=...)`,
     also through a dict bound to a name first, and a function made inside one that the
     export calls, TFX's `_get_transform_features_signature(model, tft)`),
-    or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`). A spec whose first `None` is not a batch is left
+    or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`),
+    and so is a function of the module that an exported one calls (`decode(image_bytes)`
+    inside `decode_and_serve`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
-    describes one example of any size; and a 1-D `TensorSpec([None])` beside a scalar
+    describes one example of any size; one image, `[None, None, 3]` (or 1 or 4 channels)
+    given to a function that works on images (`tf.image.*`) or in `uint8`, as a
+    `dataset.map` preprocessing function takes it (a batch of images has four
+    dimensions); one sequence of token ids, a 1-D integer spec given to a function that
+    turns ids into text (`detokenize_unicode_points(self, indices)`); inputs the function
+    stores in a variable made with `validate_shape=False` (a support set or memory bank
+    grown with `tf.concat`, whose size changes on purpose); and a 1-D `TensorSpec([None])` beside a scalar
     spec in the same signature (`[TensorSpec([None]), TensorSpec([], tf.int32)]`, a
     waveform and its label in a `dataset.map` function): a batch would come with a
     batch of labels. A 1-D `TensorSpec([None])` given to a function of the module that only
@@ -198,6 +209,8 @@ class SignatureSpecNoneBatch(InputsRule):
         #: What `signatures=` of a SavedModel export names: function names and call ids.
         self.exported_names: Set[str] = set()
         self.exported_calls: Set[int] = set()
+        #: Names of variables made with `validate_shape=False` (computed when first asked).
+        self._unshaped: Optional[Set[str]] = None
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         desc = any((last_name(base.value) or "").endswith(MODEL_DESC_SUFFIXES) or last_name(base.value) in self._descs
@@ -245,16 +258,73 @@ class SignatureSpecNoneBatch(InputsRule):
         # Parameters whose rows are a graph's nodes or edges, a ragged tensor's values or a
         # sparse tensor's indices (`EdgeSet.from_fields(sizes=sizes, adjacency=...(indices))`).
         _, item_rows = self.item_row_names(function.body)
+        # Inputs it stores in a variable made with `validate_shape=False` (a support set or
+        # memory bank that grows with `tf.concat`): their sizes change on purpose.
+        stored = self._stores_in_unshaped_variables(function)
         for element, param in zip(values[0].elements, params):
             name = re.escape(param)
-            if re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
+            specs = [spec for spec, _ in self._specs(element.value, None, 0)]
+            if stored or re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
                 rf"expand_dims\(\s*{name}\s*,\s*(?:axis\s*=\s*)?0\s*\)", body
             ) or param in item_rows or re.search(
                 # A test of code for unknown sizes: `self.assertIsNone(value.shape[0])`.
                 rf"assertIsNone\(\s*{name}\.(?:shape|row_splits)\b", body
-            ):
+            ) or any(self._one_image(spec, function) or self._one_sequence_of_ids(spec, function) for spec in specs):
                 found.add(id(element.value))
+                found.update(id(spec) for spec in specs)  # a spec bound to a name first
         return found
+
+    def _one_image(self, spec: cst.Call, function: cst.FunctionDef) -> bool:
+        """`TensorSpec([None, None, 3], tf.uint8)` given to a function that works on images
+        (`tf.image.*`) or in `uint8`: one image of any height and width (a batch of images
+        has four dimensions), as a `dataset.map` preprocessing function takes it."""
+        shape = argument_value(spec, "shape", 0)
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 3:
+            return False
+        first, second, channels = (element.value for element in shape.elements)
+        if not all(isinstance(dim, cst.Name) and dim.value == "None" for dim in (first, second)):
+            return False
+        if not (isinstance(channels, cst.Integer) and channels.value in ("1", "3", "4")):
+            return False
+        dtype = argument_value(spec, "dtype", 1)
+        if dtype is not None and terminal_name(dtype) == "uint8":
+            return True
+        return any((self.resolve(node.func) or "").startswith("tensorflow.image.")
+                   for node in walk(function.body, lambda n: False) if isinstance(node, cst.Call))
+
+    def _one_sequence_of_ids(self, spec: cst.Call, function: cst.FunctionDef) -> bool:
+        """`TensorSpec([None], tf.int32)` given to a function that turns token ids back
+        into text (`detokenize_unicode_points(self, indices)`, `decode(ids)`): one
+        sequence of any length (a batch of sequences has two dimensions)."""
+        if not _DETOKENIZE.search(function.name.value) or not self._one_dimensional(spec):
+            return False
+        dtype = argument_value(spec, "dtype", 1)
+        return dtype is not None and (terminal_name(dtype) or "").startswith("int")
+
+    def _stores_in_unshaped_variables(self, function: cst.FunctionDef) -> bool:
+        """The function assigns to a variable the module makes with `validate_shape=False`
+        (`self.support_tensors.assign(support_tensors)`)."""
+        if self._unshaped is None:
+            self._unshaped = set()
+            stack: List[cst.CSTNode] = [self.context.module] if "validate_shape" in self.context.text else []
+            while stack:  # the whole module, nested classes and functions too (`__init__`)
+                node = stack.pop()
+                stack.extend(children(node))
+                if isinstance(node, cst.Assign) and isinstance(node.value, cst.Call) and any(
+                        arg.keyword is not None and arg.keyword.value == "validate_shape"
+                        and isinstance(arg.value, cst.Name) and arg.value.value == "False"
+                        for arg in node.value.args):
+                    for target in node.targets:
+                        name = terminal_name(target.target)
+                        if name:
+                            self._unshaped.add(name)
+        if not self._unshaped:
+            return False
+        for node in walk(function.body, lambda n: False):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and node.func.attr.value == "assign" and terminal_name(node.func.value) in self._unshaped:
+                return True
+        return False
 
     def _functions_of(self, call: cst.Call) -> List[cst.FunctionDef]:
         """The function a signature is given to: the decorated one, or every function the
@@ -455,6 +525,17 @@ class SignatureSpecNoneBatch(InputsRule):
             if call is None or needs_static or not self._serving_signature(call):
                 self.report(spec, message, fix=fix, used_at=tuple(self.uses.get(id(spec), ())))
 
+    def _called_by_an_export(self, name: str) -> bool:
+        """A function of the module that an exported signature's function calls
+        (`decode_and_serve(image_bytes)` returning `classifier(decode(image_bytes))`, with
+        `decode_and_serve` in `signatures=`): it serves the same requests."""
+        for exported in self.exported_names:
+            for function in self.functions.get(exported, []):
+                for node in walk(function.body, lambda n: False):
+                    if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+                        return True
+        return False
+
     def _serving_signature(self, call: cst.Call) -> bool:
         """A signature for serving: requests come in any number, so a `None` batch is wanted.
 
@@ -482,6 +563,8 @@ class SignatureSpecNoneBatch(InputsRule):
         # (`signatures={"transform_features": _get_transform_features_signature(model)}`).
         names += owners.functions(call)
         if id(call) in self.exported_calls or any(name in self.exported_names for name in [*names, *bound] if name):
+            return True
+        if function is not None and self._called_by_an_export(function.name.value):
             return True
         for scope in self.context.analysis(ScopeFacts).scopes:
             if scope.kind == "function" and scope.class_name and (scope.node is function or scope.name in names):
