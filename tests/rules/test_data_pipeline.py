@@ -1371,3 +1371,46 @@ def test_review_30b_an_unbatch_on_a_branch_or_a_keyword_line_does_not_hide_the_b
         "model.fit(dataset)\n"
     )
     assert lines(code) == [(3, "TFS201"), (8, "TFS201")]
+
+
+def test_the_whole_dataset_in_one_batch_taken_once_is_silent() -> None:
+    """keras-idiomatic-programmer's zoo (thirty-first split): `.batch(n_images)` with the
+    split's `num_examples`, taken once to load it as arrays. No model sees the batch; one
+    fed to `fit`, or a split batched by a fixed size, is still reported."""
+    code = textwrap.dedent("""\
+        import numpy as np
+        import tensorflow as tf
+        import tensorflow_datasets as tfds
+        train, info = tfds.load('coil100', split='train', with_info=True, as_supervised=True)
+        n_images = info.splits['train'].num_examples
+        train = train.shuffle(n_images).batch(n_images)
+        for images, labels in train.take(1):
+            pass
+        images = np.asarray(images)
+        val = tfds.load('coil100', split='test').batch(info.splits['test'].num_examples)
+        model.fit(val, epochs=3)
+        small = tfds.load('coil100', split='train').batch(64)
+        for xb, yb in small.take(1):
+            pass
+        model.fit(small)
+    """)
+    assert [(d.span.start.line, d.code) for d in found(code)] == [(10, "TFS201"), (12, "TFS201")]
+
+
+def test_a_dataset_batched_only_to_build_a_vocabulary_is_silent() -> None:
+    """TensorFlowASR's tokenizer (thirty-first split): `bert_vocab_from_dataset(dataset,
+    ...)` reads every element; dropping the remainder would lose words."""
+    code = textwrap.dedent("""\
+        import tensorflow as tf
+        from tensorflow_text.tools.wordpiece_vocab import bert_vocab_from_dataset as bert_vocab
+        dataset = (
+            tf.data.Dataset.from_generator(gen, output_signature=tf.TensorSpec(shape=(), dtype=tf.string))
+            .batch(1000)
+            .prefetch(2)
+        )
+        vocab = bert_vocab.bert_vocab_from_dataset(
+            dataset,
+            vocab_size=1000,
+        )
+    """)
+    assert found(code) == []

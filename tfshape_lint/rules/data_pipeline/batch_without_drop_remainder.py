@@ -51,6 +51,9 @@ from tfshape_lint.rules.data_pipeline.sources import (
     source_of,
 )
 
+#: The number of examples of a whole split or dataset.
+_WHOLE_COUNT = re.compile(r"\.num_examples\b|\bcardinality\(")
+
 
 @dataclass(frozen=True)
 class _Candidate:
@@ -317,7 +320,9 @@ class BatchWithoutDropRemainder(Rule):
     ds.batch(1)`, `ds = ds.apply(prefetch_to_device(...))`, `ds = ds.unbatch()`; not an
     unbatch on a branch), and one bound
     to names that are only read to look at a few batches
-    (`for images, labels in train_ds.take(1): plt.imshow(...)`); any other read of the
+    (`for images, labels in train_ds.take(1): plt.imshow(...)`), nor the whole dataset
+    batched at once and taken once to load it as arrays (`.batch(n_images)` with `n_images
+    = info.splits['train'].num_examples`, or a `cardinality()`, then `train.take(1)`); any other read of the
     name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
     argument) keeps the finding. Silence a deliberate case
     with `# noqa: TFS201`, or pass the choice as a variable
@@ -973,7 +978,8 @@ class BatchWithoutDropRemainder(Rule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for candidate in self.candidates:
-            if id(candidate.call) in self.collected or self._only_inspected(candidate):
+            if id(candidate.call) in self.collected or self._only_inspected(candidate) \
+                    or self._whole_dataset_in_one_batch(candidate):
                 continue  # no model sees these batches (see "When is this OK?")
             mapped = self.mapped.get(id(candidate.call))
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
@@ -1007,6 +1013,27 @@ class BatchWithoutDropRemainder(Rule):
                 self._names_at.setdefault(match.group(), []).append(match)
         return self._names_at
 
+    def _whole_dataset_in_one_batch(self, candidate: _Candidate) -> bool:
+        """`.batch(n_images)` with `n_images = info.splits['train'].num_examples` (or a
+        dataset's `cardinality()`), taken once (`for images, labels in train.take(1):`):
+        the whole dataset in one batch, the idiom that loads it into memory as arrays. The
+        batch is never short, and no model sees its `None`: the arrays go on from there."""
+        if not candidate.call.args:
+            return False
+        size = candidate.call.args[0].value if candidate.call.args[0].keyword is None else None
+        if size is None:
+            return False
+        values: List[cst.BaseExpression] = [size]
+        scope = self.made_in.get(id(candidate.call))
+        if isinstance(size, cst.Name) and scope is not None:
+            values = [b.value for b in scope.lookup(size.value)[0] if b.value is not None]
+        if not values or not all(_WHOLE_COUNT.search(self.code_for(value)) for value in values):
+            return False
+        names = self.context.analysis(CallOwners).names(candidate.call)
+        text = self.context.text
+        return bool(names) and all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names) and any(
+            re.search(rf"(?<![\w.]){re.escape(name)}\s*\.\s*take\s*\(\s*1\s*\)", text) for name in names)
+
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
         batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect
@@ -1028,7 +1055,7 @@ class BatchWithoutDropRemainder(Rule):
                     continue  # `ds = ds.batch(32)`: the name bound again from itself
                 before = text[max(0, match.start() - 30):match.start()]
                 if (re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
-                        r"\b(list|tuple|concatenate|adapt|index_from_dataset)\(\s*$", before):
+                        r"\b(list|tuple|concatenate|adapt|index_from_dataset|\w*vocab\w*)\(\s*$", before):
                     looked = True  # looked at, or collected whole (`np.concatenate(list(user_ids))`)
                     continue
                 return False
