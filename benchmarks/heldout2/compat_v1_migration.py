@@ -57,9 +57,9 @@ mean_img = mnist.train.images.mean(axis=0)
 for i in range(20000):  # expect: TFS302 (a library's next_batch: full batches made on the host, issue 14)
     batch = mnist.train.next_batch(50)  # lookalike: library helper from tensorflow.examples, not defined in this module
     if i % 100 == 0:
-        train_accuracy = accuracy.eval(feed_dict={x: batch[0], y_: batch[1], keep_prob: 1.0, global_mean: mean_img})  # expect: TFS401
+        train_accuracy = accuracy.eval(feed_dict={x: batch[0], y_: batch[1], keep_prob: 1.0, global_mean: mean_img})  # statistic, not the data: silent (stop 30's policy: `mean_img` is `images.mean(axis=0)`, one example's size; was: expect TFS401)
         print("step %d, training accuracy %g" % (i, train_accuracy))
-    train_step.run(feed_dict={x: batch[0], y_: batch[1], keep_prob: 0.5, lr: 1e-4, global_mean: mean_img})  # expect: TFS401
+    train_step.run(feed_dict={x: batch[0], y_: batch[1], keep_prob: 0.5, lr: 1e-4, global_mean: mean_img})  # statistic, not the data: silent (stop 30's policy: `mean_img` is `images.mean(axis=0)`, one example's size; was: expect TFS401)
     if i % 1000 == 0:
         print("test accuracy %g" % accuracy.eval(feed_dict={  # expect: TFS401
             x: mnist.test.images, y_: mnist.test.labels, keep_prob: 1.0, global_mean: mean_img}))
