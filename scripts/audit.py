@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -464,6 +464,19 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-first", "oarriaga/SSD-keras", "7b490ed1"),
     ("thirty-first", "TensorSpeech/TensorFlowASR", "f092d397"),
     ("thirty-first", "younggyu0906/Tensorflow-Study", "b97dedcb"),
+    # "thirty-second": fetched 2026-11-27 (stop 31), judged blind on the tool after the
+    # thirty-first's fixes; wagamamaz/tensorflow-tutorial was fetched too but holds no Python
+    ("thirty-second", "argman/EAST", "dca414de"),
+    ("thirty-second", "david8862/keras-YOLOv3-model-set", "96b59be4"),
+    ("thirty-second", "deezer/spleeter", "64daa5a9"),
+    ("thirty-second", "dwg920302/study_tensorflow", "0075c874"),
+    ("thirty-second", "galeone/dynamic-training-bench", "6534e18b"),
+    ("thirty-second", "google-research/seed_rl", "0e1e0ac9"),
+    ("thirty-second", "jcisarano/tensorflow_practice", "c418185e"),
+    ("thirty-second", "KristianHolsheimer/keras-gym", "0296ddcc"),
+    ("thirty-second", "Socret360/object-detection-in-keras", "0b582a46"),
+    ("thirty-second", "TensorSpeech/TensorFlowTTS", "13687713"),
+    ("thirty-second", "TheUnsolvedDev/TensorflowAI", "7b2dec1f"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -622,7 +635,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
