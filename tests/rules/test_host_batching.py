@@ -2972,3 +2972,24 @@ def test_a_helper_that_rolls_over_to_the_next_pass_is_tfs302(body: str) -> None:
 @pytest.mark.parametrize("body", CUT_SHORT.values(), ids=CUT_SHORT.keys())
 def test_a_helper_that_clamps_or_resets_after_the_cut_stays_tfs301(body: str) -> None:
     assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_a_start_wrapped_modulo_the_data_less_its_own_width_is_full() -> None:
+    """`lo = (step * size) % (len(features) - size)` cutting `features[lo:lo + size]`:
+    the width need not be called `batch_size` (our own corpus had it as TFS301)."""
+    body = """
+def get_batch(features, targets, step, size):
+    lo = (step * size) % (len(features) - size)
+    return features[lo:lo + size], targets[lo:lo + size]
+
+def get_other(features, step, size, width):
+    lo = (step * size) % (len(features) - width)
+    return features[lo:lo + size]
+
+for step in range(500):
+    bx, by = get_batch(features, targets, step, 32)
+    sess.run(train_op, {inputs: bx, outputs: by})
+for step in range(500):
+    sess.run(train_op, {inputs: get_other(features, step, 32, 8)})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302", "TFS301"]

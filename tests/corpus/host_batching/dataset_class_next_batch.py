@@ -53,13 +53,13 @@ mnist = input_data.read_data_sets("/tmp/mnist", one_hot=False)
 
 with tf.Session() as sess:
     sess.run(tf.global_variables_initializer())
-    for step in range(20000):  # expect: TFS301
+    for step in range(20000):  # expect: TFS302 (was: expect TFS301; next_batch restarts at 0 before a batch would run past the end, so every batch is full: stop 31)
         batch_xs, batch_ys = train.next_batch(64)
         _, l = sess.run([train_op, loss], feed_dict={inputs: batch_xs, outputs: batch_ys, keep_prob: 0.8})
         if step % 1000 == 0:
             print("step %d loss %.4f" % (step, l))
 
-    for step in range(500):  # expect: TFS301
+    for step in range(500):  # expect: TFS302 (was: expect TFS301; `lo` wraps modulo len(features) - size, so every slice is whole: stop 31)
         bx, by = get_batch(features, targets, step, 32)
         sess.run(train_op, {inputs: bx, outputs: by, keep_prob: 1.0})
 
