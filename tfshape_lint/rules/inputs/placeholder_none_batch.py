@@ -26,6 +26,10 @@ from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, FED_SEVERAL_SIZES, Inp
 _BOX_NAME = re.compile(r"(?i)(?:^|_)(?:b?box(?:es)?|rois?|areas?|anchors?|regions?|rects?|rectangles?|quads?)(?:_|\d|$)")
 
 
+#: An image placeholder of any height and width: `[None, None, None, 3]`, `shape=[1, None, None, 3]`.
+_ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None\s*,\s*None\s*,\s*\w+\s*[\])]")
+
+
 class PlaceholderNoneBatch(InputsRule):
     """
     ## What it does
@@ -102,8 +106,10 @@ class PlaceholderNoneBatch(InputsRule):
     or the boxes of `crop_and_resize` (`tf.image.non_max_suppression(self.boxes, self.scores,
     top_k)`): its rows are one image's candidate boxes; nor a rank-2 placeholder of box
     coordinates named for boxes (`self.gt_boxes` of `[None, 5]`, `dontcare_areas` of
-    `[None, 4]`, `rois`), the boxes of the one image a detector is fed per step (a batch
-    of box lists has three dimensions). A placeholder fed batches and also
+    `[None, 4]`, `rois`) in a module whose image placeholder takes any height and width
+    (`[None, None, None, 3]`): the boxes of the one image a detector is fed per step (a
+    batch of box lists has three dimensions; beside fixed-size images, `[None, 4]` is a
+    batch of box targets and is reported). A placeholder fed batches and also
     a whole evaluation set (`{x: mnist.test.images}`), or the whole of an array it is
     fed slices of (`{y_: Y}` beside `{y_: Y[start:end]}`), is reported with a note to feed that
     set in batches of the same size too, and without a fix: a batch size written into the
@@ -404,6 +410,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._whole_notes: Dict[Tuple[str, Optional[int], int], str] = {}
         self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
+        self._any_size_images: Optional[bool] = None
         self._keeps_short: Optional[bool] = None
         self._fed_by_tail: Dict[str, Set[str]] = {}
 
@@ -575,7 +582,14 @@ class PlaceholderNoneBatch(InputsRule):
                 or len(shape.elements) != 2:
             return False
         last = shape.elements[1].value
-        return isinstance(last, cst.Integer) and last.value in ("4", "5")
+        if not (isinstance(last, cst.Integer) and last.value in ("4", "5")):
+            return False
+        # Fed one image at a time: the module's image placeholder takes any height and width
+        # (`[None, None, None, 3]`, tf-faster-rcnn's `[1, None, None, 3]`), which cannot be
+        # stacked into a batch. Beside fixed-size images, `[None, 4]` is a batch of box targets.
+        if self._any_size_images is None:
+            self._any_size_images = bool(_ANY_SIZE_IMAGES.search(self.context.text))
+        return self._any_size_images
 
     def _box_arguments(self, call: cst.Call) -> bool:
         """A placeholder read only as the boxes or scores of a non-max suppression, or the

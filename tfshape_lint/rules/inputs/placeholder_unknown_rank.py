@@ -73,8 +73,9 @@ class PlaceholderUnknownRank(InputsRule):
     their shapes: `[None, R]`, `[None]` and `[R]` (the number of values varies).
 
     ## When is this OK?
-    A placeholder that is fed values of different ranks on purpose (rare). A
-    placeholder made in a serving input function (`def serving_input_fn()`, one that
+    A placeholder that is fed values of different ranks on purpose needs its unknown rank:
+    where the module shows it (`{a: 3}`, then `{a: [1, 3]}`, TensorFlow's getting-started
+    lesson) it is not reported. A placeholder made in a serving input function (`def serving_input_fn()`, one that
     returns a `ServingInputReceiver`) is not reported unless the file needs static
     shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
@@ -270,6 +271,10 @@ class PlaceholderUnknownRank(InputsRule):
                 # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
                 # function that only makes and returns it (`model_inputs()`) is fed by callers.
                 fed = local
+            if {"scalar", "array"} <= fed:
+                # `{a: 3}` and then `{a: [1, 3]}` (TensorFlow's getting-started lesson, issue 14):
+                # values of different ranks on purpose, which only an unknown rank accepts.
+                continue
             scalar_fed = fed == {"scalar"}
             dtype = argument(call, ("dtype",), 0)
             is_bool = dtype is not None and last_name(dtype.value) == "bool"
