@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -477,6 +477,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-second", "Socret360/object-detection-in-keras", "0b582a46"),
     ("thirty-second", "TensorSpeech/TensorFlowTTS", "13687713"),
     ("thirty-second", "TheUnsolvedDev/TensorflowAI", "7b2dec1f"),
+    # "thirty-third": fetched 2026-11-27 (stop 31), TF1-heavy tutorial collections, judged
+    # blind on the tool after the thirty-second's fixes and the stop's review
+    ("thirty-third", "caicloud/tensorflow-tutorial", "8c7c82a1"),
+    ("thirty-third", "ChengBinJin/TensorFlow-Tutorials-Weihai", "9a7e685e"),
+    ("thirty-third", "dongminlee94/DL-Tensorflow-Tutorial", "1956429a"),
+    ("thirty-third", "dongminlee94/RL-Tensorflow-Tutorial", "236145df"),
+    ("thirty-third", "fabienbaradel/Tensorflow-tutorials", "3a3c6a23"),
+    ("thirty-third", "fanrong33/TensorFlow-tutorials", "4d52b5f8"),
+    ("thirty-third", "geektutu/tensorflow-tutorial-samples", "0a16bfc1"),
+    ("thirty-third", "JRMeyer/tensorflow-tutorial", "dbbf65bc"),
+    ("thirty-third", "Lornatang/tensorflow-tutorial", "789012d0"),
+    ("thirty-third", "MinkaiXu/Tensorflow-tutorial", "c973740f"),
+    ("thirty-third", "yongyehuang/Tensorflow-Tutorial", "88b5cdbd"),
+    ("thirty-third", "yurangja99/rl-tensorflow-tutorial", "942c47d1"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -635,7 +649,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
