@@ -82,6 +82,25 @@ SHAPES = {
     "input signatures": lambda n: _HEAD + "".join(
         f"@tf.function(input_signature=[tf.TensorSpec([None, 3], tf.float32)])\ndef f{k}(x):\n    return x\n"
         for k in range(n)),
+    # Stop 31: signatures of helpers that exported functions call; one image per spec.
+    "exported signatures and their helpers": lambda n: _HEAD + "".join(
+        f"@tf.function(input_signature=[tf.TensorSpec([None], tf.string)])\ndef h{k}(x):\n    return x\n"
+        f"@tf.function(input_signature=[tf.TensorSpec([None], tf.string)])\ndef s{k}(x):\n    return h{k}(x)\n"
+        for k in range(n)) + "tf.saved_model.save(m, 'out', signatures={"
+        + ", ".join(f"'s{k}': s{k}" for k in range(n)) + "})\n",
+    "one function with many image specs": lambda n: _HEAD + "@tf.function(input_signature=["
+        + ", ".join("tf.TensorSpec([None, None, 3], tf.float32)" for _ in range(n)) + "])\ndef f("
+        + ", ".join(f"x{k}" for k in range(n)) + "):\n" + "".join(
+            f"    y{k} = tf.image.flip_left_right(x{k})\n" for k in range(n)) + "    return y0\n",
+    # Stop 31: loops over a wrapper of a library `next_batch`, and over a roll-over helper.
+    "loops over a next_batch wrapper": lambda n: _HEAD + _FED
+        + "def fill(ds):\n    xb, yb = ds.next_batch(32)\n    return {x: xb, y: yb}\n" + "".join(
+            f"for i in range(100):\n    sess.run(op{k}, feed_dict=fill(train))\n" for k in range(n)),
+    "loops over a roll-over helper": lambda n: _HEAD + _FED
+        + "def get(X, start, bs):\n    end = start + bs\n    if end > len(X):\n        start = 0\n"
+        "        end = bs\n    return end, X[start:end]\n" + "".join(
+            f"for i in range(100):\n    s, xb = get(X{k}, s, 32)\n    sess.run(op, feed_dict={{x: xb}})\n"
+            for k in range(n)),
 }
 
 MODES = {
@@ -109,7 +128,7 @@ def run(path: Path, mode: str) -> "tuple[float, float]":
 def main(argv: List[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="5000,10000,20000")
-    parser.add_argument("--modes", default="concise,full,fix")
+    parser.add_argument("--modes", default="concise,full,fix", help="modes joined by ',', or 'none'")
     parser.add_argument("--shape-sizes", default="1000,2000,4000")
     parser.add_argument("--shapes", default="all", help="'all', 'none', or names of SHAPES joined by ','")
     args = parser.parse_args(argv)
@@ -117,7 +136,7 @@ def main(argv: List[str]) -> None:
     print("| mode | findings in one file | wall | peak RSS (largest so far) | wall / previous |")
     print("| --- | ---: | ---: | ---: | ---: |")
     with tempfile.TemporaryDirectory() as folder:
-        for mode in args.modes.split(","):
+        for mode in [mode for mode in args.modes.split(",") if mode and mode != "none"]:
             previous = None
             for size in sizes:
                 wall, rss = run(one_file(size, Path(folder)), mode)

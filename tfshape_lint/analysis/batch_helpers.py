@@ -49,10 +49,13 @@ class BatchHelpers(Analysis):
         self._helper: Dict[int, bool] = {}
         #: Helper scope -> the slicing helper it wraps (`fill_feed_dict` -> `next_batch`).
         self._via: Dict[int, Scope] = {}
+        #: Function scope -> the library `next_batch` call whose batch it returns, or None.
+        self._library_via: Dict[int, Optional[cst.Call]] = {}
 
     def release(self) -> None:
         self._helper.clear()
         self._via.clear()
+        self._library_via.clear()
 
     def is_batch_helper(self, scope: Scope) -> bool:
         """A function that returns or yields slices with computed bounds (`x[start:end]`), or
@@ -108,15 +111,27 @@ class BatchHelpers(Analysis):
         if isinstance(callee, cst.Attribute) and not self._may_be_module_object(callee.value, scope_of_call):
             return None
         for scope in self.facts.functions_named(callee):
-            if not isinstance(scope.node, cst.FunctionDef) or scope.name.startswith("__") \
-                    or self.is_batch_helper(scope) or self.consumers.is_consumer_function(scope):
-                continue  # the module's own slicing helpers are `helper_for`'s; a consumer trains itself
-            for value in scope.returns:
-                for expr in self.facts.local_values(scope, value):
-                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
-                        if isinstance(node, cst.Call) and library_next_batch(node) \
-                                and self.helper_for(node.func, scope) is None:
-                            return node
+            found = self._library_batch_of(scope)
+            if found is not None:
+                return found
+        return None
+
+    def _library_batch_of(self, scope: Scope) -> Optional[cst.Call]:
+        """The library `next_batch` call whose batch `scope` returns (once per function)."""
+        key = id(scope)
+        if key in self._library_via:
+            return self._library_via[key]
+        self._library_via[key] = None
+        if not isinstance(scope.node, cst.FunctionDef) or scope.name.startswith("__") \
+                or self.is_batch_helper(scope) or self.consumers.is_consumer_function(scope):
+            return None  # the module's own slicing helpers are `helper_for`'s; a consumer trains itself
+        for value in scope.returns:
+            for expr in self.facts.local_values(scope, value):
+                for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
+                    if isinstance(node, cst.Call) and library_next_batch(node) \
+                            and self.helper_for(node.func, scope) is None:
+                        self._library_via[key] = node
+                        return node
         return None
 
     def wrapped(self, helper: Scope) -> Optional[Scope]:

@@ -43,6 +43,12 @@ _MATH_OPS = frozenset(f"tensorflow.{name}" for name in (
     "reduce_max", "reduce_min", "reduce_prod", "cumsum", "cast", "constant", "ones_like", "zeros_like",
     "where", "clip_by_value", "round", "floor", "print", "nn.relu", "nn.softmax"))
 
+#: A parameter given a batch axis, or asserted to have an unknown dimension (group 1, 2 or 3).
+_ONE_EXAMPLE = re.compile(
+    r"\b(\w+)\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b"
+    r"|expand_dims\(\s*(\w+)\s*,\s*(?:axis\s*=\s*)?0\s*\)"
+    r"|assertIsNone\(\s*(\w+)\.(?:shape|row_splits)\b")
+
 #: Functions that turn one sequence of token ids back into text.
 _DETOKENIZE = re.compile(r"(?i)detoken|untoken|decode|ids_to_|to_text|to_string|unicode")
 
@@ -211,6 +217,9 @@ class SignatureSpecNoneBatch(InputsRule):
         self.exported_calls: Set[int] = set()
         #: Names of variables made with `validate_shape=False` (computed when first asked).
         self._unshaped: Optional[Set[str]] = None
+        #: Names the exported functions call, and id(function) -> whether it uses `tf.image`.
+        self._called_by_exports: Optional[Set[str]] = None
+        self._image_functions: Dict[int, bool] = {}
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         desc = any((last_name(base.value) or "").endswith(MODEL_DESC_SUFFIXES) or last_name(base.value) in self._descs
@@ -261,15 +270,14 @@ class SignatureSpecNoneBatch(InputsRule):
         # Inputs it stores in a variable made with `validate_shape=False` (a support set or
         # memory bank that grows with `tf.concat`): their sizes change on purpose.
         stored = self._stores_in_unshaped_variables(function)
+        # Names given a batch axis (`img[tf.newaxis]`, `tf.expand_dims(img, 0)`) or asserted to
+        # have an unknown dimension (`self.assertIsNone(value.shape[0])`, a test of code for
+        # unknown sizes): one pass over the body, not one per parameter (it was quadratic).
+        batched_here = {match.group(1) or match.group(2) or match.group(3) for match in _ONE_EXAMPLE.finditer(body)}
         for element, param in zip(values[0].elements, params):
-            name = re.escape(param)
             specs = [spec for spec, _ in self._specs(element.value, None, 0)]
-            if stored or re.search(rf"\b{name}\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b", body) or re.search(
-                rf"expand_dims\(\s*{name}\s*,\s*(?:axis\s*=\s*)?0\s*\)", body
-            ) or param in item_rows or re.search(
-                # A test of code for unknown sizes: `self.assertIsNone(value.shape[0])`.
-                rf"assertIsNone\(\s*{name}\.(?:shape|row_splits)\b", body
-            ) or any(self._one_image(spec, function) or self._one_sequence_of_ids(spec, function) for spec in specs):
+            if stored or param in batched_here or param in item_rows \
+                    or any(self._one_image(spec, function) or self._one_sequence_of_ids(spec, function) for spec in specs):
                 found.add(id(element.value))
                 found.update(id(spec) for spec in specs)  # a spec bound to a name first
         return found
@@ -289,8 +297,12 @@ class SignatureSpecNoneBatch(InputsRule):
         dtype = argument_value(spec, "dtype", 1)
         if dtype is not None and terminal_name(dtype) == "uint8":
             return True
-        return any((self.resolve(node.func) or "").startswith("tensorflow.image.")
-                   for node in walk(function.body, lambda n: False) if isinstance(node, cst.Call))
+        key = id(function)
+        if key not in self._image_functions:  # once per function, not per spec
+            self._image_functions[key] = any((self.resolve(node.func) or "").startswith("tensorflow.image.")
+                                             for node in walk(function.body, lambda n: False)
+                                             if isinstance(node, cst.Call))
+        return self._image_functions[key]
 
     def _one_sequence_of_ids(self, spec: cst.Call, function: cst.FunctionDef) -> bool:
         """`TensorSpec([None], tf.int32)` given to a function that turns token ids back
@@ -529,12 +541,12 @@ class SignatureSpecNoneBatch(InputsRule):
         """A function of the module that an exported signature's function calls
         (`decode_and_serve(image_bytes)` returning `classifier(decode(image_bytes))`, with
         `decode_and_serve` in `signatures=`): it serves the same requests."""
-        for exported in self.exported_names:
-            for function in self.functions.get(exported, []):
-                for node in walk(function.body, lambda n: False):
-                    if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
-                        return True
-        return False
+        if self._called_by_exports is None:  # once per file: per spec it was quadratic
+            self._called_by_exports = {
+                node.func.value for exported in self.exported_names for function in self.functions.get(exported, [])
+                for node in walk(function.body, lambda n: False)
+                if isinstance(node, cst.Call) and isinstance(node.func, cst.Name)}
+        return name in self._called_by_exports
 
     def _serving_signature(self, call: cst.Call) -> bool:
         """A signature for serving: requests come in any number, so a `None` batch is wanted.
