@@ -19,7 +19,7 @@ And some batches are always full although the loop's `range` does not show it:
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -125,16 +125,24 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
         lower, upper = elements[0].slice.lower, elements[0].slice.upper
         if _ring_of_whole_batches(lower, loop) or _clamped_ring(lower, upper, loop):
             return True
-        # The end must be the start plus a width (`offset + bs`): an end computed on
-        # its own can be cut short (`b_f = len(data)` on the last step).
+        # The end must be the start plus a width (`offset + bs`, also through a name bound
+        # once in the loop, `end = start + bs`): an end computed on its own can be cut
+        # short (`b_f = len(data)` on the last step).
+        if isinstance(upper, cst.Name):
+            upper = _bound_in_loop(upper, loop) or upper
         if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
             continue
-        if _modulo(lower):
+        width = upper.right if lower is not None and upper.left.deep_equals(lower) else upper.left
+        if _leaves_room(lower, width):
             return True
         if isinstance(lower, cst.Name) and lower.value in {n.value for n in _names(upper)}:
             values = [b.value for b in loop.bindings if b.name == lower.value and b.value is not None]
             values += [b.value for b in loop.scope.bindings.get(lower.value, []) if b.value is not None]
-            if values and all(_modulo(value) for value in values):
+            # `batch_start_idx = 0` on the branch where the data is one batch, beside
+            # `(i * bs) % (n - bs)` (TensorFlow tutorials' linear regression): a start of 0
+            # cuts a whole batch too.
+            if values and any(_leaves_room(value, width) for value in values) \
+                    and all(_leaves_room(value, width) or int_literal(value) == 0 for value in values):
                 return True
     return False
 
@@ -167,12 +175,22 @@ def _clamped_ring(lower: Optional[cst.BaseExpression], upper: Optional[cst.BaseE
     if not (isinstance(start, cst.BinaryOperation) and isinstance(start.operator, cst.Modulo)
             and isinstance(start.left, cst.BinaryOperation) and isinstance(start.left.operator, cst.Multiply)):
         return False
-    if not (isinstance(end, cst.Call) and isinstance(end.func, cst.Name) and end.func.value == "min"
-            and len(end.args) == 2):
-        return False
     total = _constant(start.right, loop)
     steps = [_constant(side, loop) for side in (start.left.left, start.left.right)]
     step = next((value for value in steps if value), None)
+    if isinstance(end, cst.BinaryOperation) and isinstance(end.operator, cst.Add) \
+            and total and step and total % step == 0:
+        # Not clamped (`end = (i * batch_size) % 128 + batch_size`, or `start + batch_size`):
+        # the last start is `128 - batch_size`, so no slice runs past the written count either.
+        for mine, width in ((end.left, end.right), (end.right, end.left)):
+            same_start = (isinstance(mine, cst.Name) and isinstance(lower, cst.Name) and mine.value == lower.value) \
+                or mine.deep_equals(start)
+            if same_start and _constant(width, loop) == step:
+                return True
+        return False
+    if not (isinstance(end, cst.Call) and isinstance(end.func, cst.Name) and end.func.value == "min"
+            and len(end.args) == 2):
+        return False
     plus, bound = end.args[0].value, end.args[1].value
     if isinstance(bound, cst.BinaryOperation):
         plus, bound = bound, plus
@@ -223,6 +241,24 @@ def _names(node: cst.CSTNode) -> List[cst.Name]:
 
 def _modulo(node: Optional[cst.BaseExpression]) -> bool:
     return isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo)
+
+
+def _leaves_room(node: Optional[cst.BaseExpression], width: cst.BaseExpression) -> bool:
+    """`(step * bs) % (n - bs)`: a start taken modulo the data less the slice's width (or a
+    batch size), so `x[start:start + bs]` never runs past the end. Modulo the whole count
+    (`% n`) it does when `n` is not a multiple of the batch: the last slice is short."""
+    if not _modulo(node):
+        return False
+    assert isinstance(node, cst.BinaryOperation)
+    room = node.right
+    if not (isinstance(room, cst.BinaryOperation) and isinstance(room.operator, cst.Subtract)):
+        return False
+    taken = room.right
+    return taken.deep_equals(width) or bool(_BATCH_SIZE_WORD.search(terminal_name(taken) or ""))
+
+
+#: A name for a batch size (`batch_size`, `self.bs`, `BATCH`).
+_BATCH_SIZE_WORD = re.compile(r"(?i)batch|^bs$|^b_size$")
 
 
 def class_attribute_values(loop: Loop, name: str, facts: ScopeFacts) -> List[cst.BaseExpression]:
@@ -281,57 +317,88 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
                                    or _stops_before_a_short_batch(helper, file)
                                    or _starts_leave_room(helper, file)
-                                   or _rolls_over(helper))
+                                   or _rolls_over(helper, file))
 
 
-#: Calls that join the end of one pass over the data to the start of the next.
-_JOINS = frozenset({"concatenate", "concat", "vstack", "hstack", "append", "r_"})
+#: numpy's and TensorFlow's calls that join the end of one pass over the data to the start
+#: of the next (a list's `.append` is no join: it adds a short remainder as a batch).
+_JOINS = frozenset({"numpy.concatenate", "numpy.vstack", "numpy.hstack", "numpy.append", "numpy.r_",
+                    "tensorflow.concat"})
 
 
-def _overflow_test(test: cst.BaseExpression) -> bool:
-    """`end > len(x)`, `start + batch_size > self._num_examples`, `i >= n`: an index
-    compared with a size (not with a literal, as `len(batch) > 0` is)."""
+def _overflow_test(test: cst.BaseExpression, starts: Set[str]) -> bool:
+    """`end > len(x)`, `start + batch_size > self._num_examples`, `self._index_in_epoch >
+    n` after it was advanced: the end of the next batch compared with a size (not with a
+    literal, as `len(batch) > 0` is). A test of the start alone (`if start >= n: start =
+    0`) is no roll-over: a batch that starts inside the data can still end past it."""
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
         return False
     target = test.comparisons[0]
-    return isinstance(target.operator, (cst.GreaterThan, cst.GreaterThanEqual)) \
-        and not isinstance(target.comparator, (cst.Integer, cst.Float, cst.UnaryOperation))
+    if not isinstance(target.operator, (cst.GreaterThan, cst.GreaterThanEqual)) \
+            or isinstance(target.comparator, (cst.Integer, cst.Float, cst.UnaryOperation)):
+        return False
+    return not (isinstance(test.left, cst.Name) and test.left.value in starts)
 
 
-def _rolls_over(helper: Scope) -> bool:
+def _rolls_over(helper: Scope, file: FileContext) -> bool:
     """A helper that, when the next batch would run past the end of the data, starts
     the next pass instead of cutting the batch short: TensorFlow's tutorial
     `DataSet.next_batch` copied into a module (`start = 0; self._index_in_epoch =
     batch_size`, or the rest of the pass joined to the start of the next with
     `np.concatenate`), or a start and an end shifted back together (`last_index -= n;
-    next_index -= n`). The branch must test the overflow (`end > n`) and either join two
-    parts, or move the start of the slice the helper cuts after it; a branch that only
-    clamps the end (`end = n`), or that resets the index after the batch is cut (the
-    short batch is handed out first), is no roll-over."""
+    next_index -= n`). The branch must test the end of the batch against the data
+    (`end > n`) and either join two parts with numpy or TensorFlow, or move the start of
+    the slice the helper cuts after it without cutting one itself. Not a roll-over: a
+    helper that clamps an end anywhere (`min(start + bs, n)`, `elif end > n: end = n`), a
+    branch that cuts the short batch before it resets the index, a test of the start
+    alone (`if start >= n: start = 0`), a list's `.append` of the remainder."""
     if not isinstance(helper.node, cst.FunctionDef) or not isinstance(helper.node.body, cst.IndentedBlock):
         return False
+    body_nodes = list(walk(helper.node.body, lambda n: False))
+    if any(isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "min"
+           for node in body_nodes):
+        return False  # an end clamped to the data: the batch before the reset is short
     starts: Set[str] = set()
-    for node in walk(helper.node.body, lambda n: False):
+    ends: Set[str] = set()
+    for node in body_nodes:
         if isinstance(node, cst.Subscript):
             for element in node.slice:
                 part = element.slice
                 if isinstance(part, cst.Slice) and isinstance(part.lower, cst.Name):
                     starts.add(part.lower.value)
+                    if isinstance(part.upper, cst.Name):
+                        ends.add(part.upper.value)
     sliced_yet = False
     for statement in helper.node.body.body:
-        nodes = list(walk(statement, lambda n: False))
-        if isinstance(statement, cst.If) and _overflow_test(statement.test):
+        if isinstance(statement, cst.If) and _overflow_test(statement.test, starts):
+            if _clamps_an_end(statement.orelse, ends, statement.test):
+                return False  # `elif end > n: end = n`
             branch = list(walk(statement.body, lambda n: False))
-            if any(isinstance(node, cst.Call) and terminal_name(node.func) in _JOINS for node in branch):
+            if any(isinstance(node, cst.Call) and (file.resolve(node.func) or "") in _JOINS for node in branch):
                 return True
             moved = {target.value for node in branch if isinstance(node, (cst.Assign, cst.AugAssign))
                      for target in ([t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target])
                      if isinstance(target, cst.Name)}
-            if not sliced_yet and starts and moved & starts:
+            cuts_here = any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
+                            for node in branch)
+            if not sliced_yet and not cuts_here and starts and moved & starts:
                 return True
         if any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
-               for node in nodes):
+               for node in walk(statement, lambda n: False)):
             sliced_yet = True
+    return False
+
+
+def _clamps_an_end(orelse: Optional[Union[cst.If, cst.Else]], ends: Set[str], test: cst.BaseExpression) -> bool:
+    """An `elif`/`else` of the roll-over test that sets the slice's end to the size the
+    test compares with (`elif end > self.num_examples: end = self.num_examples`)."""
+    if orelse is None or not isinstance(test, cst.Comparison):
+        return False
+    size = test.comparisons[0].comparator
+    for node in walk(orelse, lambda n: False):
+        if isinstance(node, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value in ends
+                                                for t in node.targets) and node.value.deep_equals(size):
+            return True
     return False
 
 

@@ -1076,16 +1076,20 @@ class BatchAnalysis(Analysis):
         elif kind == "helper" and yields_grown_lists(helper):
             # Skip-gram pairs grown item by item: whether a batch is full says nothing of its size.
             result.partial = "varies"
-        elif library and helper is None:
+        elif library and helper is None and not sources:
+            # (A loop that also cuts slices by hand is judged by those slices.)
             result.partial, result.wraps = "full", True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
             via = self._library_via.get(id(library[0]))
             if via is not None:
                 result.via_name = snippet(self.file.code_for(via.func), 40)
             batch_call = via if via is not None else library[0]
-            if not result.width and batch_call.args and batch_call.args[0].keyword is None \
-                    and not batch_call.args[0].star:
-                result.width = snippet(self.file.code_for(batch_call.args[0].value), 30)  # `next_batch(100)`
+            size_arg = batch_call.args[0].value if batch_call.args and batch_call.args[0].keyword is None \
+                and not batch_call.args[0].star else None
+            if not result.width and size_arg is not None and not (
+                    batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
+                # (not `next_batch(b)` with `b` the loop's own variable)
+                result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "slice" and self._around_loop(loop, result.width)[0]:
