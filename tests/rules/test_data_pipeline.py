@@ -1414,3 +1414,20 @@ def test_a_dataset_batched_only_to_build_a_vocabulary_is_silent() -> None:
         )
     """)
     assert found(code) == []
+
+
+def test_review_31_a_part_of_the_count_or_a_set_also_fitted_is_reported() -> None:
+    code = textwrap.dedent("""\
+        import tensorflow as tf
+        import tensorflow_datasets as tfds
+        train, info = tfds.load('mnist', split='train', with_info=True, as_supervised=True)
+        small = train.batch(info.splits['train'].num_examples // 100)
+        for xb, yb in small.take(1):
+            pass
+        model.fit(small)
+        whole = train.batch(info.splits['train'].num_examples)
+        for xb, yb in whole.take(1):
+            pass
+        model.fit(whole, epochs=100)
+    """)
+    assert [(d.span.start.line, d.code) for d in found(code)] == [(4, "TFS201"), (8, "TFS201")]

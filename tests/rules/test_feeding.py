@@ -950,3 +950,16 @@ for step in range(1000):
     assert [code for _, code in found(body)] == ["TFS401"]
     assert found(body)[0][0] == body.split("\n").index(
         "        sess.run(train_steps[i], feed_dict={labels_pl: dataset['labels']})")
+
+
+def test_review_31_a_batch_bound_in_a_sibling_loop_does_not_hide_the_test_set() -> None:
+    """`xs, ys` are batches in the training loop, then the whole test set in the next."""
+    body = """
+for i in range(20000):
+    xs, ys = mnist.train.next_batch(50)
+    sess.run(train_step, feed_dict={x: xs, y_: ys})
+xs, ys = mnist.test.images, mnist.test.labels
+for k in range(10):
+    acc = sess.run(accuracy, feed_dict={x: xs, y_: ys})
+"""
+    assert [code for _, code in found(body)] == ["TFS401"]

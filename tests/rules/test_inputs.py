@@ -2059,3 +2059,23 @@ def test_a_placeholder_fed_values_of_different_ranks_is_silent() -> None:
     """
     [diagnostic] = diagnostics(code)
     assert diagnostic.span.start.line == 4 and "`shape=()`" in diagnostic.message
+
+
+def test_review_31_batched_boxes_a_decoder_step_and_a_queue_of_keys_stay_reported() -> None:
+    code = """\
+    import tensorflow as tf
+    @tf.function(input_signature=[tf.TensorSpec([None, None, 4], tf.float32)])
+    def postprocess(boxes):
+        return tf.image.combined_non_max_suppression(boxes[:, :, tf.newaxis, :], scores, 100, 100)
+    @tf.function(input_signature=[tf.TensorSpec([None], tf.int32)])
+    def decode_step(tokens):
+        return model(tokens)
+    class MoCo:
+        def __init__(self):
+            self.queue = tf.Variable(tf.zeros([0, 128]), validate_shape=False, shape=tf.TensorShape(None))
+        @tf.function(input_signature=[tf.TensorSpec([None, 224, 224, 3])])
+        def train_step(self, images_k):
+            k = self.encoder_k(images_k)
+            self.queue.assign(tf.concat([k, self.queue], 0)[:65536])
+    """
+    assert found(code) == [(2, "TFS105"), (5, "TFS105"), (11, "TFS105")]

@@ -656,8 +656,9 @@ class FeedAnalysis(Analysis):
             return "unknown"
         if binding.loop is not None and _batch_slice(binding.value):
             return "batch"  # `xb = X[i * bs:(i + 1) * bs]` in an enclosing loop: one batch
-        if binding.loop is not None and isinstance(binding.value, cst.Call) and (
+        if binding.loop is not None and _encloses(binding.loop, loop) and isinstance(binding.value, cst.Call) and (
                 self.file.analysis(BatchHelpers).helper_for(binding.value.func, binding.scope) is not None
+                or self.file.analysis(BatchHelpers).library_batches_via(binding.value.func, binding.scope) is not None
                 or library_next_batch(binding.value)):
             # `last_index, data, _ = sequence_get_data(X, idx, last_index, bs)` in an enclosing
             # loop, fed to twenty train ops in the inner one: one batch, not a whole array.
@@ -788,6 +789,16 @@ def _whole_selection(value: cst.Subscript) -> bool:
         return first.lower is None and first.upper is None
     return isinstance(first, cst.Index) and (
         isinstance(first.value, cst.Ellipsis) or (isinstance(first.value, cst.Name) and first.value.value == "None"))
+
+
+def _encloses(outer: Loop, loop: Optional[Loop]) -> bool:
+    """`outer` is `loop` or a loop around it (not a sibling loop before it)."""
+    current = loop
+    while current is not None:
+        if current is outer:
+            return True
+        current = current.parent
+    return False
 
 
 def _inside(binding: Binding, loop: Optional[Loop]) -> bool:

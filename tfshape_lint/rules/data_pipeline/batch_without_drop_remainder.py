@@ -52,7 +52,9 @@ from tfshape_lint.rules.data_pipeline.sources import (
 )
 
 #: The number of examples of a whole split or dataset.
-_WHOLE_COUNT = re.compile(r"\.num_examples\b|\bcardinality\(")
+_WHOLE_COUNT = re.compile(
+    r"(?:int\()?[\w.\[\]'\"]+(?:\.num_examples|\.cardinality\(\)(?:\.numpy\(\))?)\)?"
+    r"|(?:int\()?(?:tf\.data\.experimental\.)?cardinality\(\s*\w+\s*\)(?:\.numpy\(\))?\)?")
 
 
 @dataclass(frozen=True)
@@ -1027,12 +1029,31 @@ class BatchWithoutDropRemainder(Rule):
         scope = self.made_in.get(id(candidate.call))
         if isinstance(size, cst.Name) and scope is not None:
             values = [b.value for b in scope.lookup(size.value)[0] if b.value is not None]
-        if not values or not all(_WHOLE_COUNT.search(self.code_for(value)) for value in values):
-            return False
+        if not values or not all(_WHOLE_COUNT.fullmatch(" ".join(self.code_for(value).split())) for value in values):
+            return False  # the count itself, not `num_examples // 100`
+        # Every read of the dataset's names takes that one batch (`for images, labels in
+        # train.take(1):`); a `fit(train)` beside it trains on the whole set as one batch.
         names = self.context.analysis(CallOwners).names(candidate.call)
+        if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
+            return False
         text = self.context.text
-        return bool(names) and all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names) and any(
-            re.search(rf"(?<![\w.]){re.escape(name)}\s*\.\s*take\s*\(\s*1\s*\)", text) for name in names)
+        taken = False
+        for name in names:
+            for match in self._occurrences().get(name, ()):
+                rest = text[match.end():match.end() + 40]
+                if text[match.start() - 1:match.start()] in ("'", '"') and rest[:1] == text[match.start() - 1]:
+                    continue  # a string (`split='train'`), not the name
+                line_start = text.rfind("\n", 0, match.start()) + 1
+                targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
+                if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
+                    continue  # an assignment to the name
+                if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
+                    continue  # `train = train.shuffle(n).batch(n)`: bound again from itself
+                if re.match(r"\s*\.\s*take\s*\(\s*1\s*\)", rest):
+                    taken = True
+                    continue
+                return False
+        return taken
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
@@ -1055,7 +1076,8 @@ class BatchWithoutDropRemainder(Rule):
                     continue  # `ds = ds.batch(32)`: the name bound again from itself
                 before = text[max(0, match.start() - 30):match.start()]
                 if (re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
-                        r"\b(list|tuple|concatenate|adapt|index_from_dataset|\w*vocab\w*)\(\s*$", before):
+                        r"\b(list|tuple|concatenate|adapt|index_from_dataset|bert_vocab_from_dataset|build_vocab\w*|"
+                        r"\w*vocab_from_\w+)\(\s*$", before):
                     looked = True  # looked at, or collected whole (`np.concatenate(list(user_ids))`)
                     continue
                 return False

@@ -149,7 +149,7 @@ class PlaceholderUnknownRank(InputsRule):
         #: A part of a `tf.SparseTensor(indices, values, dense_shape)`: by the id of a
         #: placeholder written in it, or by the last name of one passed to it.
         self._sparse_calls: Dict[int, str] = {}
-        self._sparse_names: Dict[str, str] = {}
+        self._sparse_names: Dict[Tuple[int, str], str] = {}
 
     def _count(self, name: str, slot: int) -> None:
         # Per scope: `h = 64; tf.random_normal([h, 100])` in another function is another `h`.
@@ -200,7 +200,9 @@ class PlaceholderUnknownRank(InputsRule):
                 if isinstance(arg.value, cst.Call):
                     self._sparse_calls[id(arg.value)] = part
                 elif last_name(arg.value):
-                    self._sparse_names[last_name(arg.value) or ""] = part
+                    # A name, in the scope it is made in (`indices` of another function is another).
+                    scope = id(self.context.analysis(ScopeFacts).lexical)
+                    self._sparse_names[(scope, last_name(arg.value) or "")] = part
         sizes = _TAKES_SIZES.get(last_name(node.func))
         if sizes is not None:
             positions, keywords = sizes
@@ -284,7 +286,8 @@ class PlaceholderUnknownRank(InputsRule):
             if size_list is not None:
                 looks_scalar = True
             parsed = bool(tail) and tail in self._parsed and not scalar_fed
-            sparse = self._sparse_calls.get(id(call)) or (self._sparse_names.get(tail) if tail else None)
+            sparse = self._sparse_calls.get(id(call)) or (
+                self._sparse_names.get((self._scopes.get(id(call), 0), tail)) if tail else None)
             if sparse is not None and not scalar_fed:
                 # hirofumi0810's CTC models (thirty-first split): `tf.SparseTensor(tf.placeholder(tf.int64),
                 # tf.placeholder(tf.int32), tf.placeholder(tf.int64))` fed from a list of labels.

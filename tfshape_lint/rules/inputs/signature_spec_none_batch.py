@@ -49,8 +49,12 @@ _ONE_EXAMPLE = re.compile(
     r"|expand_dims\(\s*(\w+)\s*,\s*(?:axis\s*=\s*)?0\s*\)"
     r"|assertIsNone\(\s*(\w+)\.(?:shape|row_splits)\b")
 
+#: TensorFlow's calls that combine tensors as they are (a stored input stays that input).
+_COMBINING = frozenset(f"tensorflow.{name}" for name in (
+    "concat", "cond", "where", "stack", "unique", "gather", "boolean_mask", "identity"))
+
 #: Functions that turn one sequence of token ids back into text.
-_DETOKENIZE = re.compile(r"(?i)detoken|untoken|decode|ids_to_|to_text|to_string|unicode")
+_DETOKENIZE = re.compile(r"(?i)detoken|untoken|ids_to_|to_text|to_string|unicode")
 
 #: Keras exports for serving: `model.export(...)`, `ExportArchive.add_endpoint(...)`.
 SERVING_EXPORTS = frozenset({"export", "add_endpoint", "track_and_add_endpoint"})
@@ -94,13 +98,14 @@ class SignatureSpecNoneBatch(InputsRule):
     inside `decode_and_serve`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
-    describes one example of any size; one image, `[None, None, 3]` (or 1 or 4 channels)
+    describes one example of any size; one image, `[None, None, 3]` (or 1 channel)
     given to a function that works on images (`tf.image.*`) or in `uint8`, as a
     `dataset.map` preprocessing function takes it (a batch of images has four
     dimensions); one sequence of token ids, a 1-D integer spec given to a function that
-    turns ids into text (`detokenize_unicode_points(self, indices)`); inputs the function
+    turns ids into text (`detokenize_unicode_points(self, indices)`); an input the function
     stores in a variable made with `validate_shape=False` (a support set or memory bank
-    grown with `tf.concat`, whose size changes on purpose); and a 1-D `TensorSpec([None])` beside a scalar
+    grown with `tf.concat`, whose size changes on purpose: `self.support.assign(support)`);
+    and a 1-D `TensorSpec([None])` beside a scalar
     spec in the same signature (`[TensorSpec([None]), TensorSpec([], tf.int32)]`, a
     waveform and its label in a `dataset.map` function): a batch would come with a
     batch of labels. A 1-D `TensorSpec([None])` given to a function of the module that only
@@ -269,14 +274,14 @@ class SignatureSpecNoneBatch(InputsRule):
         _, item_rows = self.item_row_names(function.body)
         # Inputs it stores in a variable made with `validate_shape=False` (a support set or
         # memory bank that grows with `tf.concat`): their sizes change on purpose.
-        stored = self._stores_in_unshaped_variables(function)
+        stored = self._stored_in_unshaped_variables(function)
         # Names given a batch axis (`img[tf.newaxis]`, `tf.expand_dims(img, 0)`) or asserted to
         # have an unknown dimension (`self.assertIsNone(value.shape[0])`, a test of code for
         # unknown sizes): one pass over the body, not one per parameter (it was quadratic).
         batched_here = {match.group(1) or match.group(2) or match.group(3) for match in _ONE_EXAMPLE.finditer(body)}
         for element, param in zip(values[0].elements, params):
             specs = [spec for spec, _ in self._specs(element.value, None, 0)]
-            if stored or param in batched_here or param in item_rows \
+            if param in stored or param in batched_here or param in item_rows \
                     or any(self._one_image(spec, function) or self._one_sequence_of_ids(spec, function) for spec in specs):
                 found.add(id(element.value))
                 found.update(id(spec) for spec in specs)  # a spec bound to a name first
@@ -292,7 +297,7 @@ class SignatureSpecNoneBatch(InputsRule):
         first, second, channels = (element.value for element in shape.elements)
         if not all(isinstance(dim, cst.Name) and dim.value == "None" for dim in (first, second)):
             return False
-        if not (isinstance(channels, cst.Integer) and channels.value in ("1", "3", "4")):
+        if not (isinstance(channels, cst.Integer) and channels.value in ("1", "3")):  # `[None, None, 4]`: boxes
             return False
         dtype = argument_value(spec, "dtype", 1)
         if dtype is not None and terminal_name(dtype) == "uint8":
@@ -313,9 +318,10 @@ class SignatureSpecNoneBatch(InputsRule):
         dtype = argument_value(spec, "dtype", 1)
         return dtype is not None and (terminal_name(dtype) or "").startswith("int")
 
-    def _stores_in_unshaped_variables(self, function: cst.FunctionDef) -> bool:
-        """The function assigns to a variable the module makes with `validate_shape=False`
-        (`self.support_tensors.assign(support_tensors)`)."""
+    def _stored_in_unshaped_variables(self, function: cst.FunctionDef) -> Set[str]:
+        """Names the function assigns to a variable the module makes with
+        `validate_shape=False` (`self.support_tensors.assign(support_tensors)`): the
+        parameters of those names grow or shrink on purpose; the others keep their finding."""
         if self._unshaped is None:
             self._unshaped = set()
             stack: List[cst.CSTNode] = [self.context.module] if "validate_shape" in self.context.text else []
@@ -330,13 +336,35 @@ class SignatureSpecNoneBatch(InputsRule):
                         name = terminal_name(target.target)
                         if name:
                             self._unshaped.add(name)
+        stored: Set[str] = set()
         if not self._unshaped:
-            return False
+            return stored
         for node in walk(function.body, lambda n: False):
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
                     and node.func.attr.value == "assign" and terminal_name(node.func.value) in self._unshaped:
-                return True
-        return False
+                stored |= {name.value for arg in node.args for name in walk(arg.value, lambda n: False)
+                           if isinstance(name, cst.Name)}
+        # Through the function's own assignments (`grown = tf.concat([self.support, support])`,
+        # then `self.support.assign(grown)`), a few steps back.
+        locals_: List[Tuple[Set[str], Set[str]]] = []
+        for node in walk(function.body, lambda n: False):
+            if isinstance(node, cst.Assign) and all(
+                    (self.resolve(call.func) or "") in _COMBINING
+                    for call in walk(node.value, lambda n: False) if isinstance(call, cst.Call)):
+                # Only values that combine inputs as they are (`tf.concat`, `tf.cond`): an
+                # encoder's output (`k = self.encoder(images_k)`) is not the input stored.
+                targets = {t.target.value for t in node.targets if isinstance(t.target, cst.Name)}
+                read = {name.value for name in walk(node.value, lambda n: False) if isinstance(name, cst.Name)}
+                locals_.append((targets, read))
+        for _ in range(4):
+            grown = set(stored)
+            for targets, read in locals_:
+                if targets & stored:
+                    grown |= read
+            if grown == stored:
+                break
+            stored = grown
+        return stored
 
     def _functions_of(self, call: cst.Call) -> List[cst.FunctionDef]:
         """The function a signature is given to: the decorated one, or every function the
