@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -491,6 +491,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-third", "MinkaiXu/Tensorflow-tutorial", "c973740f"),
     ("thirty-third", "yongyehuang/Tensorflow-Tutorial", "88b5cdbd"),
     ("thirty-third", "yurangja99/rl-tensorflow-tutorial", "942c47d1"),
+    # "thirty-fourth": fetched 2026-11-27 (stop 31), more TF1 tutorial collections, judged
+    # blind on the tool after the thirty-third's fixes and the review; 3hdeng/TensorFlow-Tutorials
+    # was fetched too and left out: it is a fork of nlintz/TensorFlow-Tutorials, kept for the
+    # project's own blind evaluation
+    ("thirty-fourth", "hedwigi/tensorflow-tutorial", "8f1931f9"),
+    ("thirty-fourth", "hewu2008/tensorflow-tutorial", "0124dff5"),
+    ("thirty-fourth", "Illykai/tensorflow-tutorials", "ab519796"),
+    ("thirty-fourth", "jacobmattox/TensorFlow-Tutorial", "09402434"),
+    ("thirty-fourth", "janFrancoo/TensorFlow-Tutorials", "b34dbf90"),
+    ("thirty-fourth", "mac0314/Tensorflow-Tutorial", "6acad82e"),
+    ("thirty-fourth", "reivaj05/tensorflow-tutorials", "6b2ee116"),
+    ("thirty-fourth", "satonreb/tensorflow-tutorial", "283a9f65"),
+    ("thirty-fourth", "tms1337/tensorflow-tutorial", "3480b0ea"),
+    ("thirty-fourth", "xuehuanran/tensorflow-tutorial", "b0e01403"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -649,7 +663,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

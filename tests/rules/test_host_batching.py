@@ -3120,3 +3120,21 @@ for b in range(loader.num_batches):
 """
     [diagnostic] = lint(PLAIN + body, ["TFS302"])
     assert ".batch(b," not in diagnostic.message
+
+
+def test_pieces_of_a_text_between_regex_matches_are_no_batches() -> None:
+    # yongyehuang's Chinese word segmentation (thirty-third split, judged false as TFS301).
+    body = """
+def cut_word(sentence):
+    result = []
+    start = 0
+    for seg_sign in not_cuts.finditer(sentence):
+        result.extend(simple_cut(sentence[start:seg_sign.start()]))
+        start = seg_sign.end()
+    return result
+
+def simple_cut(text):
+    X_batch = text2ids(text)
+    return sess.run([y_pred], {X_inputs: X_batch, batch_size: 1})
+"""
+    assert found(body) == []

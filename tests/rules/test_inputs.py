@@ -2079,3 +2079,18 @@ def test_review_31_batched_boxes_a_decoder_step_and_a_queue_of_keys_stay_reporte
             self.queue.assign(tf.concat([k, self.queue], 0)[:65536])
     """
     assert found(code) == [(2, "TFS105"), (5, "TFS105"), (11, "TFS105")]
+
+
+def test_a_learning_rate_fed_a_literal_then_a_decayed_value_is_still_reported() -> None:
+    """Only written literals of two ranks show it on purpose; `lr_controller.decay_lr(...)`
+    is no list (hirofumi0810's tests, stop 31)."""
+    code = """\
+    import tensorflow as tf
+    learning_rate_pl = tf.placeholder(tf.float32, name='learning_rate')
+    learning_rate = 1e-3
+    feed_dict = {learning_rate_pl: learning_rate}
+    learning_rate = lr_controller.decay_lr(learning_rate)
+    feed_dict[learning_rate_pl] = learning_rate
+    sess.run(train_op, feed_dict=feed_dict)
+    """
+    assert found(code) == [(2, "TFS102")]

@@ -106,6 +106,9 @@ def _metric_update(call: cst.Call) -> bool:
         and bool(_METRIC_UPDATE.match(f"{terminal_name(call.func.value) or ''}.{name}("))
 
 
+#: A regex match's positions (`m.start()`, `m.end()`): slice bounds in a text, not a batch.
+_MATCH_POSITIONS = frozenset({"start", "end"})
+
 #: Calls around an iterable that hand out what it hands out (`enumerate(d.batches(bs))`).
 _PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"})
 #: Libraries whose iterables are not a project's batch helper (a `tf.data` pipeline is the
@@ -393,6 +396,12 @@ class BatchAnalysis(Analysis):
         width = width_of(part.lower, part.upper, self.file)
         if time_window(part.lower, part.upper):
             return False  # `series[offset:offset + SEQLEN]`, `arr[:, n:n + num_steps]`: a time window
+        if any(isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+               and node.func.attr.value in _MATCH_POSITIONS and not node.args
+               for bound in (part.lower, part.upper) for node in walk(bound, lambda n: False)):
+            # `sentence[start:m.start()]` over `re.finditer(...)`: a piece of a text between two
+            # regex matches (yongyehuang's Chinese word segmentation, thirty-third split).
+            return False
         if touches(lower_refs | upper_refs, self._one_sequence_windows(loop)) \
                 and not _bounds_say_batch(loop, lower_refs | upper_refs):
             # `batch_x = np.expand_dims(df.iloc[k:k + T].values, axis=0)` beside

@@ -150,6 +150,8 @@ class PlaceholderUnknownRank(InputsRule):
         #: placeholder written in it, or by the last name of one passed to it.
         self._sparse_calls: Dict[int, str] = {}
         self._sparse_names: Dict[Tuple[int, str], str] = {}
+        #: Last name -> the literals written in its feeds: "scalar" (`{a: 3}`), "list" (`{a: [1, 3]}`).
+        self._literal_ranks: Dict[str, Set[str]] = {}
 
     def _count(self, name: str, slot: int) -> None:
         # Per scope: `h = 64; tf.random_normal([h, 100])` in another function is another `h`.
@@ -229,8 +231,11 @@ class PlaceholderUnknownRank(InputsRule):
         kind = None
         if is_scalar_literal(value):
             kind = "scalar"
+            self._literal_ranks.setdefault(tail, set()).add("scalar")
         elif isinstance(value, (cst.List, cst.Tuple, cst.ListComp)):
             kind = "array"
+            if isinstance(value, (cst.List, cst.Tuple)):
+                self._literal_ranks.setdefault(tail, set()).add("list")
         elif isinstance(value, cst.Subscript) and any(isinstance(part.slice, cst.Slice) for part in value.slice):
             kind = "array"  # `data[:, 1]`, `x[a:b]`: a slice of an array
         elif isinstance(value, cst.Call):
@@ -273,7 +278,7 @@ class PlaceholderUnknownRank(InputsRule):
                 # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
                 # function that only makes and returns it (`model_inputs()`) is fed by callers.
                 fed = local
-            if {"scalar", "array"} <= fed:
+            if tail and self._literal_ranks.get(tail) == {"scalar", "list"}:
                 # `{a: 3}` and then `{a: [1, 3]}` (TensorFlow's getting-started lesson, issue 14):
                 # values of different ranks on purpose, which only an unknown rank accepts.
                 continue
