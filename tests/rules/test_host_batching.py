@@ -2345,7 +2345,7 @@ def train(sess, x, y, images, labels, train_op, num_steps, max_batch_size):
 """
     [diagnostic] = lint(HEADER + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "at random" not in diagnostic.message
-    assert "the batches are always full, so the shape is static" in diagnostic.message
+    assert "the batches are always full, so the batch dimension is static" in diagnostic.message
 
 
 def test_review_an_outer_loop_that_also_feeds_its_chunk_keeps_its_finding() -> None:
@@ -3138,3 +3138,28 @@ def simple_cut(text):
     return sess.run([y_pred], {X_inputs: X_batch, batch_size: 1})
 """
     assert found(body) == []
+
+
+def test_a_wrapper_of_a_rolling_over_dataset_class_is_full() -> None:
+    """Illykai's `get_feed_dict` over TensorFlow's old `DataSet.next_batch` copied into the
+    module (thirty-fourth split, judged false as TFS301)."""
+    body = """
+class DataSet(object):
+    def next_batch(self, batch_size):
+        start = self.index_in_epoch
+        self.index_in_epoch += batch_size
+        if self.index_in_epoch > self.num_examples:
+            start = 0
+            self.index_in_epoch = batch_size
+        end = self.index_in_epoch
+        return self.states[start:end], self.labels[start:end]
+
+def get_feed_dict(data, batch_size):
+    xs, ys = data.train.next_batch(batch_size)
+    return {inputs: xs, labels: ys}
+
+for i in range(1000):
+    sess.run(train_op, feed_dict=get_feed_dict(data, 50))
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "so the batch dimension is static" in diagnostic.message

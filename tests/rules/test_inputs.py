@@ -2094,3 +2094,20 @@ def test_a_learning_rate_fed_a_literal_then_a_decayed_value_is_still_reported() 
     sess.run(train_op, feed_dict=feed_dict)
     """
     assert found(code) == [(2, "TFS102")]
+
+
+def test_a_placeholder_fed_one_element_and_the_whole_array_is_silent() -> None:
+    """janFrancoo's linear regression (thirty-fourth split, judged false): `x` is fed each
+    element of `x_train` and then all of it, two ranks on purpose."""
+    code = """\
+    import tensorflow as tf
+    x = tf.placeholder(tf.float32)
+    y = tf.placeholder(tf.float32)
+    k = tf.placeholder(tf.float32)
+    for epoch in range(100):
+        for (x_values, y_values) in zip(x_train, y_train):
+            sess.run(optimizer, feed_dict={x: x_values, y: y_values, k: 0.5})
+        c = sess.run(loss, feed_dict={x: x_train, y: y_train, k: 1.0})
+    """
+    [diagnostic] = diagnostics(code)
+    assert diagnostic.span.start.line == 4

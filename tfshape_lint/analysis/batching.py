@@ -1113,7 +1113,8 @@ class BatchAnalysis(Analysis):
                 loop, sources, self.file, self._padding):
             result.partial, result.wraps = "full", True  # no example is left out either
         elif result.partial == "partial" and kind == "helper" and (
-                helper_always_full(helper, self.file) or self._picks_equal_pieces(loop, helper, arrays)
+                any(helper_always_full(each, self.file) for each in self._helper_chain(helper))
+                or self._picks_equal_pieces(loop, helper, arrays)
                 or self._stops_at_whole_batches(helper)):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
@@ -1654,6 +1655,15 @@ class BatchAnalysis(Analysis):
                         and dotted_name(func.value) == name:
                     parts += [self.file.code_for(arg.value) for arg in other.args]
         return " ".join(parts)
+
+    def _helper_chain(self, helper: Optional[Scope]) -> List[Scope]:
+        """`helper` and the slicing helpers it passes batches on from (`get_feed_dict` ->
+        `DataSet.next_batch`): a wrapper's batches are as full as the helper's it wraps."""
+        chain: List[Scope] = []
+        while helper is not None and helper not in chain and len(chain) < 5:
+            chain.append(helper)
+            helper = self.helpers.wrapped(helper)
+        return chain
 
     def _helper_calls(self, loop: Loop) -> List[Tuple[cst.Call, Optional[Scope], Optional[List[str]]]]:
         """The calls in `loop` (not in a loop inside it) that hand out a helper's batches, in

@@ -209,13 +209,13 @@ class FullBatchesOnHost(Rule):
         what = f"a random gather, `{item.example}`" if item.kind == "gather" else f"`{item.example}`" if item.example else \
             "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
-                f"`{item.consumer}` on every step; the batches are always full, so the shape is static, but "
+                f"`{item.consumer}` on every step; the batches are always full, so the batch dimension is static, but "
                 "nothing overlaps the copy with the computation and the accelerator waits")
         if item.static_feed is not None:
             key, shape = item.static_feed
-            head = head.replace("the batches are always full, so the shape is static",
+            head = head.replace("the batches are always full, so the batch dimension is static",
                                 f"`{key}` is declared with a static batch (`{shape}`): every batch that runs is "
-                                "full and the shape is static, and a short last batch would be rejected (the run "
+                                "full and the batch dimension is static, and a short last batch would be rejected (the run "
                                 "fails unless the number of examples is a multiple of the batch size)", 1)
         elif not item.wraps and item.kind == "slice":
             head += "; any examples that do not fill a last batch are never used"

@@ -75,7 +75,8 @@ class PlaceholderUnknownRank(InputsRule):
     ## When is this OK?
     A placeholder that is fed values of different ranks on purpose needs its unknown rank:
     where the module shows it (`{a: 3}`, then `{a: [1, 3]}`, TensorFlow's getting-started
-    lesson) it is not reported. A placeholder made in a serving input function (`def serving_input_fn()`, one that
+    lesson; or one element of an array by iteration, `for x_value, y_value in zip(x_train,
+    y_train)`, and then the whole `x_train`) it is not reported. A placeholder made in a serving input function (`def serving_input_fn()`, one that
     returns a `ServingInputReceiver`) is not reported unless the file needs static
     shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
@@ -152,6 +153,9 @@ class PlaceholderUnknownRank(InputsRule):
         self._sparse_names: Dict[Tuple[int, str], str] = {}
         #: Last name -> the literals written in its feeds: "scalar" (`{a: 3}`), "list" (`{a: [1, 3]}`).
         self._literal_ranks: Dict[str, Set[str]] = {}
+        #: Last name -> the plain names fed to it, and the arrays it is fed an element of.
+        self._fed_names: Dict[str, Set[str]] = {}
+        self._element_of: Dict[str, Set[str]] = {}
 
     def _count(self, name: str, slot: int) -> None:
         # Per scope: `h = 64; tf.random_normal([h, 100])` in another function is another `h`.
@@ -228,6 +232,18 @@ class PlaceholderUnknownRank(InputsRule):
         tail = last_name(key)
         if not tail:
             return
+        if isinstance(value, cst.Name):
+            # `{x: x_values}` for `x_values` in `zip(x_train, y_train)`, and `{x: x_train}`:
+            # one element and the whole array, two ranks (see `_elements_and_wholes`).
+            self._fed_names.setdefault(tail, set()).add(value.value)
+            bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(value.value)
+            for binding in bindings:
+                if binding.kind == "for" and binding.value is not None:
+                    iterable = binding.value
+                    sources = [arg.value for arg in iterable.args] if isinstance(iterable, cst.Call) \
+                        and last_name(iterable.func) == "zip" else [iterable]
+                    self._element_of.setdefault(tail, set()).update(
+                        source.value for source in sources if isinstance(source, cst.Name))
         kind = None
         if is_scalar_literal(value):
             kind = "scalar"
@@ -278,7 +294,10 @@ class PlaceholderUnknownRank(InputsRule):
                 # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
                 # function that only makes and returns it (`model_inputs()`) is fed by callers.
                 fed = local
-            if tail and self._literal_ranks.get(tail) == {"scalar", "list"}:
+            if tail and (self._literal_ranks.get(tail) == {"scalar", "list"}
+                         or self._element_of.get(tail, set()) & self._fed_names.get(tail, set())):
+                # (or one element of an array by iteration, and the whole array: janFrancoo's
+                # linear regression, thirty-fourth split)
                 # `{a: 3}` and then `{a: [1, 3]}` (TensorFlow's getting-started lesson, issue 14):
                 # values of different ranks on purpose, which only an unknown rank accepts.
                 continue
