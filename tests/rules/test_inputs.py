@@ -2111,3 +2111,17 @@ def test_a_placeholder_fed_one_element_and_the_whole_array_is_silent() -> None:
     """
     [diagnostic] = diagnostics(code)
     assert diagnostic.span.start.line == 4
+
+
+def test_a_placeholder_fed_a_list_bound_to_a_name_and_a_scalar_is_silent() -> None:
+    """fanrong33's lab (thirty-third split): `x_data = [1, 2, 3]`, `{X: x_data}` to train,
+    then `{X: 5}` to predict one value: two ranks on purpose."""
+    code = """\
+    import tensorflow as tf
+    x_data = [1, 2, 3]
+    X = tf.placeholder(tf.float32)
+    for step in range(100):
+        sess.run(train, feed_dict={X: x_data})
+    print(sess.run(hypothesis, feed_dict={X: 5}))
+    """
+    assert found(code) == []

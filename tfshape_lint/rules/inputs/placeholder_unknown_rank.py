@@ -261,6 +261,11 @@ class PlaceholderUnknownRank(InputsRule):
             if found and bound is not None:
                 kind = "scalar" if is_scalar_literal(bound) else "array" if isinstance(bound, (cst.List, cst.Tuple)) \
                     else _call_kind(bound) if isinstance(bound, cst.Call) else None
+                if isinstance(bound, (cst.List, cst.Tuple)) and bound.elements:
+                    # `x_data = [1, 2, 3]` fed as `{X: x_data}`, and `{X: 5}`: written literals too
+                    self._literal_ranks.setdefault(tail, set()).add("list")
+                elif kind == "scalar" and isinstance(bound, (cst.Integer, cst.Float)):
+                    self._literal_ranks.setdefault(tail, set()).add("scalar")
         scope = self.context.analysis(ScopeFacts).lexical
         # Fed in this scope, even with a value not typed here (`{x: z}`, a parameter).
         self._fed_in.setdefault((tail, id(scope)), set()).add(kind or "unknown")
