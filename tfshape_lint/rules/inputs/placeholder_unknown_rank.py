@@ -75,8 +75,9 @@ class PlaceholderUnknownRank(InputsRule):
     ## When is this OK?
     A placeholder that is fed values of different ranks on purpose needs its unknown rank:
     where the module shows it (`{a: 3}`, then `{a: [1, 3]}`, TensorFlow's getting-started
-    lesson; or one element of an array by iteration, `for x_value, y_value in zip(x_train,
-    y_train)`, and then the whole `x_train`) it is not reported. A placeholder made in a serving input function (`def serving_input_fn()`, one that
+    lesson) it is not reported. One fed an element of an array at a time (`for x, y in
+    zip(train_X, train_Y)`) and then the whole array is reported with advice that fits both:
+    the whole array's shape, each element fed as a batch of one. A placeholder made in a serving input function (`def serving_input_fn()`, one that
     returns a `ServingInputReceiver`) is not reported unless the file needs static
     shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
@@ -299,13 +300,13 @@ class PlaceholderUnknownRank(InputsRule):
                 # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
                 # function that only makes and returns it (`model_inputs()`) is fed by callers.
                 fed = local
-            if tail and (self._literal_ranks.get(tail) == {"scalar", "list"}
-                         or self._element_of.get(tail, set()) & self._fed_names.get(tail, set())):
-                # (or one element of an array by iteration, and the whole array: janFrancoo's
-                # linear regression, thirty-fourth split)
+            if tail and self._literal_ranks.get(tail) == {"scalar", "list"}:
                 # `{a: 3}` and then `{a: [1, 3]}` (TensorFlow's getting-started lesson, issue 14):
                 # values of different ranks on purpose, which only an unknown rank accepts.
                 continue
+            # `{X: x}` for `x` in `zip(train_X, train_Y)`, then `{X: train_X}` (the classic TF1
+            # linear regression): one element and the whole array, two ranks as written.
+            both = sorted(self._element_of.get(tail, set()) & self._fed_names.get(tail, set())) if tail else []
             scalar_fed = fed == {"scalar"}
             dtype = argument(call, ("dtype",), 0)
             is_bool = dtype is not None and last_name(dtype.value) == "bool"
@@ -315,9 +316,15 @@ class PlaceholderUnknownRank(InputsRule):
             if size_list is not None:
                 looks_scalar = True
             parsed = bool(tail) and tail in self._parsed and not scalar_fed
+            if both:
+                looks_scalar, scalar_fed = False, False
             sparse = self._sparse_calls.get(id(call)) or (
                 self._sparse_names.get((self._scopes.get(id(call), 0), tail)) if tail else None)
-            if sparse is not None and not scalar_fed:
+            if both:
+                advice = (f"it is fed one element of `{both[0]}` at a time and the whole `{both[0]}`, two ranks, "
+                          "so no one shape fits as written: declare the shape of the whole (`shape=[None]` for "
+                          "a vector) and feed each element as a batch of one (`[x]`)")
+            elif sparse is not None and not scalar_fed:
                 # hirofumi0810's CTC models (thirty-first split): `tf.SparseTensor(tf.placeholder(tf.int64),
                 # tf.placeholder(tf.int32), tf.placeholder(tf.int64))` fed from a list of labels.
                 advice, looks_scalar = _SPARSE_ADVICE[sparse], False
