@@ -141,8 +141,10 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
             # `batch_start_idx = 0` on the branch where the data is one batch, beside
             # `(i * bs) % (n - bs)` (TensorFlow tutorials' linear regression): a start of 0
             # cuts a whole batch too.
-            if values and any(_leaves_room(value, width) for value in values) \
-                    and all(_leaves_room(value, width) or int_literal(value) == 0 for value in values):
+            # (`all` first: it stops at the first other value, where `any` would scan every
+            # binding of a name many loops share, `i`, for each loop: quadratic.)
+            if values and all(_leaves_room(value, width) or int_literal(value) == 0 for value in values) \
+                    and any(_leaves_room(value, width) for value in values):
                 return True
     return False
 
