@@ -409,8 +409,8 @@ def _starts_leave_room(helper: Scope, file: FileContext) -> bool:
     sets to a start leaving room for a whole batch (`_ROOM_FOR_A_BATCH`): not when one
     branch wraps the offset and another steps on to the end (`offset = step * bs`)."""
     starts: Set[str] = set()
-    #: start -> the widths added to it in the slices' ends (`lo` -> {`size`} for `x[lo:lo + size]`)
-    widths: Dict[str, Set[str]] = {}
+    #: start -> the widths added to it in the slices' ends (`lo` -> [`size`] for `x[lo:lo + size]`)
+    widths: Dict[str, List[cst.BaseExpression]] = {}
     for node in walk(helper.node.body, lambda n: False) if isinstance(helper.node, cst.FunctionDef) else ():
         if not isinstance(node, cst.Subscript):
             continue
@@ -422,9 +422,8 @@ def _starts_leave_room(helper: Scope, file: FileContext) -> bool:
                 starts.add(part.lower.value)
                 upper = part.upper
                 if isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add) \
-                        and isinstance(upper.left, cst.Name) and upper.left.value == part.lower.value \
-                        and isinstance(upper.right, cst.Name):
-                    widths.setdefault(part.lower.value, set()).add(upper.right.value)
+                        and isinstance(upper.left, cst.Name) and upper.left.value == part.lower.value:
+                    widths.setdefault(part.lower.value, []).append(upper.right)
     if not starts:
         return False
     for name in starts:
@@ -432,21 +431,15 @@ def _starts_leave_room(helper: Scope, file: FileContext) -> bool:
         if not values:
             return False
         for value in values:
-            code = " ".join(file.code_for(value).split()) if value is not None else ""
             if value is None:
                 return False
-            if _ROOM_FOR_A_BATCH.search(code):
+            if _ROOM_FOR_A_BATCH.search(" ".join(file.code_for(value).split())):
                 continue
             # `lo = (step * size) % (len(features) - size)` cutting `features[lo:lo + size]`:
             # modulo the data less the slice's own width, whatever that width is called.
-            room = _ROOM_FOR_ITS_WIDTH.search(code)
-            if room is None or room.group(1) not in widths.get(name, set()):
+            if not any(_leaves_room(value, width) for width in widths.get(name, [])):
                 return False
     return True
-
-
-#: A start wrapped modulo the data less a width (`% (len(x) - size)`): the width is group 1.
-_ROOM_FOR_ITS_WIDTH = re.compile(r"%\s*\(.{0,80}-\s*(\w+)\s*\)\s*$")
 
 
 #: A `while` test that leaves room for a whole batch: `index <= len(x) - batch_size`,

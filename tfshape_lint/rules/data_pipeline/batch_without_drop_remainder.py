@@ -1033,11 +1033,20 @@ class BatchWithoutDropRemainder(Rule):
             return False  # the count itself, not `num_examples // 100`
         # Every read of the dataset's names takes that one batch (`for images, labels in
         # train.take(1):`); a `fit(train)` beside it trains on the whole set as one batch.
-        names = self.context.analysis(CallOwners).names(candidate.call)
-        if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
-            return False
+        reads = self._reads(candidate)
         text = self.context.text
-        taken = False
+        return bool(reads) and all(re.match(r"\s*\.\s*take\s*\(\s*1\s*\)", text[match.end():match.end() + 40])
+                                   for match in reads or ())
+
+    def _reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
+        """Where the module reads the names the batched dataset is bound to: every
+        occurrence but its assignments, a rebinding from itself (`ds = ds.batch(32)`) and a
+        string of the same letters (`split='train'`). None when a name is no plain name."""
+        names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's
+        if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
+            return None
+        text = self.context.text
+        reads: List["re.Match[str]"] = []
         for name in names:
             for match in self._occurrences().get(name, ()):
                 rest = text[match.end():match.end() + 40]
@@ -1046,42 +1055,29 @@ class BatchWithoutDropRemainder(Rule):
                 line_start = text.rfind("\n", 0, match.start()) + 1
                 targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
                 if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
-                    continue  # an assignment to the name
+                    continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
                 if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
-                    continue  # `train = train.shuffle(n).batch(n)`: bound again from itself
-                if re.match(r"\s*\.\s*take\s*\(\s*1\s*\)", rest):
-                    taken = True
-                    continue
-                return False
-        return taken
+                    continue  # `ds = ds.batch(32)`: the name bound again from itself
+                reads.append(match)
+        return reads
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
         batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect
         them whole (`list(user_ids)`, `layer.adapt(text_ds)`): no model sees its batches. Any
         other read (`fit`, a return, an argument) keeps the finding."""
-        names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's
-        if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
+        reads = self._reads(candidate)
+        if not reads:
             return False
         text = self.context.text
-        looked = False
-        for name in names:
-            for match in self._occurrences().get(name, ()):
-                rest = text[match.end():match.end() + 40]
-                line_start = text.rfind("\n", 0, match.start()) + 1
-                targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
-                if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
-                    continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
-                if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
-                    continue  # `ds = ds.batch(32)`: the name bound again from itself
-                before = text[max(0, match.start() - 30):match.start()]
-                if (re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
-                        r"\b(list|tuple|concatenate|adapt|index_from_dataset|bert_vocab_from_dataset|build_vocab\w*|"
-                        r"\w*vocab_from_\w+)\(\s*$", before):
-                    looked = True  # looked at, or collected whole (`np.concatenate(list(user_ids))`)
-                    continue
-                return False
-        return looked
+        for match in reads:
+            rest = text[match.end():match.end() + 40]
+            before = text[max(0, match.start() - 30):match.start()]
+            if not ((re.match(r"\s*\.\s*take\s*\(", rest) and _looks_at(text, match.start())) or re.search(
+                    r"\b(list|tuple|concatenate|adapt|index_from_dataset|bert_vocab_from_dataset|build_vocab\w*|"
+                    r"\w*vocab_from_\w+)\(\s*$", before)):
+                return False  # read otherwise than looked at, or collected whole (`np.concatenate(list(ids))`)
+        return True
 
     def _tpu_prediction(self, candidate: _Candidate) -> bool:
         """The batch is made in an `input_fn` (or the builder that returns it) that the module
