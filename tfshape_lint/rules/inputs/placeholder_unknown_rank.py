@@ -77,7 +77,8 @@ class PlaceholderUnknownRank(InputsRule):
     where the module shows it (`{a: 3}`, then `{a: [1, 3]}`, TensorFlow's getting-started
     lesson) it is not reported. One fed an element of an array at a time (`for x, y in
     zip(train_X, train_Y)`) and then the whole array is reported with advice that fits both:
-    the whole array's shape, each element fed as a batch of one. A placeholder made in a serving input function (`def serving_input_fn()`, one that
+    the whole array's shape, each element fed as a batch of one. A placeholder made in a
+    serving input function (`def serving_input_fn()`, one that
     returns a `ServingInputReceiver`) is not reported unless the file needs static
     shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,
@@ -235,7 +236,7 @@ class PlaceholderUnknownRank(InputsRule):
             return
         if isinstance(value, cst.Name):
             # `{x: x_values}` for `x_values` in `zip(x_train, y_train)`, and `{x: x_train}`:
-            # one element and the whole array, two ranks (see `_elements_and_wholes`).
+            # one element and the whole array, two ranks (see `both` in `leave_Module`).
             self._fed_names.setdefault(tail, set()).add(value.value)
             bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(value.value)
             for binding in bindings:

@@ -311,8 +311,9 @@ class SignatureSpecNoneBatch(InputsRule):
 
     def _one_sequence_of_ids(self, spec: cst.Call, function: cst.FunctionDef) -> bool:
         """`TensorSpec([None], tf.int32)` given to a function that turns token ids back
-        into text (`detokenize_unicode_points(self, indices)`, `decode(ids)`): one
-        sequence of any length (a batch of sequences has two dimensions)."""
+        into text (`detokenize_unicode_points(self, indices)`, `ids_to_text(ids)`): one
+        sequence of any length (a batch of sequences has two dimensions). Not a decoder
+        (`decode_step(tokens)` takes one token per sequence of a batch)."""
         if not _DETOKENIZE.search(function.name.value) or not self._one_dimensional(spec):
             return False
         dtype = argument_value(spec, "dtype", 1)
