@@ -324,8 +324,7 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
 
 #: numpy's and TensorFlow's calls that join the end of one pass over the data to the start
 #: of the next (a list's `.append` is no join: it adds a short remainder as a batch).
-_JOINS = frozenset({"numpy.concatenate", "numpy.vstack", "numpy.hstack", "numpy.append", "numpy.r_",
-                    "tensorflow.concat"})
+_JOINS = frozenset({"numpy.concatenate", "numpy.vstack", "numpy.hstack", "numpy.append", "tensorflow.concat"})
 
 
 def _overflow_test(test: cst.BaseExpression, starts: Set[str]) -> bool:
