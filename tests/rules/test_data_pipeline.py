@@ -1431,3 +1431,27 @@ def test_review_31_a_part_of_the_count_or_a_set_also_fitted_is_reported() -> Non
         model.fit(whole, epochs=100)
     """)
     assert [(d.span.start.line, d.code) for d in found(code)] == [(4, "TFS201"), (8, "TFS201")]
+
+
+def test_a_pipeline_on_placeholders_fed_the_test_set_gets_the_evaluation_advice() -> None:
+    """victor-iyi's `for-beginners.py` (thirty-sixth split, judged false): one initializable
+    iterator over placeholders, initialised with the training set and then with a test set
+    of 30 rows at batch size 32, which `drop_remainder=True` would empty."""
+    source = """import tensorflow as tf
+X_plhd = tf.placeholder(dtype=tf.float32, shape=[None, 4])
+y_plhd = tf.placeholder(dtype=tf.int32, shape=[None, 3])
+dataset = tf.data.Dataset.from_tensor_slices(tensors=(X_plhd, y_plhd))
+dataset = dataset.batch(batch_size=batch_size)
+iterator = dataset.make_initializable_iterator()
+with tf.Session() as sess:
+    for epoch in range(epochs):
+        sess.run(iterator.initializer, feed_dict={X_plhd: train_data[0], y_plhd: train_data[1]})
+        sess.run(train_op)
+    feed_dict = {X_plhd: test_data[0], y_plhd: test_data[1]}
+    sess.run(iterator.initializer, feed_dict=feed_dict)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" in diagnostic.message and diagnostic.fix is None
+    trained_only = source.replace("test_data", "more_train_data")
+    [diagnostic] = lint(trained_only, ["TFS201"])
+    assert "evaluation data" not in diagnostic.message

@@ -3163,3 +3163,137 @@ for i in range(1000):
 """
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "so the batch dimension is static" in diagnostic.message
+
+
+def test_a_helper_that_appends_one_random_example_per_pass_of_its_batch_size_is_full() -> None:
+    """1427832045/tensorflow-cnn's `GetCIFARBatch` (thirty-sixth split, judged false as
+    TFS301): `batch_size` random picks, appended one per pass, so every batch is full."""
+    body = """
+def GetCIFARBatch(dataset, batch_size, pick_range):
+    import random
+    batch_image = []
+    batch_label = []
+    for i in range(batch_size):
+        idxint = int(random.random() * pick_range)
+        batch_image.append(dataset[0][idxint])
+        batch_label.append(dataset[1][idxint])
+    batch_image = np.array(batch_image)
+    batch_label = np.array(batch_label)
+    return (batch_image, batch_label)
+
+for i in range(10000):
+    batch = GetCIFARBatch(train_set, 20, 50000)
+    sess.run(train_step, feed_dict={x: batch[0], y_: batch[1]})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "always full" in diagnostic.message
+
+
+def test_a_helper_named_for_batches_that_appends_random_windows_is_host_batching() -> None:
+    """nayutaya/tensorflow-rnn-sin's `make_mini_batch` (thirty-sixth split, missed): one
+    random window of the series per pass of `range(size_of_mini_batch)`."""
+    body = """
+def make_mini_batch(train_data, size_of_mini_batch, length_of_sequences):
+    inputs = np.empty(0)
+    outputs = np.empty(0)
+    for _ in range(size_of_mini_batch):
+        index = random.randint(0, len(train_data) - length_of_sequences)
+        part = train_data[index:index + length_of_sequences]
+        inputs = np.append(inputs, part[:, 0])
+        outputs = np.append(outputs, part[-1, 1])
+    inputs = inputs.reshape(-1, length_of_sequences, 1)
+    outputs = outputs.reshape(-1, 1)
+    return (inputs, outputs)
+
+for epoch in range(num_of_training_epochs):
+    inputs, supervisors = make_mini_batch(train_data, size_of_mini_batch, length_of_sequences)
+    sess.run(training_op, feed_dict={input_ph: inputs, supervisor_ph: supervisors})
+"""
+    [diagnostic] = lint(PLAIN + "import random\n" + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "make_mini_batch" in diagnostic.message
+
+
+@pytest.mark.parametrize("guard", ["    if idx < n:\n    ", "    if idx >= n:\n            break\n    "])
+def test_a_counted_fill_with_a_condition_is_not_known_full(guard: str) -> None:
+    # An `if` around the add, or a `break`, can leave the batch short: not "always full".
+    body = f"""
+def get_batch(data, batch_size, start):
+    n = len(data)
+    batch = []
+    for i in range(batch_size):
+        idx = start + i
+    {guard}    batch.append(data[idx])
+    return np.array(batch)
+
+for step in range(100):
+    xb = get_batch(X, batch_size, step * batch_size)
+    sess.run(train_op, feed_dict={{x: xb}})
+"""
+    assert "always full" not in " ".join(d.message for d in lint(PLAIN + body, ["TFS301", "TFS302"]))
+
+
+@pytest.mark.parametrize("call", [
+    "next_batch(training_inputs, i, BATCH_SIZE)",
+    "data_loader.get_batch(batch_size)",
+    "utils.get_batch(training_inputs, i, batch_size)",
+])
+def test_a_batch_helper_of_another_module_called_in_the_loop_is_host_batching(call: str) -> None:
+    """philipperemy/tensorflow-cnn-time-series (thirty-sixth split, missed): `next_batch`
+    imported from the project's `alexnet_data`, given a batch size by name, fed to a
+    session that trains. Whether its last batch is short is that module's business."""
+    body = f"""
+from alexnet_data import read_dataset, next_batch
+import utils
+for i in range(int(1e9)):
+    batch_xs, batch_ys, _ = {call}
+    tr_loss, _ = sess.run([cross_entropy, train_step], feed_dict={{x: batch_xs, y: batch_ys}})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "a helper this file does not define" in diagnostic.message
+    assert "always full" not in diagnostic.message
+
+
+@pytest.mark.parametrize("call", [
+    "get_batch(memory, BATCH_SIZE)",      # a replay memory
+    "next_batch(training_inputs, i, 32)",  # no batch size by name
+    "np.random.batch(x, batch_size)",      # a library
+])
+def test_calls_of_other_modules_that_are_not_a_projects_batches_stay_silent(call: str) -> None:
+    body = f"""
+from alexnet_data import next_batch, get_batch
+for i in range(1000):
+    batch_xs, batch_ys = {call}
+    sess.run(train_step, feed_dict={{x: batch_xs, y: batch_ys}})
+"""
+    assert found(body, PLAIN) == []
+
+
+def test_a_window_that_moves_less_than_its_width_is_no_batch() -> None:
+    """ouprince/tensorflow-cnn's `train.py` (thirty-sixth split, judged false as TFS302): the
+    slice moves 2 examples a step and is `BATCH_SIZE = 100` wide, overlapping windows that
+    `.batch(n)` would not make. A stride equal to the width stays a batch."""
+    body = """
+BATCH_SIZE = 100
+for i in range((len(ys) - BATCH_SIZE) // 2):
+    xs_tf = xs[i * 2:i * 2 + BATCH_SIZE]
+    sess.run(train_op, feed_dict={x: xs_tf})
+for i in range(len(ys) // 100):
+    xs_tf = xs[i * 100:i * 100 + BATCH_SIZE]
+    sess.run(train_op, feed_dict={x: xs_tf})
+"""
+    assert [line for line, _ in found(body, PLAIN)] == [5]
+
+
+@pytest.mark.parametrize("fetch", ["[top_k_op]", "accuracy_op", "[pred_op, summary_op]"])
+def test_a_run_that_fetches_only_ops_named_for_evaluation_is_an_evaluation_loop(fetch: str) -> None:
+    """CodeAchieveDream's cifar `cnn.py` (thirty-sixth split): `sess.run([top_k_op], ...)`
+    over ten test batches trains nothing; `_op` alone does not make a training op."""
+    body = f"""
+for i in range(10):
+    xb = X_test[i * batch_size:(i + 1) * batch_size]
+    ys = sess.run({fetch}, feed_dict={{image: xb}})
+for i in range(10):
+    xb = X_train[i * batch_size:(i + 1) * batch_size]
+    sess.run(train_op, feed_dict={{image: xb}})
+"""
+    assert [line for line, _ in found(body, PLAIN)] == [4]

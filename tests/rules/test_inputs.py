@@ -2128,3 +2128,47 @@ def test_a_placeholder_fed_a_list_bound_to_a_name_and_a_scalar_is_silent() -> No
     print(sess.run(hypothesis, feed_dict={X: 5}))
     """
     assert found(code) == []
+
+
+def test_a_model_that_model_to_estimator_rebuilds_keeps_no_input_finding() -> None:
+    """sfujiwara/tensorflow-examples' keras-to-estimator (thirty-sixth split, judged false as
+    TFS104): the Estimator clones the model on its `input_fn`'s features, so the first
+    layer's `input_shape=` sets no batch; a second model of the file that is not handed to
+    it keeps its finding."""
+    source = """import tensorflow as tf
+
+def create_model():
+    model = tf.keras.Sequential([
+        tf.keras.layers.Conv2D(32, (3, 3), activation='relu', input_shape=(28, 28, 1)),
+        tf.keras.layers.Flatten(),
+        tf.keras.layers.Dense(10),
+    ])
+    model.compile(optimizer='sgd', loss='sparse_categorical_crossentropy')
+    return model
+
+def functional():
+    inputs = tf.keras.Input(shape=(4,))
+    net = tf.keras.Model(inputs, tf.keras.layers.Dense(1)(inputs))
+    return net
+
+def other():
+    inputs = tf.keras.Input(shape=(8,))
+    return tf.keras.Model(inputs, tf.keras.layers.Dense(1)(inputs))
+
+def main():
+    model = create_model()
+    estimator = tf.keras.estimator.model_to_estimator(keras_model=model)
+    second = tf.keras.estimator.model_to_estimator(keras_model=functional())
+    kept = other()
+    kept.fit(x, y)
+"""
+    assert [(d.code, d.span.start.line) for d in lint(source, ["TFS103", "TFS104"])] == [("TFS103", 18)]
+
+
+def test_a_top_level_model_given_to_model_to_estimator_keeps_no_input_finding() -> None:
+    source = """import tensorflow as tf
+model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(4,))])
+model.compile(optimizer='sgd', loss='mse')
+estimator = tf.keras.estimator.model_to_estimator(keras_model=model, config=config)
+"""
+    assert lint(source, ["TFS103", "TFS104"]) == []

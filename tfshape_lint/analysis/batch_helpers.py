@@ -15,6 +15,7 @@ from typing import Dict, Optional
 import libcst as cst
 
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.batch_purpose import counted_fill
 from tfshape_lint.analysis.consumers import Consumers
 from tfshape_lint.analysis.expressions import (
     in_scalar_context,
@@ -81,6 +82,10 @@ class BatchHelpers(Analysis):
                         break
                 if result:
                     break
+            if not result and named and counted_fill(scope):
+                # `make_mini_batch(data, size)`: one random example (or window) appended per
+                # pass of `for _ in range(size)`, then returned.
+                result = True
             if not result:
                 wrapped = self._wrapped_helper(scope)
                 if wrapped is not None:

@@ -27,6 +27,7 @@ from tfshape_lint.analysis.base import FileContext
 from tfshape_lint.analysis.expressions import range_call, walk
 from tfshape_lint.analysis.literals import int_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
+from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.scopes import Loop, Scope, ScopeFacts
 
 #: Names of loop bounds that count devices, not batches.
@@ -319,7 +320,69 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
                                    or _stops_before_a_short_batch(helper, file)
                                    or _starts_leave_room(helper, file)
-                                   or _rolls_over(helper, file))
+                                   or _rolls_over(helper, file)
+                                   or counted_fill(helper))
+
+
+def counted_fill(helper: Scope) -> bool:
+    """A helper that adds one example per pass of a loop over its batch size and returns
+    what it grew: `for i in range(batch_size): idx = int(random.random() * n);
+    batch_image.append(image[idx])`, `inputs = np.append(inputs, part)` per random window.
+    Every pass adds one, so every batch has `batch_size` examples. The count must be a
+    parameter of the helper or named for a batch size, and the loop must add on every pass:
+    no `if` around the add, no `break`, `continue`, `return` or `yield` in the loop."""
+    node = helper.node
+    if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return False
+    returned = {ref for stmt in walk(node.body, lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef)))
+                if isinstance(stmt, cst.Return) and stmt.value is not None
+                for ref in (dotted_name(n) for n in walk(stmt.value, lambda n: False)
+                            if isinstance(n, cst.Name)) if ref}
+    for loop in walk(node.body, lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
+        if not isinstance(loop, cst.For) or loop.orelse is not None or not isinstance(loop.body, cst.IndentedBlock):
+            continue
+        call = loop.iter if isinstance(loop.iter, cst.Call) else None
+        if call is None or terminal_name(call.func) not in ("range", "xrange") or len(call.args) != 1:
+            continue
+        count = call.args[0].value
+        count_name = dotted_name(count) if isinstance(count, (cst.Name, cst.Attribute)) else None
+        if count_name is None or not (count_name in helper.params or BATCH_SIZE_NAME.match(
+                terminal_name(count) or "")):
+            continue
+        if any(isinstance(inner, (cst.Break, cst.Continue, cst.Return, cst.Yield))
+               for inner in walk(loop.body, lambda n: isinstance(n, (cst.FunctionDef, cst.Lambda)))):
+            continue
+        grown: Set[str] = set()
+        for stmt in loop.body.body:  # the loop's own statements: no `if` around the add
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                continue
+            for small in stmt.body:
+                if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
+                        and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "append":
+                    target = dotted_name(small.value.func.value)
+                    if target:
+                        grown.add(target)
+                elif isinstance(small, cst.Assign) and len(small.targets) == 1 \
+                        and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Call) \
+                        and terminal_name(small.value.func) == "append" \
+                        and isinstance(small.value.func, cst.Attribute) \
+                        and terminal_name(small.value.func.value) in ("np", "numpy") and small.value.args \
+                        and dotted_name(small.value.args[0].value) == small.targets[0].target.value:
+                    grown.add(small.targets[0].target.value)  # `inputs = np.append(inputs, part)`
+        if grown & returned or any(_reaches(helper, name, returned) for name in grown):
+            return True
+    return False
+
+
+def _reaches(helper: Scope, name: str, returned: Set[str]) -> bool:
+    """`batch_image = np.array(batch_image)` / `inputs = inputs.reshape(...)` before the
+    return: a name the helper binds from `name` (one step) is returned."""
+    for target in returned:
+        for binding in helper.bindings.get(target, []):
+            if binding.value is not None and any(
+                    isinstance(n, cst.Name) and n.value == name for n in walk(binding.value, lambda n: False)):
+                return True
+    return False
 
 
 #: numpy's and TensorFlow's calls that join the end of one pass over the data to the start

@@ -65,6 +65,7 @@ from tfshape_lint.analysis.slicing import (
     contains,
     cross_validation,
     data_refs,
+    literal_int_in,
     padded_to_whole_batches,
     range_step,
     reads,
@@ -77,6 +78,10 @@ from tfshape_lint.analysis.slicing import (
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
+#: An op named for what it evaluates (`top_k_op`, `accuracy_op`, `pred_op`, `summary_op`): no
+#: training op, whatever its `_op` says (CodeAchieveDream's test loop, thirty-sixth split).
+_EVALUATION_OP = re.compile(
+    r"(?i)\b\w*(?:top_?k|acc(?:uracy)?|pred\w*|eval\w*|summar\w*|merged|correct\w*|test\w*|infer\w*|metric\w*)_ops?\b")
 
 
 #: Functions of the module whose name says they train (`train_step`, `update_model`).
@@ -427,7 +432,27 @@ class BatchAnalysis(Analysis):
             return False
         if isinstance(part.lower, cst.Name) and step_of(loop, part.lower.value) == "1":
             return False
+        if self._strides_past_its_width(loop, part.lower, part.upper):
+            return False
         return True
+
+    def _strides_past_its_width(self, loop: Loop, lower: cst.BaseExpression, upper: cst.BaseExpression) -> bool:
+        """`xs[i * 2:i * 2 + BATCH_SIZE]` with `BATCH_SIZE = 100` over `range(...)`: a window
+        that moves 2 examples a step while it is 100 wide (ouprince/tensorflow-cnn, thirty-sixth
+        split, judged false as TFS302). Overlapping (or gapped) windows are no batches of a
+        dataset, and `.batch(n)` would not make them. Only where both numbers are written."""
+        if not (isinstance(lower, cst.BinaryOperation) and isinstance(lower.operator, cst.Multiply)
+                and isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
+            return False
+        counter, stride = lower.left, lower.right
+        if not isinstance(counter, cst.Name):
+            counter, stride = stride, counter
+        if not isinstance(counter, cst.Name) or step_of(loop, counter.value) != "1":
+            return False
+        if self.file.code_for(upper.left) != self.file.code_for(lower):
+            return False
+        step, width = literal_int_in(loop, stride), literal_int_in(loop, upper.right)
+        return step is not None and width is not None and step != width
 
     def _one_sequence_windows(self, loop: Loop) -> Set[str]:
         """The names varying with `loop` that bound a moving slice the loop wraps as a batch of
@@ -931,6 +956,21 @@ class BatchAnalysis(Analysis):
                 BATCH_SIZE_NAME.match(terminal_name(part) or "") for part in (arg.value.left, arg.value.right)
                 if isinstance(part, (cst.Name, cst.Attribute)))]
         return (node, sizes[0]) if sizes else None
+
+    def _outside_batch_call(self, call: cst.Call, loop: Loop) -> bool:
+        """A call in the loop of a function this file does not define, named for batches and
+        given a batch size by name (`next_batch(training_inputs, i, BATCH_SIZE)` imported from
+        the project's `alexnet_data`, `data.get_batch(args.batch_size)`): another module's
+        batches, as `_outside_helper` finds them for a loop's iterable. Not a replay memory's
+        sample (`get_batch(memory, bs)`), nor a call the loop iterates over itself."""
+        if not HELPER_NAME.search(terminal_name(call.func) or "") or _REPLAY.search(self.file.code_for(call)) \
+                or self._iterated_inside(call, loop):
+            return False
+        outside = self._outside_helper(call, loop)
+        if outside is None:
+            return False
+        self._outside_next[id(loop)] = outside
+        return True
 
     def _feeds_its_parameters(self, call: cst.Call) -> bool:
         """`train_step(x_batch, y_batch)` where the module's `train_step` puts its parameters
@@ -1617,6 +1657,7 @@ class BatchAnalysis(Analysis):
             else:
                 fetches = ""
             fetches = _METRIC_UPDATE.sub("(", fetches)  # `train_accuracy.update_state(...)` keeps score
+            fetches = _EVALUATION_OP.sub("", fetches)
             for method in _METRIC_METHODS:
                 fetches = fetches.replace(f".{method}(", "(")
             metric_ops = self._metric_ops()
@@ -1687,6 +1728,10 @@ class BatchAnalysis(Analysis):
                 # (TensorFlow's `fully_connected_feed.py`): the same full batches, one call away.
                 self._library_calls.add(id(site.call))
                 self._library_via[id(site.call)] = wrapped
+                found.append((site.call, None, None))
+            elif callee is None and self._outside_batch_call(site.call, loop):
+                # `batch_xs, batch_ys, _ = next_batch(training_inputs, i, BATCH_SIZE)` with
+                # `next_batch` from another module of the project: that module's batches.
                 found.append((site.call, None, None))
             elif terminal_name(site.call.func) in ("next", "__next__") and (
                     site.call.args or isinstance(site.call.func, cst.Attribute)):

@@ -128,12 +128,40 @@ class FeedAnalysis(Analysis):
             if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
                     and not self._trains(loop):
                 continue
-            if self._fresh_session(site, loop):
+            if self._fresh_session(site, loop) or self._initializes(site.call, loop.scope):
                 continue
             arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
             if arrays:
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
+
+    @staticmethod
+    def _initializes(call: cst.Call, scope: Scope) -> bool:
+        """The run fetches only initializers (`iterator.initializer`, `val_init =
+        iterator.make_initializer(val_dataset)`, `x_var.initializer`): the array fed fills a
+        `tf.data` pipeline or a variable once per pass, the pattern TensorFlow's guide gives for
+        NumPy arrays; each step then reads it in the graph, not through `feed_dict`."""
+        fetches = call.args[0].value if call.args and call.args[0].keyword is None else argument_value(call, "fetches")
+        if fetches is None or terminal_name(call.func) != "run":
+            return False
+        items = [element.value for element in fetches.elements] \
+            if isinstance(fetches, (cst.List, cst.Tuple)) and fetches.elements else [fetches]
+
+        def initializer(item: cst.BaseExpression) -> bool:
+            if isinstance(item, cst.Attribute) and item.attr.value == "initializer":
+                return True
+            if isinstance(item, cst.Call) and terminal_name(item.func) == "make_initializer":
+                return True
+            if isinstance(item, cst.Name):
+                bindings = scope.lookup(item.value)[0]
+                return bool(bindings) and all(
+                    b.value is not None and b.kind == "assign" and (
+                        (isinstance(b.value, cst.Call) and terminal_name(b.value.func) == "make_initializer")
+                        or (isinstance(b.value, cst.Attribute) and b.value.attr.value == "initializer"))
+                    for b in bindings)
+            return False
+
+        return all(initializer(item) for item in items)
 
     def _fresh_session(self, site: CallSite, loop: Loop) -> bool:
         """The session that runs is opened inside the loop, on a graph the loop makes (`with

@@ -131,6 +131,11 @@ class ObjectFlow:
         owner = self._owner.get(id(node))
         return owner[0] if owner is not None else frozenset()
 
+    def enclosing_names_of(self, node: cst.CSTNode) -> FrozenSet[str]:
+        """The function and class whose body holds `node`'s statement (empty at the top level)."""
+        owner = self._owner.get(id(node))
+        return owner[1] if owner is not None else frozenset()
+
     def reaches(self, start: FrozenSet[str]) -> Optional[FrozenSet[str]]:
         """Every name that `start` flows into, `start` included; None once the file's
         budget of steps is spent (a hostile chain of thousands of names)."""

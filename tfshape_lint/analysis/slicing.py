@@ -339,8 +339,8 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         step_text = re.escape(re.sub(r"\s+", "", folded_text(positional[2], file)))
         if re.search(rf"-\(?[^-]*(?<![\w.]){step_text}(?![\w(])", re.sub(r"\s+", "", folded_text(stop, file))):
             return "full"
-        start, step = (_literal_int(loop, v) for v in (positional[0], positional[2]))
-        end = _literal_int(loop, stop)
+        start, step = (literal_int_in(loop, v) for v in (positional[0], positional[2]))
+        end = literal_int_in(loop, stop)
         # `range(0, 128, 32)` over 128 rows: the written sizes divide, no batch is short
         # (taking the written bound for the data's length), when every slice is one step wide.
         whole = start is not None and end is not None and step is not None and step > 0 \
@@ -516,7 +516,7 @@ def _times(node: cst.BaseExpression, name: str) -> bool:
     return False
 
 
-def _literal_int(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
+def literal_int_in(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
     """An int literal, or a name every binding of which in reach is the same int literal."""
     if isinstance(node, cst.Name):
         bindings, _ = loop.scope.lookup(node.value)

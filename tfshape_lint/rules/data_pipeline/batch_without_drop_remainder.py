@@ -476,6 +476,8 @@ class BatchWithoutDropRemainder(Rule):
         #: id(generator function) -> whether it never ends (see sources.py), read once each.
         self._endless: Dict[int, bool] = {}
         self._unbatch_searches = 0
+        #: Receiver name -> whether its placeholders are fed evaluation data (see `_fed_evaluation_data`).
+        self._fed_evaluation: Dict[str, bool] = {}
         self._scope_codes: Dict[int, str] = {}
         self.candidates: List[_Candidate] = []
         self.indents: List[str] = []
@@ -1128,7 +1130,38 @@ class BatchWithoutDropRemainder(Rule):
         # a training branch says nothing of a `val_ds` made on it (`validation_data=val_ds`).
         branches = self.branches_of.get(id(candidate.call), ())
         said = ["eval"] if "eval" in branches and "train" not in branches else []
-        return evaluation_names([*names, candidate.receiver_text, *said])
+        return evaluation_names([*names, candidate.receiver_text, *said]) or self._fed_evaluation_data(candidate)
+
+    def _fed_evaluation_data(self, candidate: _Candidate) -> bool:
+        """A dataset made from placeholders (`from_tensor_slices((X_plhd, y_plhd))`) that
+        are fed evaluation data anywhere in the file (`sess.run(iterator.initializer,
+        feed_dict={X_plhd: test_data[0], ...})`, TensorFlow's initializable iterator reused
+        for the test set; victor-iyi's `for-beginners.py`, thirty-sixth split): every test
+        example counts, and a test set smaller than one batch would be dropped whole."""
+        name = candidate.receiver_text
+        if not name.isidentifier():
+            return False
+        cached = self._fed_evaluation.get(name)
+        if cached is not None:
+            return cached
+        self._fed_evaluation[name] = False
+        scopes = self.context.analysis(ScopeFacts).scopes
+        sources: Set[str] = set()
+        for scope in scopes:
+            for binding in scope.bindings.get(name, ()):
+                for node in walk(binding.value, lambda n: False) if binding.value is not None else ():
+                    if isinstance(node, cst.Call) and terminal_name(node.func) in ("from_tensor_slices", "from_tensors"):
+                        sources |= {ref.value for arg in node.args for ref in walk(arg.value, lambda n: False)
+                                    if isinstance(ref, cst.Name)}
+        placeholders = {source for source in sources for scope in scopes for binding in scope.bindings.get(source, ())
+                        if isinstance(binding.value, cst.Call) and terminal_name(binding.value.func) == "placeholder"}
+        text = self.context.text
+        for placeholder in sorted(placeholders):
+            for match in re.finditer(r"[{,]\s*" + re.escape(placeholder) + r"\s*:\s*([^,}\n]+)", text):
+                if evaluation_names(re.findall(r"[A-Za-z_]\w*", match.group(1))):
+                    self._fed_evaluation[name] = True
+                    return True
+        return False
 
     def _is_dataset(self, candidate: _Candidate) -> bool:
         """Decide, with the whole module seen, whether the receiver is a dataset."""

@@ -56,7 +56,9 @@ class KerasInputNoneBatch(InputsRule):
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged.
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
-    batch the `input_fn` and the serving receiver decide. Nor is the `Input` of a model
+    batch the `input_fn` and the serving receiver decide; nor one of a model handed to
+    `tf.keras.estimator.model_to_estimator`, which clones the model on those tensors (followed
+    from the function that builds the model, or the top-level statement, to the call). Nor is the `Input` of a model
     that a function builds and the module only applies to another model's tensors while
     building it (`x = DarknetTiny()(x)` next to the outer `Input`, `m = encoder(); out =
     m(inputs)`, or `return Model(inputs, x)(x_in)`): the outer model's `Input` sets what is
@@ -191,7 +193,7 @@ class KerasInputNoneBatch(InputsRule):
         for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue
-            self.report(call, message, fix=fix, unless=symbolic_test)
+            self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
 
     def _batch_fix(
         self, node: cst.Call, api: KerasInputApi, batch: Optional[cst.Arg], batch_shape: Optional[cst.Arg], what: str

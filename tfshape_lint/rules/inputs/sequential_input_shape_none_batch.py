@@ -73,7 +73,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `scope()` (written there, or in a function or class called there), not a model of the
     same name that a notebook builds and trains outside it. A model made inside an Estimator `model_fn` (a function
     taking `features` and `mode` or `labels`) is not checked: it is called on the
-    `features` tensors, whose batch the `input_fn` and the serving receiver decide. Nor is a
+    `features` tensors, whose batch the `input_fn` and the serving receiver decide; so is a
+    model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors). Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
     or in a function of the module it calls, fits, compiles, predicts, saves, converts or
     traces; not in a file that needs static shapes), nor a part a layer or model class
@@ -435,7 +436,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 f"Start the model with `{suggestion}` and drop `{keyword}=` from `{layer_name}`",
                 suggestion=suggestion,
             ),
-            unless=self.symbolic_test(),
+            unless=self.unless_rebuilt(layer, self.symbolic_test()),
         )
 
 

@@ -32,6 +32,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument, has_star_args, keyword_argument
 from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.estimators import EstimatorRebuilds
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
@@ -102,7 +103,8 @@ class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
 
-    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = (BoundValues, CallOwners, EvidenceCollector, WordCounts)
+    NEEDS: ClassVar[Tuple[Type[Analysis], ...]] = (BoundValues, CallOwners, EstimatorRebuilds, EvidenceCollector,
+                                                   WordCounts)
 
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
@@ -223,6 +225,17 @@ class InputsRule(Rule):
                 if scope.kind == "function" and any(isinstance(value, cst.Call) and terminal_name(
                     value.func) in SERVING_RECEIVERS for value in scope.returns)}
         return any(name in receivers for name in functions)
+
+    def unless_rebuilt(self, node: cst.CSTNode,
+                       other: Optional[Callable[[], bool]]) -> Optional[Callable[[], bool]]:
+        """`other`, or, for a model that `model_to_estimator` is given (asked once the file is
+        walked), whether it is: the Estimator clones the model on its `input_fn`'s
+        `features`, so the model's own input declaration sets no batch (see
+        :mod:`tfshape_lint.analysis.estimators`)."""
+        if "model_to_estimator" not in self.context.text:
+            return other
+        rebuilds = self.context.analysis(EstimatorRebuilds)
+        return lambda: (other is not None and other()) or rebuilds.rebuilt(node)
 
     def in_estimator_model_fn(self) -> bool:
         """Whether the walk is inside an Estimator `model_fn` (a function taking `features`
