@@ -1455,3 +1455,58 @@ with tf.Session() as sess:
     trained_only = source.replace("test_data", "more_train_data")
     [diagnostic] = lint(trained_only, ["TFS201"])
     assert "evaluation data" not in diagnostic.message
+
+
+def test_a_dataset_taken_only_in_whole_batches_says_every_batch_it_takes_is_full() -> None:
+    """kdhht2334's generative models (thirty-seventh split, judged false): `zip(range(
+    N_TRAIN_BATCHES), train_dataset)` with `N_TRAIN_BATCHES = int(TRAIN_BUF / BATCH_SIZE)`
+    never takes the short last batch; the `None` in the `element_spec` stays the finding."""
+    source = """import tensorflow as tf
+BATCH_SIZE = 512
+N_TRAIN_BATCHES = int(TRAIN_BUF / BATCH_SIZE)
+N_STEPS = TRAIN_BUF // BATCH_SIZE
+train_dataset = (
+    tf.data.Dataset.from_tensor_slices(x_train)
+    .shuffle(TRAIN_BUF)
+    .batch(BATCH_SIZE)
+)
+example_data = next(iter(train_dataset))
+for epoch in range(50):
+    for batch, x in zip(range(N_TRAIN_BATCHES), train_dataset):
+        model.train(x)
+    for x in train_dataset.take(N_STEPS):
+        model.compute_loss(x)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "every batch the loops take is full" in diagnostic.message
+    assert "the last batch is shorter" not in diagnostic.message
+    for other in ("    model.fit(train_dataset)\n", "    for x in train_dataset:\n        model.train(x)\n"):
+        [diagnostic] = lint(source + other, ["TFS201"])
+        assert "the last batch is shorter" in diagnostic.message
+    rounded_up = source.replace("int(TRAIN_BUF / BATCH_SIZE)", "int(np.ceil(TRAIN_BUF / BATCH_SIZE))")
+    [diagnostic] = lint(rounded_up, ["TFS201"])
+    assert "the last batch is shorter" in diagnostic.message
+
+
+def test_models_shown_by_one_helper_are_not_joined_by_it() -> None:
+    """LeeSM0518's keras-tutorial notebook (thirty-seventh split, judged false): every model
+    is passed to `visualize(model)`, which only hands it on (`model_to_dot(model)`); a
+    stateful LSTM in one of them does not make the others' inputs errors. A helper that
+    works on its parameters (`train(model, ds)` calling `model.fit(ds)`) still joins them."""
+    source = """import tensorflow as tf
+def visualize(model):
+    return SVG(model_to_dot(model, show_shapes=True))
+
+def train(net, data):
+    net.fit(data, epochs=2)
+
+model = tf.keras.Sequential([tf.keras.layers.Dense(32, input_dim=40)])
+visualize(model)
+stateful_model = tf.keras.Sequential([tf.keras.layers.LSTM(32, batch_input_shape=(1, 3, 1), stateful=True)])
+visualize(stateful_model)
+ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+train(stateful_model, ds)
+"""
+    by_line = {d.span.start.line: d for d in lint(source, ["TFS104", "TFS201"])}
+    assert by_line[8].severity is Severity.WARNING and "error" not in by_line[8].message
+    assert by_line[12].severity is Severity.ERROR and "this reaches `LSTM(stateful=True)`" in by_line[12].message

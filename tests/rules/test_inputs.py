@@ -2172,3 +2172,30 @@ model.compile(optimizer='sgd', loss='mse')
 estimator = tf.keras.estimator.model_to_estimator(keras_model=model, config=config)
 """
     assert lint(source, ["TFS103", "TFS104"]) == []
+
+
+def test_a_time_major_placeholder_names_its_second_dimension_as_the_batch() -> None:
+    """poweic's `nnsid.py` (thirty-seventh split, judged false): `[None, None, n]` shifted by
+    one step along its first axis (`self.states[1:]`) is `[time, batch, n]`; so is one in a
+    file that runs its RNNs `time_major=True`, unless it is transposed first."""
+    shifted = """import tensorflow as tf
+class NNSID(object):
+    def __init__(self):
+        self.states = tf.placeholder(tf.float32, [None, None, 4])
+        self.loss = tf.reduce_sum(self.states[1:] - predict(self.states[:-1]))
+"""
+    [diagnostic] = diagnostics(shifted)
+    assert "is time-major" in diagnostic.message and "its second, the batch" in diagnostic.message
+    assert diagnostic.fix is None
+    flagged = """import tensorflow as tf
+encoder_inputs = tf.placeholder(tf.int32, [None, None])
+outputs, state = tf.nn.dynamic_rnn(cell, embed(encoder_inputs), time_major=True, dtype=tf.float32)
+"""
+    [diagnostic] = diagnostics(flagged)
+    assert "is time-major (`time_major=True` in this file)" in diagnostic.message
+    transposed = flagged.replace("embed(encoder_inputs)", "embed(tf.transpose(encoder_inputs))")
+    [diagnostic] = diagnostics(transposed)
+    assert "time-major" not in diagnostic.message
+    batch_major = shifted.replace("[None, None, 4]", "[None, 20, 4]")
+    [diagnostic] = diagnostics(batch_major)
+    assert "time-major" not in diagnostic.message

@@ -13,7 +13,9 @@ has both evidence and a finding that can be raised by it:
   model.fit(ds)`, gives nothing to `h`: a History or predictions, not the model);
 - ``r.m(a)``: `a` flows into the receiver `r` (`model.fit(ds)`, `model.add(layer)`,
   `strategy.experimental_distribute_dataset(ds)`); ``f(a)`` of a function named in the
-  module: `a` flows into `f`;
+  module: `a` flows into `f`, unless every function of that name only passes its
+  parameters on, calling none of their methods (`def visualize(model): return
+  SVG(model_to_dot(model))` would join every model a notebook shows);
 - ``tf.saved_model.save(model, path)``: `model` and `path` flow into each other (a
   `TFLiteConverter.from_saved_model(path)` converts that model);
 - ``return v`` in `f`: `v` flows into `f`; ``for t in v``: `v` into `t`;
@@ -81,7 +83,13 @@ class ObjectFlow:
         #: id(node) -> the innermost test function (`def test*`) around it, by its id.
         self._test_of: Dict[int, int] = {}
         self._tests: List[int] = []
+        #: Name of a function called by name -> what each call's arguments read (see `_join_arguments`).
+        self._argument_flows: Dict[str, List[Set[str]]] = {}
+        #: Name of a function of the module -> whether no function of that name works on its
+        #: parameters (calls their methods, or calls them).
+        self._passive: Dict[str, bool] = {}
         self._walk(module)
+        self._join_arguments()
 
     def _walk(self, module: cst.Module) -> None:
         """One pass over the tree: `visit_X` before a node's children, `leave_X` after,
@@ -262,6 +270,20 @@ class ObjectFlow:
         name = self._name(target)
         return {name} if name is not None else set()
 
+    def _join_arguments(self) -> None:
+        """`f(a)` of a function called by name: `a` flows into `f`, so that what one call
+        hands a training function (`train(model, ds)`) meets. Not for a function of the
+        module that only looks at its parameters, passing them on to other functions and
+        calling none of their methods (`def visualize(model): return
+        SVG(model_to_dot(model))`): every model a notebook shows with it would meet there
+        (LeeSM0518's keras-tutorial, thirty-seventh split: a `stateful=True` LSTM raised
+        two other models)."""
+        for owner, calls in self._argument_flows.items():
+            if self._passive.get(owner, False):
+                continue
+            for used in calls:
+                self._flow(used, [owner])
+
     def _flow(self, sources: Iterable[str], targets: Iterable[str]) -> None:
         sources = [source for source in sources if source]
         targets = list(targets)
@@ -305,8 +327,12 @@ class ObjectFlow:
                         receivers.add(owner)
                 elif isinstance(current.func, cst.Name):
                     owner = self._name(current.func)  # a function of the module: not where a statement starts
-                if owner is not None:
+                    if owner is not None:
+                        # Joined once the walk knows whether the function works on its parameters.
+                        self._argument_flows.setdefault(owner, []).append(self.used_by_arguments(current))
+                if owner is not None and not isinstance(current.func, cst.Name):
                     self._flow(self.used_by_arguments(current), [owner])
+                if owner is not None:
                     if any(self._scopes):
                         self._called_in_scope.add(owner)
                     for name in self._defs:
@@ -378,6 +404,7 @@ class ObjectFlow:
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         name = node.name.value
+        self._passive[name] = self._passive.get(name, True) and not _works_on_parameters(node)
         self._defs.append(name)
         if name.startswith("test"):
             self._tests.append(id(node))
@@ -396,3 +423,29 @@ class ObjectFlow:
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
         self._defs.pop()
+
+
+def _works_on_parameters(node: cst.FunctionDef) -> bool:
+    """Whether the function calls a method of one of its parameters (`model.add(...)`,
+    `model.fit(ds)`, `sess.run(op, feed_dict={x: data})`) or calls a parameter, anywhere in
+    its body (nested functions too)."""
+    params = {param.name.value for param in (*node.params.posonly_params, *node.params.params,
+                                             *node.params.kwonly_params)}
+    for star in (node.params.star_arg, node.params.star_kwarg):
+        if isinstance(star, cst.Param):
+            params.add(star.name.value)
+    params.discard("self")
+    params.discard("cls")
+    if not params:
+        return False
+    stack: List[cst.CSTNode] = [node.body]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Call):
+            root: cst.BaseExpression = current.func
+            while isinstance(root, (cst.Attribute, cst.Subscript, cst.Call)):
+                root = root.value if not isinstance(root, cst.Call) else root.func
+            if isinstance(root, cst.Name) and root.value in params:
+                return True
+        stack.extend(child_nodes(current))
+    return False

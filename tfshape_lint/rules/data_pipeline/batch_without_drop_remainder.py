@@ -273,7 +273,9 @@ class BatchWithoutDropRemainder(Rule):
     is `None` whatever `drop_remainder` says. Validation, test and prediction data — bound to or read from a name that
     says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), or made on the evaluation
     branch of an `if` (`else:` after `if is_training:`, `if mode != ModeKeys.TRAIN:`), and
-    nothing that says training — is still reported (its batch dimension is `None` all the same), but unless
+    nothing that says training, or a pipeline built on placeholders that the module feeds
+    evaluation data (`sess.run(iterator.initializer, feed_dict={X_plhd: test_data[0]})`, one
+    initializable iterator for the training and the test set) — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
@@ -287,7 +289,11 @@ class BatchWithoutDropRemainder(Rule):
     windows bound to a name first), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it (for a window batched whole, that the `None` is the
-    sequence's length, the time axis the later batches keep, not the batch).
+    sequence's length, the time axis the later batches keep, not the batch). So does a
+    dataset that every read takes in whole batches only (`zip(range(N_BATCHES), ds)` or
+    `ds.take(N_BATCHES)` with `N_BATCHES = int(n / BATCH_SIZE)` or `n // BATCH_SIZE`, the
+    batch size written as in `.batch(...)`; a look at `next(iter(ds))` may stand beside
+    them): the message says every batch the loops take is full.
     When the source writes the dataset's size (`tf.data.Dataset.range(10)`,
     `from_tensor_slices([...])` or `from_tensor_slices(np.random.rand(100, 3))`, through
     `map`, `shuffle`, `cache` or `prefetch` only), the message says what that size gives:
@@ -989,6 +995,16 @@ class BatchWithoutDropRemainder(Rule):
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
             cut = candidate.head.find(": ", max(candidate.head.find("drop_remainder"), 0))
+            taken = self._taken_in_whole_batches(candidate) if not candidate.always_full and cut > 0 else None
+            if taken is not None:
+                # `zip(range(N_TRAIN_BATCHES), train_dataset)` with `N_TRAIN_BATCHES =
+                # int(TRAIN_BUF / BATCH_SIZE)`: the loops never take the short last batch.
+                head = candidate.head[:cut + 2] + _ALWAYS_FULL.format(
+                    why=f"every batch the loops take is full (`{taken}` stops before the short last one)")
+                self.report(candidate.name_node, head + "; pass `drop_remainder=True`, which drops only what the "
+                            "loops never take and makes the batch dimension static", fix=candidate.fix,
+                            end_node=candidate.call)
+                continue
             if (id(candidate.call) in self.filtered or self._filtered_later(candidate)) \
                     and not candidate.always_full and cut > 0:
                 # A later `.filter` keeps whole batches only: drop_remainder by hand, so no short
@@ -1062,6 +1078,38 @@ class BatchWithoutDropRemainder(Rule):
                     continue  # `ds = ds.batch(32)`: the name bound again from itself
                 reads.append(match)
         return reads
+
+    def _taken_in_whole_batches(self, candidate: _Candidate) -> Optional[str]:
+        """`zip(range(N), ds)` (or `ds.take(N)`) at every read of the batched dataset, with `N`
+        bound to the whole batches of its elements (`int(TRAIN_BUF / BATCH_SIZE)`, `n //
+        BATCH_SIZE`, the batch size written as in `.batch(...)`): the loops stop before the
+        short last batch (kdhht2334's generative models, thirty-seventh split); a look at the
+        first batch (`next(iter(ds))`) may stand beside them. The first such read, or None."""
+        if not candidate.call.args or candidate.call.args[0].keyword is not None:
+            return None
+        size = self.code_for(candidate.call.args[0].value)
+        reads = self._reads(candidate)
+        if not reads:
+            return None
+        text = self.context.text
+        scopes = self.context.analysis(ScopeFacts).scopes
+        first: Optional[str] = None
+        for match in reads:
+            before = text[max(0, match.start() - 60):match.start()]
+            if re.search(r"\bnext\(\s*iter\(\s*$", before) and re.match(r"\s*\)\s*\)", text[match.end():]):
+                continue  # `next(iter(train_dataset))`: the first batch, full when any is
+            zipped = re.search(r"zip\(\s*range\(\s*([A-Za-z_][\w.]*)\s*\)\s*,\s*$", before)
+            took = re.match(r"\s*\.\s*take\(\s*([A-Za-z_][\w.]*)\s*\)", text[match.end():match.end() + 60])
+            count = zipped.group(1) if zipped else took.group(1) if took else None
+            if count is None or not (re.match(r"\s*\)", text[match.end():match.end() + 5]) or took):
+                return None
+            values = [b.value for scope in scopes for b in scope.bindings.get(count, ())
+                      if b.kind == "assign" and b.value is not None]
+            if not values or not all(_whole_batches_of(value, size, self.code_for) for value in values):
+                return None
+            if first is None:
+                first = f"zip(range({count}), {match.group()})" if zipped else f"{match.group()}.take({count})"
+        return first
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
@@ -1274,3 +1322,14 @@ def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) 
     if first_call is not None:
         return short(rule.code_for(first_call.func), 40) + "(...)"
     return ""
+
+
+def _whole_batches_of(value: cst.BaseExpression, size: str, code_for: Callable[[cst.CSTNode], str]) -> bool:
+    """`int(n / BATCH_SIZE)`, `n // BATCH_SIZE`, `math.floor(n / BATCH_SIZE)`: a count of
+    whole batches of the size written `size` (rounded down, so no short batch is counted)."""
+    if isinstance(value, cst.Call) and terminal_name(value.func) in ("int", "floor") and len(value.args) == 1:
+        inner = value.args[0].value
+        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide)) \
+            and code_for(inner.right) == size
+    return isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide) \
+        and code_for(value.right) == size

@@ -44,7 +44,11 @@ class FeedWholeArrayInLoop(Rule):
     literal shape, `np.zeros((50000, 784), dtype=np.float32)`); the cost grows with it.
 
     ## When is this OK?
-    One-off feeds outside any loop, a run whose session and graph the loop itself makes
+    One-off feeds outside any loop, a run that fetches only initializers
+    (`sess.run(iterator.initializer, feed_dict={X_data: X_train})` once per epoch,
+    `val_init = iterator.make_initializer(val_dataset)`, `x_var.initializer`: the array
+    fills a `tf.data` pipeline or a variable, TensorFlow's guide for NumPy arrays, and the
+    steps read it in the graph), a run whose session and graph the loop itself makes
     (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
     fed once; a new session on the same graph is not enough),
     per-step values (a batch assigned in the loop, an array written into in the loop,

@@ -52,6 +52,9 @@ class FullBatchesOnHost(Rule):
     also `randint(0, n, bs)`, `random.sample(range(n), bs)`, a generator's `integers`), and
     the classic TF1 loop over a library dataset's
     `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`),
+    a helper named for batches that appends one example per pass of a loop over its batch
+    size and returns what it grew (`for i in range(batch_size): idx = int(random.random() *
+    n); batch.append(data[idx])`; no `if` around the add, no `break`),
     also through a function of the module that returns its batch (`fill_feed_dict(data_set,
     ...)` of TensorFlow's `fully_connected_feed.py`, `feed_dict(train)` of
     `mnist_with_summaries.py`).
@@ -73,7 +76,10 @@ class FullBatchesOnHost(Rule):
     generate_batch(FLAGS.batch_size, ...)`, then `batches_inputs[n]` fed to a session). The linter reads one file at a time, so a helper from elsewhere
     that is not given a batch size (`loader.epoch()`), one whose batches reach a
     TensorFlow 2 step (they may already be tensors), `tf.data` methods, and a replay
-    memory or experience buffer (`memory.sample_batches(bs)`) are left alone. A loop
+    memory or experience buffer (`memory.sample_batches(bs)`) are left alone. So is a
+    call in the loop of such a helper named for batches (`batch_xs, batch_ys, _ =
+    next_batch(training_inputs, i, BATCH_SIZE)` imported from the project's own module,
+    `data_loader.get_batch(batch_size)`) whose batch a session trains on. A loop
     that slices the data itself with bounds such a helper returns (`start, end =
     utils.batch_indices(nb, n, bs)`, then `x[start:end]`) is reported the same way: that
     helper decides whether the last batch is short (tensorflow/privacy's shifts it back

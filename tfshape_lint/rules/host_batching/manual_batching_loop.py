@@ -87,7 +87,8 @@ class ManualBatchingLoop(Rule):
     parameter holds and takes it for the module's.
     Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, or a
     `sess.run` that fetches no training op (`train_op`, `optimizer`, `minimize`,
-    `apply_gradients`, ...), or an eager model call in a loop where nothing trains (no
+    `apply_gradients`, ...; an op named for what it evaluates, `top_k_op`, `accuracy_op`,
+    `pred_op`, `summary_op`, is none), or an eager model call in a loop where nothing trains (no
     `GradientTape`, no optimizer or training call, in the loop, in the function it calls,
     or in a function that calls the loop's own function: `mu = dbvae.encoder(images[i:i +
     bs])` over every image) -- are not reported
@@ -98,7 +99,9 @@ class ManualBatchingLoop(Rule):
     bound counts folds -- `k`, `num_folds`, `n_splits` -- or it joins the parts before
     and after the moving slice back together), one batch split across GPU towers (the
     bound counts devices: `range(num_gpus)`), and a replay memory (a helper of a class
-    that also appends to a buffer on `self`, as an RL agent's experience replay).
+    that also appends to a buffer on `self`, as an RL agent's experience replay). Nor is a
+    window that moves by a written step other than its written width (`xs[i * 2:i * 2 +
+    BATCH_SIZE]` with `BATCH_SIZE = 100`): overlapping windows, which `.batch(n)` would not make.
     Loops whose batches are always full are TFS302's.
 
     ## Example

@@ -12,6 +12,7 @@ from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import slice_bounds, walk, wrapped_window
 from tfshape_lint.analysis.feeds import FeedAnalysis
+from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words, looks_like_array
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
@@ -69,6 +70,11 @@ class PlaceholderNoneBatch(InputsRule):
     `TFLiteConverter`, a `stateful=True` RNN) or with `target = "tpu" | "xla" | "tflite"`
     (`"gpu"`/`"cpu"` keep it a warning).
 
+    A time-major placeholder, `[None, None, ...]` that the module shifts by one step along
+    its first axis (`self.states[1:]` beside `self.states[:-1]`'s inputs) or in a file that
+    runs its RNNs with `time_major=True` (and does not transpose it first), is reported with
+    a message that names its second dimension as the batch, and no fix (the fix would write
+    the batch size into the time axis).
     A shape the module does not show (a function parameter, `x.shape`) is not flagged,
     nor is `None` in a later dimension (a variable sequence length is not a batch),
     nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
@@ -225,8 +231,17 @@ class PlaceholderNoneBatch(InputsRule):
         size = self.context.batch_size
         advice = f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"
         message = f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}"
+        fix = self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")
+        time_major = self._time_major(node, shape.value)
+        if time_major is not None:
+            # `[None, None, n]` read as `[time, batch, n]`: the batch is the second `None`.
+            size_text = f"`{size}`" if size is not None else "the batch size"
+            message = (f"placeholder{' ' + what if what else ''} is time-major ({time_major}): its first dimension "
+                       f"counts time steps, and its second, the batch, is `None` (`{shape_text}`): {CONSEQUENCE}; "
+                       f"write {size_text} as its second dimension")
+            fix = None
         # Reported at the end of the module, once its functions are known (serving inputs).
-        self.pending.append((node, message, self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")))
+        self.pending.append((node, message, fix))
         target = self.targets.get(id(node))
         if target is not None and target.isidentifier():
             # Its reads, so that one read only where a test expects failure is dropped.
@@ -234,6 +249,27 @@ class PlaceholderNoneBatch(InputsRule):
             self.reads[id(node)] = []
         if _one_dimension(shape.value):
             self.vectors.add(id(node))
+
+    def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
+        """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: the file
+        runs its RNNs with `time_major=True`, or shifts the placeholder by one step along its
+        first axis (`self.actions[:-1]`, `self.states[1:]`: inputs and next-step targets,
+        poweic's `nnsid.py`, thirty-seventh split)."""
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) < 2 \
+                or not all(is_none(element.value) for element in shape.elements[:2]):
+            return None
+        text = self.context.text
+        target = self.targets.get(id(call))
+        if target is None or not re.fullmatch(r"[\w.]+", target):
+            return None
+        shifted = re.search(rf"(?<![\w.]){re.escape(target)}\s*\[\s*(?:1\s*:|:\s*-\s*1)\s*\]", text)
+        if shifted:
+            return f"`{shifted.group()}` shifts it by one time step"
+        if re.search(r"\btime_major\s*=\s*True\b", text) and not re.search(
+                rf"transpose\(\s*{re.escape(target)}\b", text):
+            # (not one transposed first: `tf.transpose(encoder_inputs)` makes a batch-major input time-major)
+            return "`time_major=True` in this file"
+        return None
 
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
