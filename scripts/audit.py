@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -555,6 +555,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-seventh", "stephen-v/deeplearning-keras-tutorials", "563f74c3"),
     ("thirty-seventh", "kaust-vislab/keras-tutorials-lite", "a8d70010"),
     ("thirty-seventh", "kimjeongtae/seq2seq-tensorflow", "4476c430"),
+    # "thirty-eighth": fetched 2026-11-27 (stop 32), TensorFlow 2 projects (detectors,
+    # transformers, GANs, RL, model zoos), judged blind on the tool after the thirty-seventh's
+    # fixes; Qinbf/Deep-Learning-Tensorflow2 was fetched and left out (no Python files)
+    ("thirty-eighth", "srihari-humbarwadi/retinanet-tensorflow2.x", "0df3de07"),
+    ("thirty-eighth", "Changyu-Guo/Transformer-With-TensorFlow2", "62c67964"),
+    ("thirty-eighth", "modudeepnlp/NLP_Tensorflow2.0", "b0fcc5a1"),
+    ("thirty-eighth", "ryancheunggit/tensorflow2_model_zoo", "584e015c"),
+    ("thirty-eighth", "hoel-bagard/Classification-TensorFlow2", "7e1f41db"),
+    ("thirty-eighth", "marload/DeepRL-TensorFlow2", "876266d9"),
+    ("thirty-eighth", "mcps5601/TimeGAN-tensorflow2", "6f68f9ae"),
+    ("thirty-eighth", "ntozer/mixmatch-tensorflow2.0", "868946ae"),
+    ("thirty-eighth", "penny4860/tf2-eager-yolo3", "81766c3f"),
+    ("thirty-eighth", "jacky10001/tf2-mycnn", "6a631ee7"),
+    ("thirty-eighth", "YunYang1994/TensorFlow2.0-Examples", "299fd668"),
+    ("thirty-eighth", "hubertkarbowy/awd_lstm_tensorflow2", "0b8d1f94"),
+    ("thirty-eighth", "calmiLovesAI/TensorFlow2.0_SSD", "11ef46f0"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -713,7 +729,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

@@ -1510,3 +1510,23 @@ train(stateful_model, ds)
     by_line = {d.span.start.line: d for d in lint(source, ["TFS104", "TFS201"])}
     assert by_line[8].severity is Severity.WARNING and "error" not in by_line[8].message
     assert by_line[12].severity is Severity.ERROR and "this reaches `LSTM(stateful=True)`" in by_line[12].message
+
+
+def test_a_test_set_made_in_a_training_function_gets_the_evaluation_advice() -> None:
+    """ryancheunggit's model zoo (thirty-eighth split): `valid_dataset` and `test_dataset` made
+    in `def _train_classifier()` beside `train_dataset`; the name a dataset is bound to
+    speaks before the function that makes it."""
+    source = """import tensorflow as tf
+def _train_classifier():
+    train_dataset = tf.data.Dataset.from_tensor_slices((x, y)).batch(BATCH_SIZE)
+    test_dataset = tf.data.Dataset.from_tensor_slices((xt, yt)).\\
+        shuffle(buffer_size=len(xt)).\\
+        batch(BATCH_SIZE)
+    for xb, yb in train_dataset:
+        train_step(xb, yb)
+    for xb, yb in test_dataset:
+        valid_step(xb, yb)
+"""
+    train, test = lint(source, ["TFS201"])
+    assert "evaluation data" not in train.message and train.fix is not None
+    assert "evaluation data" in test.message and test.fix is None

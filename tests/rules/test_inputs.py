@@ -2199,3 +2199,62 @@ outputs, state = tf.nn.dynamic_rnn(cell, embed(encoder_inputs), time_major=True,
     batch_major = shifted.replace("[None, None, 4]", "[None, 20, 4]")
     [diagnostic] = diagnostics(batch_major)
     assert "time-major" not in diagnostic.message
+
+
+def test_a_ragged_tensors_row_splits_in_a_signature_are_no_batch() -> None:
+    """hubertkarbowy's ULMFiT export (thirty-eighth split, judged false as TFS105): the
+    signature takes a ragged batch as its flat values and row splits; the splits are one
+    longer than the rows. Row lengths are one per row: the batch."""
+    source = """import tensorflow as tf
+class Exporter(tf.Module):
+    @tf.function(input_signature=[tf.TensorSpec([None], dtype=tf.int32),
+                                  tf.TensorSpec([None], dtype=tf.int64)])
+    def numericalized_encoder(self, flatvals, rowspl):
+        return self.encoder(tf.RaggedTensor.from_row_splits(flatvals, rowspl))
+
+    @tf.function(input_signature=[tf.TensorSpec([None], dtype=tf.int32),
+                                  tf.TensorSpec([None], dtype=tf.int64)])
+    def by_lengths(self, flatvals, lengths):
+        return self.encoder(tf.RaggedTensor.from_row_lengths(flatvals, lengths))
+"""
+    assert [line for line, _ in found(source)] == [9]
+
+
+def test_build_on_a_model_made_by_an_imported_class_or_builder_is_left_alone() -> None:
+    """hoel-bagard's Classification-TensorFlow2 (thirty-eighth split, judged false as TFS104):
+    `CNN(...)` from the project's `src.networks` returns a functional model, whose `Input`
+    sets its batch; `model.build((None, ...))` does nothing then. A subclassed model of this
+    file keeps its finding."""
+    source = """import tensorflow as tf
+from src.networks.cnn import CNN
+from src.networks.mobile_net import MobileNetV2
+
+class Net(tf.keras.Model):
+    def call(self, x):
+        return x
+
+if name == "CNN":
+    model = CNN(input_shape, classes_nb)
+else:
+    model = MobileNetV2(input_shape, classes_nb)
+model.build((None, *input_shape))
+net = Net()
+net.build((None, 28, 28, 1))
+"""
+    assert [line for line, _ in found(source)] == [15]
+
+
+def test_a_spec_named_for_one_image_is_no_batch() -> None:
+    """srihari-humbarwadi's RetinaNet export (thirty-eighth split, judged false as TFS105):
+    `TensorSpec(shape=[None, None, 3], name='image')` is one image of any size, batched with
+    `tf.expand_dims` after resizing; `images` of the same shape keeps its finding."""
+    source = """import tensorflow as tf
+signature = {'image': tf.TensorSpec(shape=[None, None, 3], name='image', dtype=tf.float32)}
+batch_signature = {'images': tf.TensorSpec(shape=[None, None, 3], name='images', dtype=tf.float32)}
+@tf.function
+def prepare_image(sample):
+    return {'image': tf.expand_dims(resize(sample['image']), axis=0)}
+prepare_image.get_concrete_function(signature)
+prepare_image.get_concrete_function(batch_signature)
+"""
+    assert [line for line, _ in found(source)] == [3]

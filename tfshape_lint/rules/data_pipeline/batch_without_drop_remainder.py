@@ -273,7 +273,8 @@ class BatchWithoutDropRemainder(Rule):
     is `None` whatever `drop_remainder` says. Validation, test and prediction data — bound to or read from a name that
     says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), or made on the evaluation
     branch of an `if` (`else:` after `if is_training:`, `if mode != ModeKeys.TRAIN:`), and
-    nothing that says training, or a pipeline built on placeholders that the module feeds
+    nothing that says training (the name it is bound to speaks before the function that
+    makes it: `test_dataset` in `def _train_classifier()`), or a pipeline built on placeholders that the module feeds
     evaluation data (`sess.run(iterator.initializer, feed_dict={X_plhd: test_data[0]})`, one
     initializable iterator for the training and the test set) — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
@@ -1173,12 +1174,18 @@ class BatchWithoutDropRemainder(Rule):
         """Validation, test or prediction data (by the names it is bound to and read from):
         every example counts there, so the message does not advise dropping any, and no
         fix is offered, unless the file needs static shapes."""
-        names = owner_names(self.context.analysis(CallOwners), candidate.call)
+        owners = self.context.analysis(CallOwners)
+        names = owner_names(owners, candidate.call)
         # The branch of an `if is_training:` it is made on says so too (`else:` is evaluation);
         # a training branch says nothing of a `val_ds` made on it (`validation_data=val_ds`).
         branches = self.branches_of.get(id(candidate.call), ())
         said = ["eval"] if "eval" in branches and "train" not in branches else []
-        return evaluation_names([*names, candidate.receiver_text, *said]) or self._fed_evaluation_data(candidate)
+        # The name the dataset is bound to speaks before the function that makes it: `test_dataset`
+        # made in `def _train_classifier()` beside `train_dataset` is the test set
+        # (ryancheunggit's model zoo, thirty-eighth split).
+        bound = [name for name in owners.names(candidate.call) if "." not in name]
+        return evaluation_names([*names, candidate.receiver_text, *said]) \
+            or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate)
 
     def _fed_evaluation_data(self, candidate: _Candidate) -> bool:
         """A dataset made from placeholders (`from_tensor_slices((X_plhd, y_plhd))`) that

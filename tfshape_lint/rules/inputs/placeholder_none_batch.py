@@ -21,7 +21,12 @@ from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
-from tfshape_lint.rules.inputs.shapes import CONSEQUENCE, FED_SEVERAL_SIZES, InputsRule
+from tfshape_lint.rules.inputs.shapes import (
+    CONSEQUENCE,
+    FED_SEVERAL_SIZES,
+    InputsRule,
+    names_one_image,
+)
 
 #: The name of a list of boxes (`gt_boxes`, `dontcare_areas`, `rois`, `anchors`, `bboxes`).
 _BOX_NAME = re.compile(r"(?i)(?:^|_)(?:b?box(?:es)?|rois?|areas?|anchors?|regions?|rects?|rectangles?|quads?)(?:_|\d|$)")
@@ -288,7 +293,7 @@ class PlaceholderNoneBatch(InputsRule):
         if self.callee_in(call.func, PLACEHOLDER_APIS) == "tensorflow.placeholder_with_default" and call.args \
                 and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
             names.append(dotted_name(call.args[0].value) or "")  # the default: the image it holds
-        return any(_names_one_image(name.rsplit(".", 1)[-1]) for name in names)
+        return any(names_one_image(name.rsplit(".", 1)[-1]) for name in names)
 
     def visit_Name(self, node: cst.Name) -> None:
         watched = self._watched.get(node.value)
@@ -762,16 +767,6 @@ _BOX_ARGUMENTS: Dict[str, Tuple[FrozenSet[int], FrozenSet[str]]] = {
 }
 
 #: Words that name one image, and the affixes a placeholder's name may add to it.
-_IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
-_IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
-                            "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the"})
-
-
-def _names_one_image(name: str) -> bool:
-    """`img`, `style_img_ph`, `t_rgb`, `content_image`: one image, whatever the affixes; not
-    `images`, `imgs`, nor `image_boxes` or `img_keypoints`, which name something else."""
-    words = [word for word in name.lower().split("_") if word and word not in _IMAGE_AFFIXES]
-    return len(words) == 1 and words[0] in _IMAGE_WORDS
 
 
 def _int_literals(value: cst.BaseExpression) -> bool:

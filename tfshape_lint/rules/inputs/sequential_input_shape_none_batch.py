@@ -85,7 +85,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `model.build((None, ...))` is left alone when the model's first layer already declares its
     input (`InputLayer(...)`, `input_shape=`): the model has its graph then, tf.keras ignores
     the shape given to `build` and Keras 3 rejects any other, so the batch is the first
-    layer's (reported there).
+    layer's (reported there). So is `build` on a model that a class or function imported from
+    another module makes (`model = CNN(...)` from the project's `networks`, on every branch):
+    a functional model takes its batch from its own `Input`, in that module, and ignores
+    `build`.
 
     ## Example
 
@@ -275,9 +278,21 @@ class SequentialInputShapeNoneBatch(InputsRule):
         if shape is None:
             return
         dim = self.first_dim(shape.value)
+        if isinstance(func.value, cst.Name) and self._made_by_imports(func.value.value):
+            return
         if dim.kind == "none":
             self._built_in[id(node)] = tuple(self._branches)
             self._builds.append((node, receiver, dim, self.lookup_expression(func.value)))
+
+    def _made_by_imports(self, name: str) -> bool:
+        """Every binding of `name` in reach is a call of a class or function imported from
+        another module (`model = CNN(...)` on one branch, `model = MobileNetV2(...)` on
+        another): whether `build` declares anything is that code's business."""
+        bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(name)
+        return bool(bindings) and all(
+            binding.kind == "assign" and isinstance(binding.value, cst.Call)
+            and (self.resolve(binding.value.func) or "").split(".", 1)[0] not in ("", *TF_ROOTS)
+            for binding in bindings)
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
@@ -332,8 +347,13 @@ class SequentialInputShapeNoneBatch(InputsRule):
             if scope.kind == "class" and scope.name == class_name and isinstance(scope.node, cst.ClassDef):
                 # A class of this module: a model if it derives from one.
                 return any(last_name(base.value).endswith("Model") for base in scope.node.bases)
-        # A class imported from elsewhere: its own name says (`EfficientDetNet`, not a
-        # `GraphBuilder` held in a variable called `network`).
+        if self.resolve(bound.func) is not None:
+            # A class (or builder function) imported from another module: whether `build` declares
+            # anything is its business (hoel-bagard's `CNN(...)` returns a functional model, whose
+            # `Input` in its own module sets the batch and makes `build` a no-op; thirty-eighth split).
+            return False
+        # A name the module neither defines nor imports: its own name says (`EfficientDetNet`,
+        # not a `GraphBuilder` held in a variable called `network`).
         return bool(identifier_words(class_name) & MODEL_WORDS)
 
     def _report_build(self, node: cst.Call, receiver: str, dim: FirstDim, sequential: bool) -> None:

@@ -430,12 +430,15 @@ CALLED_SEVERAL_SIZES = ("where the function is called at that size only (one cal
 #: Constructors of a graph's pieces (TF-GNN), of ragged tensors from their flat values, and
 #: TensorFlow's ops that take items with their indices, by the arguments that hold items
 #: (positions, keywords; None: every one): one row per node, edge or value of one example.
+#: A ragged tensor's row splits count too: one more than its rows, never a batch size
+#: (hubertkarbowy's ULMFiT export, `from_row_splits(flatvals, rowspl)`, thirty-eighth split).
 _Slots = Tuple[Optional[FrozenSet[int]], Optional[FrozenSet[str]]]
 _VALUES: _Slots = (frozenset({0}), frozenset({"values", "flat_values"}))
+_SPLITS: _Slots = (frozenset({0, 1}), frozenset({"values", "flat_values", "row_splits", "nested_row_splits"}))
 ITEM_ROW_CONSTRUCTORS: Dict[str, _Slots] = {
     "from_pieces": (None, None), "from_fields": (None, None), "from_indices": (None, None),
-    "from_row_splits": _VALUES, "from_row_lengths": _VALUES, "from_row_starts": _VALUES,
-    "from_row_limits": _VALUES, "from_nested_row_splits": _VALUES, "from_nested_row_lengths": _VALUES,
+    "from_row_splits": _SPLITS, "from_row_lengths": _VALUES, "from_row_starts": _VALUES,
+    "from_row_limits": _VALUES, "from_nested_row_splits": _SPLITS, "from_nested_row_lengths": _VALUES,
     "from_nested_value_rowids": _VALUES,
     "from_value_rowids": (frozenset({0, 1}), frozenset({"values", "value_rowids"})),
 }
@@ -487,3 +490,16 @@ def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str]) -> 
         dotted = dotted_name(value)
         if dotted:
             names.add(dotted)
+
+
+#: One image, as a placeholder or a spec names it (see `names_one_image`).
+_IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
+_IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
+                            "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the"})
+
+
+def names_one_image(name: str) -> bool:
+    """`img`, `style_img_ph`, `t_rgb`, `content_image`: one image, whatever the affixes; not
+    `images`, `imgs`, nor `image_boxes` or `img_keypoints`, which name something else."""
+    words = [word for word in name.lower().split("_") if word and word not in _IMAGE_AFFIXES]
+    return len(words) == 1 and words[0] in _IMAGE_WORDS

@@ -10,6 +10,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import children, walk
+from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import ScopeFacts
@@ -28,6 +29,7 @@ from tfshape_lint.rules.inputs.shapes import (
     SERVING_WORDS,
     InputsRule,
     last_name,
+    names_one_image,
 )
 
 #: tensorpack's model description classes, whose `inputs()` declares the graph's inputs.
@@ -115,8 +117,10 @@ class SignatureSpecNoneBatch(InputsRule):
     Nor is a parameter the decorated function gives to a graph's, a ragged or a sparse
     tensor's constructor (TF-GNN's `EdgeSet.from_fields(sizes=sizes, adjacency=...)`,
     `tf.SparseTensor(indices, ...)`, a segment op): its rows are one example's nodes,
-    edges or values (its flat values, not a ragged tensor's row lengths; not through
-    another call such as `tf.shape(x)`); nor one the function asserts has an unknown
+    edges or values (its flat values, or its row splits, one longer than its rows; not a
+    ragged tensor's row lengths, one per row; not through another call such as
+    `tf.shape(x)`); nor a spec named for one image of any size (`TensorSpec([None, None, 3],
+    name='image')`, not `images`); nor one the function asserts has an unknown
     dimension (`self.assertIsNone(value.shape[0])`, a test of code for unknown sizes). The advice says what a function
     called at several batch sizes needs: a signature (a concrete function) per size. Severity: a warning; an error where the file shows
     a static-shape consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a
@@ -308,6 +312,21 @@ class SignatureSpecNoneBatch(InputsRule):
                                              for node in walk(function.body, lambda n: False)
                                              if isinstance(node, cst.Call))
         return self._image_functions[key]
+
+    @staticmethod
+    def _named_one_image(spec: cst.Call, shape: cst.BaseExpression) -> bool:
+        """`TensorSpec(shape=[None, None, 3], name='image')`: a spec named for one image
+        (`image`, `img`, not `images`) of height, width and 1 or 3 channels; the batch axis is
+        added where it is used (srihari-humbarwadi's RetinaNet export, `tf.expand_dims(image,
+        axis=0)` after resizing; thirty-eighth split)."""
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 3:
+            return False
+        first, second, channels = (element.value for element in shape.elements)
+        if not (is_none(first) and is_none(second) and isinstance(channels, cst.Integer)
+                and channels.value in ("1", "3")):
+            return False
+        name = argument_value(spec, "name", 2)
+        return isinstance(name, cst.SimpleString) and names_one_image(str(name.evaluated_value))
 
     def _one_sequence_of_ids(self, spec: cst.Call, function: cst.FunctionDef) -> bool:
         """`TensorSpec([None], tf.int32)` given to a function that turns token ids back
@@ -540,7 +559,7 @@ class SignatureSpecNoneBatch(InputsRule):
             return
         noun = kind.rsplit(".", 1)[-1] if kind is not None else "TensorSpec"
         dim = self.first_dim(shape.value)
-        if dim.kind != "none":
+        if dim.kind != "none" or self._named_one_image(spec, shape.value):
             return
         self.reported.add(id(spec))
         if call is not None:
