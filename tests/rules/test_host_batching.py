@@ -3297,3 +3297,19 @@ for i in range(10):
     sess.run(train_op, feed_dict={{image: xb}})
 """
     assert [line for line, _ in found(body, PLAIN)] == [4]
+
+
+def test_a_bare_eval_op_parameter_may_be_the_training_op() -> None:
+    """The PTB tutorial's `run_epoch(session, model, data, eval_op)` is given `m.train_op` to
+    train (xiaohu2015's copy, twenty-eighth split); `model.eval_op` is an evaluation op."""
+    body = """
+def run_epoch(sess, model, data, eval_op):
+    for step, (x, y) in enumerate(ptb_iterator(data, model.batch_size, model.num_steps)):
+        cost, _ = sess.run([model.cost, eval_op], feed_dict={model.input: x, model.target: y})
+
+def evaluate(session, model, images):
+    for i in range(len(images) // model.batch_size):
+        batch = images[i * model.batch_size:(i + 1) * model.batch_size]
+        session.run(model.eval_op, feed_dict={model.images: batch})
+"""
+    assert [line for line, _ in found("from reader import ptb_iterator\n" + body, PLAIN)] == [3]

@@ -2258,3 +2258,16 @@ prepare_image.get_concrete_function(signature)
 prepare_image.get_concrete_function(batch_signature)
 """
     assert [line for line, _ in found(source)] == [3]
+
+
+def test_a_notebook_that_rebinds_model_keeps_its_other_models_findings() -> None:
+    """TensorFlow's Keras overview notebook (czy36mengfei's copy, twenty-eighth split): one
+    `model` per cell, the last handed to `model_to_estimator`; the earlier models are other
+    objects of the same name."""
+    source = """import tensorflow as tf
+model = tf.keras.Sequential([tf.keras.layers.Dense(64, input_shape=(32,))])
+model.fit(data, labels)
+model = tf.keras.Sequential([tf.keras.layers.Dense(10), tf.keras.layers.Dense(10)])
+estimator = tf.keras.estimator.model_to_estimator(model)
+"""
+    assert [line for line, _ in found(source)] == [2]

@@ -78,10 +78,13 @@ from tfshape_lint.analysis.slicing import (
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
-#: An op named for what it evaluates (`top_k_op`, `accuracy_op`, `pred_op`, `summary_op`): no
-#: training op, whatever its `_op` says (CodeAchieveDream's test loop, thirty-sixth split).
+#: An op named for what it evaluates (`top_k_op`, `accuracy_op`, `pred_op`, `summary_op`, a
+#: model's `model.eval_op`): no training op, whatever its `_op` says (CodeAchieveDream's test
+#: loop, thirty-sixth split). Not a bare `eval_op`: the PTB tutorial's `run_epoch(session,
+#: model, data, eval_op)` is given `m.train_op` to train.
 _EVALUATION_OP = re.compile(
-    r"(?i)\b\w*(?:top_?k|acc(?:uracy)?|pred\w*|eval\w*|summar\w*|merged|correct\w*|test\w*|infer\w*|metric\w*)_ops?\b")
+    r"(?i)\b\w*(?:top_?k|acc(?:uracy)?|pred\w*|summar\w*|merged|correct\w*|test\w*|infer\w*|metric\w*)_ops?\b"
+    r"|\.\w*eval\w*_ops?\b")
 
 
 #: Functions of the module whose name says they train (`train_step`, `update_model`).

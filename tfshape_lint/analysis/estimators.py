@@ -50,9 +50,17 @@ class EstimatorRebuilds(Analysis):
 
             flow = ObjectFlow(self.file.module, self.file.names.aliases)
             self._flow = flow
-            self._targets = [frozenset(flow.used_by_arguments(call))
-                             for scope in self.file.analysis(ScopeFacts).scopes for call in scope.calls
-                             if terminal_name(call.func) in _REBUILDERS]
+            # Only a call whose arguments name one object each: a name bound once in the call's
+            # scope (a notebook that binds `model` to one model per cell and hands the last to
+            # `model_to_estimator` says nothing of the others; TensorFlow's Keras overview).
+            self._targets = []
+            for scope in self.file.analysis(ScopeFacts).scopes:
+                for call in scope.calls:
+                    if terminal_name(call.func) not in _REBUILDERS:
+                        continue
+                    used = frozenset(flow.used_by_arguments(call))
+                    if all(len(scope.lookup(name)[0]) <= 1 for name in used if "." not in name):
+                        self._targets.append(used)
         flow = self._flow
         # A model built in a function reaches the call through that function (`model =
         # create_model()`): its local names (`inputs`, `model`) are shared with every other
