@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -571,6 +571,21 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-eighth", "YunYang1994/TensorFlow2.0-Examples", "299fd668"),
     ("thirty-eighth", "hubertkarbowy/awd_lstm_tensorflow2", "0b8d1f94"),
     ("thirty-eighth", "calmiLovesAI/TensorFlow2.0_SSD", "11ef46f0"),
+    # "thirty-ninth": fetched 2026-11-27 (stop 32), notebooks of books and courses (Deep
+    # Learning with Python in both editions, a TensorFlow course, Keras notebooks), judged
+    # blind on the tool after the thirty-eighth's fixes and the regression run;
+    # atmafra/deep-learning-with-python was too large to fetch
+    ("thirty-ninth", "nampluskr/deep-learning-with-python", "4bbbe1b9"),
+    ("thirty-ninth", "monda00/deep-learning-with-python-and-keras", "5fd09199"),
+    ("thirty-ninth", "jElhamm/Deep-Learning-With-Python-Second-Edition", "16339102"),
+    ("thirty-ninth", "zsy2053/TensorFlow-for-Deep-Learning-with-Python", "72766686"),
+    ("thirty-ninth", "scottapp/tensorflow-notebooks", "ad49b6c7"),
+    ("thirty-ninth", "blueskywalker/tensorflow-notebooks", "ac51cea9"),
+    ("thirty-ninth", "kostaleonard/deep-learning-with-python", "ad5adb76"),
+    ("thirty-ninth", "fjospinas/complete-guide-to-tensorflow-for-deep-learning-with-python", "33979831"),
+    ("thirty-ninth", "lordleeber/deep-learning-with-python-notebooks-tf2", "6b834861"),
+    ("thirty-ninth", "MaximoDouglas/deep-learning-with-python-brownlee", "157bdb93"),
+    ("thirty-ninth", "sammyne/Deep-Learning-with-Python-2ed-cn", "50a98c3e"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -729,7 +744,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

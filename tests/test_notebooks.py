@@ -516,3 +516,31 @@ def test_fix_sets_broken_cells_aside_and_writes_them_back_unchanged(isolated_cwd
         "  ds2 = ds.batch(4, drop_remainder=True)\n  y = 2\n",
         "def f():\n",
     ]
+
+
+def test_a_notebook_saved_as_a_script_is_read_as_its_cells_would_be(isolated_cwd: Path) -> None:
+    """lordleeber's Deep Learning with Python notebooks saved as `.py` (thirty-ninth split):
+    `!wget ...` lines made every chapter one TFS000. They are skipped as a notebook's cell
+    would read them, the rest is checked, and nothing is fixed in a text that is not Python."""
+    from click.testing import CliRunner
+
+    from tfshape_lint.cli import cli
+
+    source = ("import tensorflow as tf\n"
+              "!wget http://www.robots.ox.ac.uk/~vgg/data/pets/data/images.tar.gz\n"
+              "%matplotlib inline\n"
+              "!pip install \\\n"
+              "    keras-tuner\n"
+              "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+              "y = tf.reduce_sum(x)\n")
+    (isolated_cwd / "chapter09.py").write_text(source)
+    result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "chapter09.py"])
+    items = json.loads(result.stdout)
+    assert [(i["code"], i["location"]["row"]) for i in items] == [("TFS000", 2), ("TFS101", 6)]
+    assert "IPython syntax" in items[0]["message"] and "4 `!`/`%` lines" in items[0]["message"]
+    CliRunner().invoke(cli, ["--isolated", "--no-cache", "--fix", "--unsafe-fixes", "--batch-size", "8", "chapter09.py"])
+    assert (isolated_cwd / "chapter09.py").read_text() == source
+    broken = source.replace("y = tf.reduce_sum(x)", "y = tf.reduce_sum(x")
+    (isolated_cwd / "chapter09.py").write_text(broken)
+    result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "chapter09.py"])
+    assert [i["code"] for i in json.loads(result.stdout)] == ["TFS000"]

@@ -1530,3 +1530,23 @@ def _train_classifier():
     train, test = lint(source, ["TFS201"])
     assert "evaluation data" not in train.message and train.fix is not None
     assert "evaluation data" in test.message and test.fix is None
+
+
+def test_a_name_bound_again_is_another_object_for_the_evidence() -> None:
+    """Brownlee's Deep Learning with Python notebook (MaximoDouglas's copy, thirty-ninth
+    split, judged false): `model = Sequential()` in one cell for an MLP and again in a later
+    cell for a stateful LSTM; the stateful layer raises only its own model. The same model
+    used in a later cell is still raised."""
+    source = """import tensorflow as tf
+model = tf.keras.Sequential()
+model.add(tf.keras.layers.Dense(8, input_dim=3))
+model.fit(x, y)
+model = tf.keras.Sequential()
+model.add(tf.keras.layers.LSTM(4, batch_input_shape=(1, 3, 1), stateful=True))
+model.add(tf.keras.layers.Dense(1))
+ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+model.fit(ds)
+"""
+    by_line = {d.span.start.line: d for d in lint(source, ["TFS104", "TFS201"])}
+    assert by_line[3].severity is Severity.WARNING and "error" not in by_line[3].message
+    assert by_line[8].severity is Severity.ERROR and "this reaches `LSTM(stateful=True)`" in by_line[8].message

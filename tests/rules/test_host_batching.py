@@ -3313,3 +3313,25 @@ def evaluate(session, model, images):
         session.run(model.eval_op, feed_dict={model.images: batch})
 """
     assert [line for line, _ in found("from reader import ptb_iterator\n" + body, PLAIN)] == [3]
+
+
+def test_a_start_reset_once_no_whole_batch_is_left_is_full() -> None:
+    """The GAN loop of Deep Learning with Python (jElhamm's copy, thirty-ninth split, judged
+    false as TFS301): `start` goes back to 0 once no whole batch is left, so every slice is
+    full. A reset only past the end (`if start >= len(x)`) leaves the last batch short."""
+    body = """
+start = 0
+for step in range(iterations):
+    stop = start + batch_size
+    real_images = x_train[start:stop]
+    d_loss = discriminator.train_on_batch(real_images, labels)
+    start += batch_size
+    if start > len(x_train) - batch_size:
+        start = 0
+"""
+    [(line, code)] = found(body, PLAIN)
+    assert code == "TFS302"
+    late = body.replace("if start > len(x_train) - batch_size:", "if start >= len(x_train):")
+    assert [code for _, code in found(late, PLAIN)] == ["TFS301"]
+    on_end = body.replace("if start > len(x_train) - batch_size:", "if start + batch_size > len(x_train):")
+    assert [code for _, code in found(on_end, PLAIN)] == ["TFS302"]

@@ -25,6 +25,10 @@ has both evidence and a finding that can be raised by it:
   `model` for a CPU model and a TPU one would otherwise join them;
 - `self.x` is its own name; a name bound by an import, a builtin and `self` are not
   names here (they would join everything).
+- a name the module's own statements bind again is another object from there on
+  (`model@0`, then `model@1`: a notebook makes one model per cell under one name); an
+  attribute or item assignment and `+=` change the object already there; inside
+  functions names are bare, and joined to the module's last binding of the name.
 
 A finding starts from the names of its statement (what it binds, the receivers of its
 calls, the function and class it is in); so does a piece of evidence. The finding is
@@ -88,8 +92,14 @@ class ObjectFlow:
         #: Name of a function of the module -> whether no function of that name works on its
         #: parameters (calls their methods, or calls them).
         self._passive: Dict[str, bool] = {}
+        #: A name of the module's own statements -> how many times they bound it so far: each
+        #: binding is its own object (`model@0`, `model@1`), see `_version`.
+        self._versions: Dict[str, int] = {}
+        #: id(call) -> what its arguments read where it stands (a later binding is another object).
+        self._arguments: Dict[int, Set[str]] = {}
         self._walk(module)
         self._join_arguments()
+        self._join_last_versions()
 
     def _walk(self, module: cst.Module) -> None:
         """One pass over the tree: `visit_X` before a node's children, `leave_X` after,
@@ -165,7 +175,11 @@ class ObjectFlow:
         return found
 
     def used_by_arguments(self, call: cst.Call) -> Set[str]:
-        """The names a call's arguments read (`model` of `from_keras_model(model)`)."""
+        """The names a call's arguments read (`model` of `from_keras_model(model)`), as they
+        stood where the call is."""
+        recorded = self._arguments.get(id(call))
+        if recorded is not None:
+            return set(recorded)
         return set().union(*(self._used(arg.value) for arg in call.args))
 
     def is_open(self, start: FrozenSet[str]) -> bool:
@@ -235,7 +249,26 @@ class ObjectFlow:
             return f"self.{chain[-1]}"
         if root in self._imported:
             return None
-        return root
+        return self._version(root)
+
+    def _version(self, root: str, rebind: bool = False) -> str:
+        """`root` as the module's own statements see it here: `model@1` after its second
+        binding. A notebook binds `model` to one model per cell; a flow-insensitive graph of
+        names would make them one object, and one cell's `stateful=True` would raise every
+        other cell's model (thirty-ninth split). `rebind`: a new binding starts here. Inside
+        functions, and before any binding, the bare name (joined to the last binding once the
+        walk is done: a function runs after the module's statements have bound it)."""
+        if self._defs:
+            return root
+        if rebind:
+            self._versions[root] = self._versions.get(root, -1) + 1
+        version = self._versions.get(root)
+        return root if version is None else f"{root}@{version}"
+
+    def _join_last_versions(self) -> None:
+        for root, version in self._versions.items():
+            self._flow([f"{root}@{version}"], [root])
+            self._flow([root], [f"{root}@{version}"])
 
     def _used(self, node: Optional[cst.CSTNode]) -> Set[str]:
         """The names an expression reads."""
@@ -257,16 +290,20 @@ class ObjectFlow:
                 stack.extend(child_nodes(current))
         return found
 
-    def _bound(self, target: cst.BaseExpression) -> Set[str]:
+    def _bound(self, target: cst.BaseExpression, rebind: bool = True) -> Set[str]:
+        """The names a target binds: a plain name is bound anew (`rebind`), an attribute or an
+        item changes the object already there (`model.trainable = False`, `d[k] = v`)."""
         if isinstance(target, (cst.Tuple, cst.List)):
             found: Set[str] = set()
             for element in target.elements:
-                found |= self._bound(element.value)
+                found |= self._bound(element.value, rebind)
             return found
         if isinstance(target, cst.StarredElement):
-            return self._bound(target.value)
+            return self._bound(target.value, rebind)
         if isinstance(target, cst.Subscript):
             target = target.value
+        elif rebind and isinstance(target, cst.Name) and target.value not in self._imported:
+            return {self._version(target.value, rebind=True)}
         name = self._name(target)
         return {name} if name is not None else set()
 
@@ -309,6 +346,7 @@ class ObjectFlow:
             if isinstance(current, cst.Lambda):
                 continue
             if isinstance(current, cst.Call):
+                self._arguments[id(current)] = set().union(*(self._used(arg.value) for arg in current.args))
                 owner = None
                 if isinstance(current.func, cst.Attribute):
                     receiver = current.func.value
@@ -350,23 +388,26 @@ class ObjectFlow:
         self._statement[-1] = (frozenset(), frozenset(self._defs[-2:]))
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        targets: Set[str] = set()
-        for target in node.targets:
-            targets |= self._bound(target.target)
-        self._assign(targets, node.value)
+        self._assign([target.target for target in node.targets], node.value)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-        self._assign(self._bound(node.target), node.value)
+        self._assign([node.target], node.value)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._assign(self._bound(node.target), node.value)
+        self._assign([node.target], node.value, rebind=False)  # `total += x`: the same object
 
-    def _assign(self, targets: Set[str], value: Optional[cst.BaseExpression]) -> None:
+    def _assign(self, bound: List[cst.BaseExpression], value: Optional[cst.BaseExpression],
+                rebind: bool = True) -> None:
+        # What the value reads is read before the targets are bound (`model = f(model)`).
         receivers = self._calls_in(value) if value is not None else set()
+        used = self._used(value)
+        targets: Set[str] = set()
+        for target in bound:
+            targets |= self._bound(target, rebind)
         consumed = (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
                     and value.func.attr.value in CONSUMER_METHODS)
         if not consumed:
-            self._flow(self._used(value), targets)
+            self._flow(used, targets)
         self._flow(self._scopes, targets)
         self._enter(targets | receivers)
 
@@ -382,8 +423,8 @@ class ObjectFlow:
         self._enter(used)
 
     def visit_For(self, node: cst.For) -> None:
-        targets = self._bound(node.target)
         used = self._used(node.iter) | self._calls_in(node.iter)
+        targets = self._bound(node.target)
         self._flow(used, targets)
         self._enter(targets | used)
 

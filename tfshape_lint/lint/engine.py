@@ -297,6 +297,7 @@ def _parse(
         Unparseable,
         parse_module,
         reparse,
+        reparse_ipython_script,
         syntax_error_position,
     )
 
@@ -309,8 +310,14 @@ def _parse(
         if retry is not None and not retry[3]:
             return retry[0], retry[1], retry[2], []  # valid Python that libcst misreads: no syntax error
         line, column, message = syntax_error_position(error, text)
+        script = reparse_ipython_script(text) if retry is None else None
         if retry is not None:
             message += " (Python 2 code: the rest was checked as if ported line for line; fixes are off)"
+        elif script is not None:
+            lines = "line" if script[2] == 1 else "lines"
+            message += (f" (IPython syntax, a notebook saved as a script: its {script[2]} `!`/`%` {lines} were "
+                        "skipped as a notebook's cell would read them and the rest was checked; fixes are off)")
+            retry = (script[0], script[1], {}, False)
         syntax = [engine_diagnostic("TFS000", f"SyntaxError: {message}", line, column)] if "TFS000" in options.enabled else []
         if retry is None:
             return syntax

@@ -525,6 +525,38 @@ def reparse(text: str) -> Optional[Tuple[str, cst.Module, Dict[int, int], bool]]
     return modern[0], modern[1], shifts, True
 
 
+def reparse_ipython_script(text: str) -> Optional[Tuple[str, cst.Module, int]]:
+    """A script saved from a notebook (Colab's "Download .py", `jupyter nbconvert --to
+    script` of cells with `!pip install x` or `%matplotlib inline`) read as its cells would
+    be: every line that starts with `!` or `%` (and the lines a trailing `\\` continues)
+    becomes `pass` at its indentation. The ported text, its tree and the number of lines
+    skipped, or None when there is no such line or the text still does not parse (Python 2
+    too, after the port)."""
+    lines = text.splitlines(keepends=True)
+    out: List[str] = []
+    continued: Optional[str] = None
+    skipped = 0
+    for line in lines:
+        body = line.rstrip("\r\n")
+        ending = line[len(body):]
+        stripped = body.strip()
+        indent = body[: len(body) - len(body.lstrip(" \t"))]
+        if continued is not None or stripped.startswith(("!", "%")):
+            out.append((continued if continued is not None else indent) + "pass" + ending)
+            skipped += 1
+            continued = (continued if continued is not None else indent) if stripped.endswith("\\") else None
+        else:
+            out.append(line)
+    if not skipped:
+        return None
+    ported = "".join(out)
+    try:
+        return ported, parse_module(ported), skipped
+    except Exception:  # noqa: BLE001 - perhaps Python 2 as well
+        modern = _parse_as_python2(ported)
+        return (modern[0], modern[1], skipped) if modern is not None else None
+
+
 def _parse_as_python2(text: str) -> Optional[Tuple[str, cst.Module]]:
     """The text ported line for line from Python 2, and its tree, or None."""
     from tfshape_lint.lint.python2 import modernize

@@ -23,8 +23,11 @@ class SyntaxErrorRule(Rule):
     is) is still checked: its print and exec statements, `except E, e`, backticks,
     `<>`, `0777` and `10L` are ported line for line in memory, the rules run on that
     text and report at the original lines, and no fix is offered for the file (the
-    edits would be positioned in the ported text). Any other syntax error means
-    nothing else in the file was checked.
+    edits would be positioned in the ported text). So is a notebook saved as a script
+    (Colab's "Download .py", `jupyter nbconvert --to script`): its lines that start with
+    `!` or `%` (`!pip install x`, `%matplotlib inline`, and the lines a trailing `\\`
+    continues) are skipped as a notebook's cell would read them, and no fix is offered
+    either. Any other syntax error means nothing else in the file was checked.
 
     ## When is this OK?
     Never for code that runs. Exclude generated or Python 2 files with `exclude`, or
