@@ -2220,11 +2220,13 @@ class Exporter(tf.Module):
     assert [line for line, _ in found(source)] == [9]
 
 
-def test_build_on_a_model_made_by_an_imported_class_or_builder_is_left_alone() -> None:
+def test_build_on_a_model_made_by_an_imported_class_or_builder_says_both_cases() -> None:
     """hoel-bagard's Classification-TensorFlow2 (thirty-eighth split, judged false as TFS104):
     `CNN(...)` from the project's `src.networks` returns a functional model, whose `Input`
-    sets its batch; `model.build((None, ...))` does nothing then. A subclassed model of this
-    file keeps its finding."""
+    sets its batch; `model.build((None, ...))` does nothing then, while EfficientDet's
+    imported `EfficientDetNet` is subclassed. The message says both, and that a model run
+    at several sizes needs a signature per size; a subclassed model of this file keeps the
+    plain message."""
     source = """import tensorflow as tf
 from src.networks.cnn import CNN
 from src.networks.mobile_net import MobileNetV2
@@ -2241,7 +2243,11 @@ model.build((None, *input_shape))
 net = Net()
 net.build((None, 28, 28, 1))
 """
-    assert [line for line, _ in found(source)] == [15]
+    imported, local = diagnostics(source)
+    assert (imported.span.start.line, local.span.start.line) == (13, 15)
+    assert "a functional model made in another module takes its batch from its own `Input`" in imported.message
+    assert "one signature per size" in imported.message
+    assert "another module" not in local.message
 
 
 def test_a_spec_named_for_one_image_is_no_batch() -> None:

@@ -85,10 +85,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `model.build((None, ...))` is left alone when the model's first layer already declares its
     input (`InputLayer(...)`, `input_shape=`): the model has its graph then, tf.keras ignores
     the shape given to `build` and Keras 3 rejects any other, so the batch is the first
-    layer's (reported there). So is `build` on a model that a class or function imported from
-    another module makes (`model = CNN(...)` from the project's `networks`, on every branch):
-    a functional model takes its batch from its own `Input`, in that module, and ignores
-    `build`.
+    layer's (reported there). On a model that a class or function imported from another
+    module makes (`model = CNN(...)` from the project's `networks`, on every branch) the
+    message says both cases: a subclassed model keeps no batch from `build`, and a
+    functional model takes its batch from its own `Input` in that module (and ignores
+    `build`).
 
     ## Example
 
@@ -176,6 +177,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
         self._checked: Set[int] = set()
         #: `model.build((None, ...))` calls: (call, receiver, its first dim, what the receiver is bound to)
         self._builds: List[Tuple[cst.Call, str, FirstDim, Optional[cst.BaseExpression]]] = []
+        #: ids of those `build` calls on a model that another module's class or function makes.
+        self._imported_models: Set[int] = set()
         #: id of each `Sequential()` call whose first `.add(...)` declares the model's input.
         self._declared: Set[int] = set()
         #: The if/else branches around the node being visited, and around each `Sequential()`
@@ -279,7 +282,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
             return
         dim = self.first_dim(shape.value)
         if isinstance(func.value, cst.Name) and self._made_by_imports(func.value.value):
-            return
+            self._imported_models.add(id(node))
         if dim.kind == "none":
             self._built_in[id(node)] = tuple(self._branches)
             self._builds.append((node, receiver, dim, self.lookup_expression(func.value)))
@@ -287,7 +290,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
     def _made_by_imports(self, name: str) -> bool:
         """Every binding of `name` in reach is a call of a class or function imported from
         another module (`model = CNN(...)` on one branch, `model = MobileNetV2(...)` on
-        another): whether `build` declares anything is that code's business."""
+        another): whether `build` declares anything is that code's business, and the message
+        says so."""
         bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(name)
         return bool(bindings) and all(
             binding.kind == "assign" and isinstance(binding.value, cst.Call)
@@ -308,6 +312,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 continue
             if not needs_static and self.serving_input(node):
                 continue  # a serving model is built to take requests of any number (docs/precision.md)
+            if isinstance(bound, cst.Call) and self.resolve(bound.func) is not None:
+                self._imported_models.add(id(node))
             self._report_build(node, receiver, dim, sequential)
 
     def _declares_input(self, expression: cst.BaseExpression) -> bool:
@@ -347,13 +353,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
             if scope.kind == "class" and scope.name == class_name and isinstance(scope.node, cst.ClassDef):
                 # A class of this module: a model if it derives from one.
                 return any(last_name(base.value).endswith("Model") for base in scope.node.bases)
-        if self.resolve(bound.func) is not None:
-            # A class (or builder function) imported from another module: whether `build` declares
-            # anything is its business (hoel-bagard's `CNN(...)` returns a functional model, whose
-            # `Input` in its own module sets the batch and makes `build` a no-op; thirty-eighth split).
-            return False
-        # A name the module neither defines nor imports: its own name says (`EfficientDetNet`,
-        # not a `GraphBuilder` held in a variable called `network`).
+        # A class imported from elsewhere: its own name says (`EfficientDetNet`, not a
+        # `GraphBuilder` held in a variable called `network`).
         return bool(identifier_words(class_name) & MODEL_WORDS)
 
     def _report_build(self, node: cst.Call, receiver: str, dim: FirstDim, sequential: bool) -> None:
@@ -372,6 +373,24 @@ class SequentialInputShapeNoneBatch(InputsRule):
         # A subclassed model's weights do not depend on the batch, and its traced graphs take
         # their shapes from what it is called on (TFLite converts `build((8, 10))` at batch -1
         # too): the static batch belongs where the model is traced or exported.
+        if id(node) in self._imported_models:
+            # Made by a class or function of another module (hoel-bagard's `CNN(...)` returns a
+            # functional model: its `Input` there sets the batch and `build` does nothing;
+            # EfficientDet's `EfficientDetNet` is subclassed; thirty-eighth split).
+            self.report(
+                node,
+                f"`{receiver}.build(...)` declares the model's input with a `None` batch: a subclassed model "
+                "keeps no batch from it, and a functional model made in another module takes its batch from "
+                "its own `Input` there; traced, converted or exported without a signature the model has an "
+                "unknown batch, so XLA/TPU recompile per batch size or fail and TFLite converts it to batch 1; "
+                f"declare the batch where the model is traced or exported (`input_signature=[tf.TensorSpec("
+                f"[{batch_text}, ...])]`, one signature per size where it runs at several), or in that `Input`",
+                fix=PendingFix(
+                    Applicability.DISPLAY_ONLY,
+                    f"Trace or export the model with a static input signature (`tf.TensorSpec([{batch_text}, ...])`)",
+                ),
+            )
+            return
         self.report(
             node,
             f"`{receiver}.build(...)` declares the model's input with a `None` batch (a subclassed model keeps no "
