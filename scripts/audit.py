@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -586,6 +586,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("thirty-ninth", "lordleeber/deep-learning-with-python-notebooks-tf2", "6b834861"),
     ("thirty-ninth", "MaximoDouglas/deep-learning-with-python-brownlee", "157bdb93"),
     ("thirty-ninth", "sammyne/Deep-Learning-with-Python-2ed-cn", "50a98c3e"),
+    # "fortieth": fetched 2026-11-27 (stop 32), TF1 research code (capsule networks, pix2pix,
+    # a Tacotron/WaveNet vocoder), judged blind on the tool after the thirty-ninth's fixes;
+    # Kyubyong/transformer was fetched and left out (an earlier split has it)
+    ("fortieth", "LeanderLXZ/capsnet-tensorflow", "57eb98e7"),
+    ("fortieth", "shinseung428/CapsNet_Tensorflow", "e552929a"),
+    ("fortieth", "jarchv/capsnet-tensorflow", "e4a69124"),
+    ("fortieth", "taki0112/pix2pix-Tensorflow", "993f3922"),
+    ("fortieth", "amobiny/Deep_CapsNet", "2a72a147"),
+    ("fortieth", "JsFlo/CapsNet", "ebc8d716"),
+    ("fortieth", "thibo73800/capsnet-traffic-sign-classifier", "21a1fbce"),
+    ("fortieth", "ChengBinJin/pix2pix-tensorflow", "409f48ad"),
+    ("fortieth", "memo/webcam-pix2pix-tensorflow", "aada048e"),
+    ("fortieth", "amobiny/Fast_CapsNet", "a2f0ea3a"),
+    ("fortieth", "hccho2/Tacotron-Wavenet-Vocoder-Korean", "518eb52e"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -744,7 +758,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

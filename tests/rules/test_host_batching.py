@@ -3335,3 +3335,45 @@ for step in range(iterations):
     assert [code for _, code in found(late, PLAIN)] == ["TFS301"]
     on_end = body.replace("if start > len(x_train) - batch_size:", "if start + batch_size > len(x_train):")
     assert [code for _, code in found(on_end, PLAIN)] == ["TFS302"]
+
+
+def test_short_batches_into_a_queue_get_the_queue_advice() -> None:
+    """hccho2's Tacotron data feeder (fortieth split, judged false for its advice): a producer
+    thread slices a group whose length is not shown to be a multiple of the batch and
+    enqueues every slice; `from_tensor_slices` does not fit a padded, length-sorted feeder
+    that already overlaps the copy. keithito's original (`range(n * _batches_per_group)`)
+    has only full batches and stays silent."""
+    body = """
+class DataFeeder(threading.Thread):
+    def _enqueue_next_group(self):
+        n = self.batch_size
+        examples = []
+        for data_dir in self.data_dirs:
+            examples.extend([self._get_next_example(data_dir) for _ in range(int(n * 32 // len(self.data_dirs)))])
+        batches = [examples[i:i+n] for i in range(0, len(examples), n)]
+        for batch in batches:
+            feed_dict = dict(zip(self._placeholders, _prepare_batch(batch)))
+            self._session.run(self._enqueue_op, feed_dict=feed_dict)
+"""
+    [diagnostic] = lint(PLAIN + "import threading\n" + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301" and "enqueue only full batches" in diagnostic.message
+    assert "from_tensor_slices" not in diagnostic.message
+    keithito = body.replace(
+        "        examples = []\n        for data_dir in self.data_dirs:\n"
+        "            examples.extend([self._get_next_example(data_dir) for _ in range(int(n * 32 // len(self.data_dirs)))])\n",
+        "        examples = [self._get_next_example() for i in range(n * 32)]\n")
+    assert lint(PLAIN + "import threading\n" + keithito, ["TFS301", "TFS302"]) == []
+
+
+def test_a_generator_made_in_the_epoch_loop_is_reported_where_it_is_drawn_from() -> None:
+    """LeanderLXZ's capsnet trainer (fortieth split): `gen = utils.get_batches(..., BATCH_SIZE)`
+    in the epoch loop and `next(gen)` in the loop inside it: one finding, at the inner loop."""
+    body = """
+import utils
+for epoch_i in range(cfg.EPOCHS):
+    train_batch_generator = utils.get_batches(x_train, y_train, cfg.BATCH_SIZE)
+    for _ in range(n_batch_train):
+        x_batch, y_batch = next(train_batch_generator)
+        sess.run(optimizer, feed_dict={inputs: x_batch, labels: y_batch})
+"""
+    assert found(body, PLAIN) == [(4, "TFS302")]

@@ -967,13 +967,33 @@ class BatchAnalysis(Analysis):
         batches, as `_outside_helper` finds them for a loop's iterable. Not a replay memory's
         sample (`get_batch(memory, bs)`), nor a call the loop iterates over itself."""
         if not HELPER_NAME.search(terminal_name(call.func) or "") or _REPLAY.search(self.file.code_for(call)) \
-                or self._iterated_inside(call, loop):
+                or self._iterated_inside(call, loop) or self._drawn_from_inside(call, loop):
             return False
         outside = self._outside_helper(call, loop)
         if outside is None:
             return False
         self._outside_next[id(loop)] = outside
         return True
+
+    def _drawn_from_inside(self, call: cst.Call, loop: Loop) -> bool:
+        """`gen = utils.get_batches(x, y, bs)` in an epoch loop, then `next(gen)` in a loop
+        inside it (LeanderLXZ's capsnet trainer, fortieth split): the inner loop takes the
+        batches, and is the one reported."""
+        names = {b.name for b in loop.bindings if b.value is call}
+        if not names:
+            return False
+        for inner in self.facts.loops:
+            if inner is loop or not inner.within(loop):
+                continue
+            for site in inner.calls:
+                func = site.call.func
+                if isinstance(func, cst.Name) and func.value == "next" and site.call.args \
+                        and dotted_name(site.call.args[0].value) in names:
+                    return True
+                if isinstance(func, cst.Attribute) and func.attr.value in ("next", "__next__") \
+                        and dotted_name(func.value) in names:
+                    return True
+        return False
 
     def _feeds_its_parameters(self, call: cst.Call) -> bool:
         """`train_step(x_batch, y_batch)` where the module's `train_step` puts its parameters

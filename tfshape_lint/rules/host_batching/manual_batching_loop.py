@@ -249,6 +249,13 @@ class ManualBatchingLoop(Rule):
                     "TPU fails)")
         if item.loop.kind == "comp":
             head = head.replace("This loop", "This comprehension", 1)
+        if item.feeds_queue:
+            # A producer thread filling a queue (Tacotron's data feeder, fortieth split): the copy
+            # overlaps the computation already; the short batch is what goes wrong.
+            fix = ("it runs a queue's enqueue op, so the short batch goes into the queue and every dequeued batch "
+                   "has a `None` batch dimension; enqueue only full batches (`if len(batch) == "
+                   f"{item.width or 'batch_size'}:`) and give the placeholders that size, or read the data with "
+                   "`tf.data` (`padded_batch` for sequences of different lengths)")
         return f"{head}; {fix}"
 
 
@@ -284,7 +291,8 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     training op, an eager forward pass with nothing that trains) are left alone unless the file needs static shapes (TPU, XLA, TFLite,
     a stateful RNN): chunked inference on CPU/GPU runs a few batch sizes once each.
     Full batches run into a queue's enqueue op (a producer thread, TF1's prefetch design)
-    are left alone: the copy overlaps the computation.
+    are left alone: the copy overlaps the computation. Batches that can be short, run into a
+    queue, get advice that fits a producer: enqueue only full batches.
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
              if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)
