@@ -101,6 +101,24 @@ SHAPES = {
         "        end = bs\n    return end, X[start:end]\n" + "".join(
             f"for i in range(100):\n    s, xb = get(X{k}, s, 32)\n    sess.run(op, feed_dict={{x: xb}})\n"
             for k in range(n)),
+    # Stop 32: another module's batch helper called in loops (and drawn with `next` in a loop
+    # inside), one name bound again per notebook cell beside a stateful layer (versioned names
+    # of the object flow), a notebook saved as a script with `!` lines, counted fills.
+    "another module's batches in loops": lambda n: _HEAD + _FED + "import utils\n" + "".join(
+        f"for e in range(3):\n    g{k} = utils.get_batches(X{k}, Y, batch_size)\n"
+        f"    for i in range(100):\n        xb, yb = next(g{k})\n        sess.run(train_op, feed_dict={{x: xb}})\n"
+        f"for i in range(100):\n    xb, yb = utils.get_batch(X{k}, i, batch_size)\n"
+        f"    sess.run(train_op, feed_dict={{x: xb}})\n" for k in range(n)),
+    "one model name bound again per cell": lambda n: _HEAD + "".join(
+        f"model = tf.keras.Sequential([tf.keras.layers.Dense(8, input_shape=(3,))])\nvisualize(model)\n"
+        f"model.fit(x{k}, y)\n" for k in range(n))
+        + "model = tf.keras.Sequential([tf.keras.layers.LSTM(4, batch_input_shape=(1, 3, 1), stateful=True)])\n",
+    "a notebook saved as a script": lambda n: _HEAD + "".join(
+        f"!pip install package{k}\nx{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n)),
+    "helpers that fill a batch one example at a time": lambda n: _HEAD + _FED + "import random\n" + "".join(
+        f"def get_batch{k}(data, batch_size):\n    batch = []\n    for _ in range(batch_size):\n"
+        f"        batch.append(data[random.randint(0, len(data) - 1)])\n    return np.array(batch)\n"
+        f"for i in range(100):\n    sess.run(train_op, feed_dict={{x: get_batch{k}(X, bs)}})\n" for k in range(n)),
 }
 
 MODES = {

@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -600,6 +600,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fortieth", "memo/webcam-pix2pix-tensorflow", "aada048e"),
     ("fortieth", "amobiny/Fast_CapsNet", "a2f0ea3a"),
     ("fortieth", "hccho2/Tacotron-Wavenet-Vocoder-Korean", "518eb52e"),
+    # "forty-first": fetched 2026-11-27 (stop 32), Keras 3 projects (ViT, diffusion, GNN,
+    # bert4keras3) and TensorFlow course notebooks, judged blind on the tool after the
+    # fortieth's fixes; PhilRTFM/Keras3_personal_training and vigneshjs/tensorflow-coursera
+    # were fetched and left out (no Python files)
+    ("forty-first", "ghif/vit-keras3", "ed8cc47b"),
+    ("forty-first", "arijitcodespace/GNN-Keras3", "b2dde29b"),
+    ("forty-first", "ghif/diffusion-keras3", "33bb9be3"),
+    ("forty-first", "pass-lin/bert4keras3", "c00f23cb"),
+    ("forty-first", "AlirezaSaei1/Tensorflow-Course", "32ed9d18"),
+    ("forty-first", "lasher169/tensorflow-course", "570f7a26"),
+    ("forty-first", "gmcapra/Python-TensorFlow-Course", "5db50737"),
+    ("forty-first", "littleheap/TensorFlow-Coursera", "8e1146b4"),
+    ("forty-first", "trofaiacher/dl-tensorflow-course", "025beaef"),
+    ("forty-first", "patrickloeber/tensorflow-course", "c8ef0fe2"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -758,7 +772,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

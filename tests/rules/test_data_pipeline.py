@@ -1550,3 +1550,23 @@ model.fit(ds)
     by_line = {d.span.start.line: d for d in lint(source, ["TFS104", "TFS201"])}
     assert by_line[3].severity is Severity.WARNING and "error" not in by_line[3].message
     assert by_line[8].severity is Severity.ERROR and "this reaches `LSTM(stateful=True)`" in by_line[8].message
+
+
+def test_a_dataset_only_given_to_predict_gets_the_evaluation_advice() -> None:
+    """The TensorFlow course's `model_forecast` (lasher169's copy, forty-first split, judged
+    false): every window is forecast and compared with the validation series, so dropping
+    the remainder would cut the forecast short."""
+    source = """import tensorflow as tf
+def model_forecast(model, series, window_size, batch_size):
+    dataset = tf.data.Dataset.from_tensor_slices(series)
+    dataset = dataset.window(window_size, shift=1, drop_remainder=True)
+    dataset = dataset.flat_map(lambda w: w.batch(window_size))
+    dataset = dataset.batch(batch_size).prefetch(1)
+    forecast = model.predict(dataset)
+    return forecast
+"""
+    [diagnostic] = [d for d in lint(source, ["TFS201"]) if d.span.start.line == 6]
+    assert "evaluation data" in diagnostic.message and diagnostic.fix is None
+    trained = source.replace("forecast = model.predict(dataset)", "forecast = model.fit(dataset)")
+    [diagnostic] = [d for d in lint(trained, ["TFS201"]) if d.span.start.line == 6]
+    assert "evaluation data" not in diagnostic.message

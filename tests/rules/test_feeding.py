@@ -996,3 +996,19 @@ with tf.Session() as sess:
         sess.run([iterator.initializer, train_op], feed_dict={X_data: X_val})
 """
     assert [d.code for d in lint(source, ["TFS401"])] == ["TFS401"]
+
+
+def test_a_feed_in_a_loop_that_runs_once_is_not_repeated() -> None:
+    """littleheap's TensorBoard lesson (forty-first split, judged false): `for epoch in
+    range(1):` feeds the test set once; inside a loop that repeats it is fed again."""
+    source = """import tensorflow as tf
+from tensorflow.examples.tutorials.mnist import input_data
+mnist = input_data.read_data_sets("MNIST_data", one_hot=True)
+with tf.Session() as sess:
+    for epoch in range(1):
+        acc = sess.run(accuracy, feed_dict={x: mnist.test.images, y: mnist.test.labels})
+"""
+    assert lint(source, ["TFS401"]) == []
+    repeated = source.replace("    for epoch in range(1):\n", "    for step in range(10):\n     for epoch in range(1):\n")
+    repeated = repeated.replace("        acc = ", "         acc = ")
+    assert [d.code for d in lint(repeated, ["TFS401"])] == ["TFS401"]

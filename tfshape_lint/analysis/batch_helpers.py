@@ -10,7 +10,7 @@ unless `obj` is known to come from elsewhere (`mnist = read_data_sets(...)`).
 
 from __future__ import annotations
 
-from typing import Dict, Optional
+from typing import Dict, FrozenSet, Optional
 
 import libcst as cst
 
@@ -52,11 +52,14 @@ class BatchHelpers(Analysis):
         self._via: Dict[int, Scope] = {}
         #: Function scope -> the library `next_batch` call whose batch it returns, or None.
         self._library_via: Dict[int, Optional[cst.Call]] = {}
+        #: The names of the module's classes (see `_may_be_module_object`).
+        self._classes: Optional[FrozenSet[str]] = None
 
     def release(self) -> None:
         self._helper.clear()
         self._via.clear()
         self._library_via.clear()
+        self._classes = None
 
     def is_batch_helper(self, scope: Scope) -> bool:
         """A function that returns or yields slices with computed bounds (`x[start:end]`), or
@@ -163,7 +166,9 @@ class BatchHelpers(Analysis):
         values = [b.value for b in bindings if b.kind in ("assign", "unpack")]
         if not values:
             return True
-        classes = {s.name for s in self.facts.scopes if isinstance(s.node, cst.ClassDef)}
+        if self._classes is None:  # once per file: per call it was quadratic in a file of many helpers
+            self._classes = frozenset(s.name for s in self.facts.scopes if isinstance(s.node, cst.ClassDef))
+        classes = self._classes
         for value in values:
             if not isinstance(value, cst.Call):
                 return True

@@ -351,6 +351,10 @@ class BatchAnalysis(Analysis):
         self._nested: Dict[int, Tuple[Set[str], Set[str], Set[str]]] = {}
         #: id(loop) -> another module's generator the loop takes `next()` of, and its size.
         self._outside_next: Dict[int, Tuple[cst.Call, cst.BaseExpression]] = {}
+        #: id(loop) -> the names `next(...)` draws from in the loops inside it (see `_drawn_from_inside`).
+        self._drawn_below: Optional[Dict[int, Set[str]]] = None
+        #: id(loop) -> the loops nested in it (see `_loops_inside`).
+        self._inside: Optional[Dict[int, List[Loop]]] = None
         #: id(helper) -> whether its own loops hand out whole batches only.
         self._whole_batches: Dict[int, bool] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
@@ -530,6 +534,8 @@ class BatchAnalysis(Analysis):
         self._around.clear()
         self._call_scopes = None
         self._outside_next.clear()
+        self._drawn_below = None
+        self._inside = None
         self._whole_batches.clear()
         self._grown_names = None
         self._local_grows.clear()
@@ -975,6 +981,18 @@ class BatchAnalysis(Analysis):
         self._outside_next[id(loop)] = outside
         return True
 
+    def _loops_inside(self, loop: Loop) -> List[Loop]:
+        """The loops nested in `loop` (not itself), from one pass over the file's loops: a
+        search of all loops per loop was quadratic in a file of many loops."""
+        if self._inside is None:
+            self._inside = {}
+            for inner in self.facts.loops:
+                outer = inner.parent
+                while outer is not None:
+                    self._inside.setdefault(id(outer), []).append(inner)
+                    outer = outer.parent
+        return self._inside.get(id(loop), [])
+
     def _drawn_from_inside(self, call: cst.Call, loop: Loop) -> bool:
         """`gen = utils.get_batches(x, y, bs)` in an epoch loop, then `next(gen)` in a loop
         inside it (LeanderLXZ's capsnet trainer, fortieth split): the inner loop takes the
@@ -982,18 +1000,26 @@ class BatchAnalysis(Analysis):
         names = {b.name for b in loop.bindings if b.value is call}
         if not names:
             return False
-        for inner in self.facts.loops:
-            if inner is loop or not inner.within(loop):
-                continue
-            for site in inner.calls:
-                func = site.call.func
-                if isinstance(func, cst.Name) and func.value == "next" and site.call.args \
-                        and dotted_name(site.call.args[0].value) in names:
-                    return True
-                if isinstance(func, cst.Attribute) and func.attr.value in ("next", "__next__") \
-                        and dotted_name(func.value) in names:
-                    return True
-        return False
+        if self._drawn_below is None:
+            # Once per file: each loop's `next(gen)` names, given to every loop around it (a
+            # search of all loops per call was quadratic in the loops of a file).
+            self._drawn_below = {}
+            for inner in self.facts.loops:
+                drawn: Set[str] = set()
+                for site in inner.calls:
+                    if site.loop is not inner:
+                        continue
+                    func = site.call.func
+                    if isinstance(func, cst.Name) and func.value == "next" and site.call.args:
+                        drawn.add(dotted_name(site.call.args[0].value) or "")
+                    elif isinstance(func, cst.Attribute) and func.attr.value in ("next", "__next__"):
+                        drawn.add(dotted_name(func.value) or "")
+                drawn.discard("")
+                outer = inner.parent
+                while drawn and outer is not None:
+                    self._drawn_below.setdefault(id(outer), set()).update(drawn)
+                    outer = outer.parent
+        return bool(names & self._drawn_below.get(id(loop), set()))
 
     def _feeds_its_parameters(self, call: cst.Call) -> bool:
         """`train_step(x_batch, y_batch)` where the module's `train_step` puts its parameters
@@ -1039,9 +1065,7 @@ class BatchAnalysis(Analysis):
             return cached
         iterated: Set[str] = set()
         picked: Set[str] = set()
-        for inner in self.facts.loops:
-            if inner is loop or not inner.within(loop):
-                continue
+        for inner in self._loops_inside(loop):
             for iterable in inner.iters:
                 iterated |= data_refs(iterable)
             for site in inner.calls:

@@ -26,7 +26,12 @@ from tfshape_lint.analysis.expressions import (
     touches,
     walk,
 )
-from tfshape_lint.analysis.literals import is_literal, literal_value, string_value
+from tfshape_lint.analysis.literals import (
+    int_literal,
+    is_literal,
+    literal_value,
+    string_value,
+)
 from tfshape_lint.analysis.loops import reaching
 from tfshape_lint.analysis.names import TF_ROOTS, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import (
@@ -128,7 +133,7 @@ class FeedAnalysis(Analysis):
             if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
                     and not self._trains(loop):
                 continue
-            if self._fresh_session(site, loop) or self._initializes(site.call, loop.scope):
+            if self._fresh_session(site, loop) or self._initializes(site.call, loop.scope) or _runs_once(loop):
                 continue
             arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
             if arrays:
@@ -817,6 +822,19 @@ def _whole_selection(value: cst.Subscript) -> bool:
         return first.lower is None and first.upper is None
     return isinstance(first, cst.Index) and (
         isinstance(first.value, cst.Ellipsis) or (isinstance(first.value, cst.Name) and first.value.value == "None"))
+
+
+def _runs_once(loop: Loop) -> bool:
+    """`for epoch in range(1):` (and no loop around it): the feed in it is made once
+    (littleheap's TensorBoard lesson, forty-first split)."""
+    outer: Optional[Loop] = loop
+    while outer is not None:
+        call = outer.iters[0] if outer.kind == "for" and len(outer.iters) == 1 else None
+        if not isinstance(call, cst.Call) or terminal_name(call.func) not in ("range", "xrange") \
+                or len(call.args) != 1 or int_literal(call.args[0].value) != 1:
+            return False
+        outer = outer.parent
+    return True
 
 
 def _encloses(outer: Loop, loop: Optional[Loop]) -> bool:

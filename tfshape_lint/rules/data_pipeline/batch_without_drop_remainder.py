@@ -274,7 +274,8 @@ class BatchWithoutDropRemainder(Rule):
     says so (`val_ds`, `test_dataset`, `def make_eval_dataset()`), or made on the evaluation
     branch of an `if` (`else:` after `if is_training:`, `if mode != ModeKeys.TRAIN:`), and
     nothing that says training (the name it is bound to speaks before the function that
-    makes it: `test_dataset` in `def _train_classifier()`), or a pipeline built on placeholders that the module feeds
+    makes it: `test_dataset` in `def _train_classifier()`), a dataset that every read gives to
+    `predict` or `evaluate` (`forecast = model.predict(dataset)`), or a pipeline built on placeholders that the module feeds
     evaluation data (`sess.run(iterator.initializer, feed_dict={X_plhd: test_data[0]})`, one
     initializable iterator for the training and the test set) — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
@@ -1185,7 +1186,19 @@ class BatchWithoutDropRemainder(Rule):
         # (ryancheunggit's model zoo, thirty-eighth split).
         bound = [name for name in owners.names(candidate.call) if "." not in name]
         return evaluation_names([*names, candidate.receiver_text, *said]) \
-            or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate)
+            or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
+            or self._only_predicted(candidate)
+
+    def _only_predicted(self, candidate: _Candidate) -> bool:
+        """Every read of the batched dataset gives it to `predict` or `evaluate` (`forecast =
+        model.predict(dataset)` in the course's `model_forecast`, lasher169's copy, forty-first
+        split): a forecast for every window, which a dropped remainder would cut short."""
+        reads = self._reads(candidate)
+        if not reads:
+            return False
+        text = self.context.text
+        return all(re.search(r"\.(?:predict|evaluate)\(\s*(?:x\s*=\s*)?$", text[max(0, match.start() - 40):match.start()])
+                   and re.match(r"\s*[,)]", text[match.end():match.end() + 3]) for match in reads)
 
     def _fed_evaluation_data(self, candidate: _Candidate) -> bool:
         """A dataset made from placeholders (`from_tensor_slices((X_plhd, y_plhd))`) that

@@ -44,7 +44,8 @@ class FeedWholeArrayInLoop(Rule):
     literal shape, `np.zeros((50000, 784), dtype=np.float32)`); the cost grows with it.
 
     ## When is this OK?
-    One-off feeds outside any loop, a run that fetches only initializers
+    One-off feeds outside any loop (or in a loop that runs once, `for epoch in range(1):`),
+    a run that fetches only initializers
     (`sess.run(iterator.initializer, feed_dict={X_data: X_train})` once per epoch,
     `val_init = iterator.make_initializer(val_dataset)`, `x_var.initializer`: the array
     fills a `tf.data` pipeline or a variable, TensorFlow's guide for NumPy arrays, and the
