@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -614,6 +614,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("forty-first", "littleheap/TensorFlow-Coursera", "8e1146b4"),
     ("forty-first", "trofaiacher/dl-tensorflow-course", "025beaef"),
     ("forty-first", "patrickloeber/tensorflow-course", "c8ef0fe2"),
+    # "forty-second": fetched 2026-11-27 (stop 32), MNIST training projects (TF1 loops, GANs,
+    # VAEs, adversarial examples, distillation), judged blind on the tool after the
+    # forty-first's fixes; kindlychung/tensorflow-mnist was too large to fetch
+    ("forty-second", "tendulkar/tensorflow-mnist-tutorial", "5d2ee3b6"),
+    ("forty-second", "davidstutz/tensorflow-mnist-experiments", "eea97835"),
+    ("forty-second", "ksopyla/tensorflow-mnist-convnets", "c3131017"),
+    ("forty-second", "ppplinday/Multiple-GAN-Tensorflow-Mnist", "71947076"),
+    ("forty-second", "Gevorg-Minasyan/tensorflow-mnist-gan", "5ae186c9"),
+    ("forty-second", "QinglinCheng/tensorflow-mnist-labs", "7306f12a"),
+    ("forty-second", "hwalsuklee/tensorflow-mnist-AAE", "ddca54fc"),
+    ("forty-second", "wangyixiang/tensorflow-mnist-batch-read-and-train-tutorial", "8edf7e69"),
+    ("forty-second", "yujialai/tensorflow-mnist-adversarial", "b24f26b2"),
+    ("forty-second", "wenxichen/Tensorflow-MNIST-Distlling", "9fe40bfe"),
+    ("forty-second", "kochlisGit/Tensorflow-MNIST-State-Of-The-Art", "9b995171"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -772,7 +786,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

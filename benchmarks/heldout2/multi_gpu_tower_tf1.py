@@ -62,7 +62,7 @@ config = tf.ConfigProto(allow_soft_placement=True)
 with tf.Session(config=config) as sess:
     sess.run(tf.global_variables_initializer())
     for epoch in range(EPOCHS):
-        sess.run(iterator.initializer, feed_dict={features_placeholder: X, labels_placeholder: Y})  # expect: TFS401
+        sess.run(iterator.initializer, feed_dict={features_placeholder: X, labels_placeholder: Y})  # lookalike: fills the pipeline once per epoch (relabelled in stop 32, see docs/precision.md)
         lr = 0.1 if epoch < 15 else 0.01
         while True:  # lookalike: iterator-driven loop, no host slicing
             try:

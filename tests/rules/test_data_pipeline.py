@@ -1570,3 +1570,40 @@ def model_forecast(model, series, window_size, batch_size):
     trained = source.replace("forecast = model.predict(dataset)", "forecast = model.fit(dataset)")
     [diagnostic] = [d for d in lint(trained, ["TFS201"]) if d.span.start.line == 6]
     assert "evaluation data" not in diagnostic.message
+
+
+def test_a_training_dataset_on_placeholders_shared_with_validation_keeps_its_advice() -> None:
+    """Review of stop 32: TensorFlow's reinitializable iterator over shared placeholders; the
+    validation set is fed to them, but `train_dataset` says training."""
+    source = """import tensorflow as tf
+X_data = tf.placeholder(tf.float32, [None, 32])
+Y_data = tf.placeholder(tf.float32, [None, 10])
+train_dataset = tf.data.Dataset.from_tensor_slices((X_data, Y_data)).shuffle(10000)
+train_dataset = train_dataset.batch(64)
+val_dataset = tf.data.Dataset.from_tensor_slices((X_data, Y_data))
+val_dataset = val_dataset.batch(64)
+iterator = tf.data.Iterator.from_structure(train_dataset.output_types, train_dataset.output_shapes)
+train_init = iterator.make_initializer(train_dataset)
+val_init = iterator.make_initializer(val_dataset)
+with tf.Session() as sess:
+    for epoch in range(10):
+        sess.run(train_init, feed_dict={X_data: X_train, Y_data: y_train})
+        sess.run(val_init, feed_dict={X_data: X_val, Y_data: y_val})
+"""
+    train, val = lint(source, ["TFS201"])
+    assert "evaluation data" not in train.message and train.fix is not None
+    assert "evaluation data" in val.message
+
+
+def test_a_count_rounded_up_takes_the_short_batch_too() -> None:
+    """Review of stop 32: `(n + bs - 1) // bs` counts the short last batch."""
+    source = """import tensorflow as tf
+BATCH_SIZE = 512
+N_TRAIN_BATCHES = (TRAIN_BUF + BATCH_SIZE - 1) // BATCH_SIZE
+train_dataset = tf.data.Dataset.from_tensor_slices(x_train).shuffle(TRAIN_BUF).batch(BATCH_SIZE)
+for epoch in range(50):
+    for batch, x in zip(range(N_TRAIN_BATCHES), train_dataset):
+        model.train(x)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "every batch the loops take is full" not in diagnostic.message

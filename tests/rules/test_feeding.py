@@ -1012,3 +1012,18 @@ with tf.Session() as sess:
     repeated = source.replace("    for epoch in range(1):\n", "    for step in range(10):\n     for epoch in range(1):\n")
     repeated = repeated.replace("        acc = ", "         acc = ")
     assert [d.code for d in lint(repeated, ["TFS401"])] == ["TFS401"]
+
+
+def test_an_initializer_fed_the_whole_set_on_every_step_is_still_reported() -> None:
+    """Review of stop 32: the initializer in the step loop inside the epoch loop copies the
+    arrays every step (and restarts the iterator)."""
+    source = """import numpy as np
+import tensorflow as tf
+X_train = np.load("x.npy")
+with tf.Session() as sess:
+    for epoch in range(10):
+        for step in range(len(X_train) // 64):
+            sess.run(iterator.initializer, feed_dict={X: X_train})
+            sess.run(train_op)
+"""
+    assert [d.code for d in lint(source, ["TFS401"])] == ["TFS401"]

@@ -2176,27 +2176,27 @@ estimator = tf.keras.estimator.model_to_estimator(keras_model=model, config=conf
 
 def test_a_time_major_placeholder_names_its_second_dimension_as_the_batch() -> None:
     """poweic's `nnsid.py` (thirty-seventh split, judged false): `[None, None, n]` shifted by
-    one step along its first axis (`self.states[1:]`) is `[time, batch, n]`; so is one in a
-    file that runs its RNNs `time_major=True`, unless it is transposed first."""
+    one step along its first axis, inputs one step earlier and targets one later
+    (`self.states[1:]` beside `self.actions[:-1]`), is `[time, batch, n]`. The review of the
+    stop: a file's `time_major=True` says nothing of which tensor is transposed first, and a
+    shift in another function (a parameter of the same name) is no shift of this one."""
     shifted = """import tensorflow as tf
 class NNSID(object):
     def __init__(self):
+        self.actions = tf.placeholder(tf.float32, [None, None, 2])
         self.states = tf.placeholder(tf.float32, [None, None, 4])
-        self.loss = tf.reduce_sum(self.states[1:] - predict(self.states[:-1]))
+        self.loss = tf.reduce_sum(self.states[1:] - predict(self.actions[:-1]))
 """
-    [diagnostic] = diagnostics(shifted)
-    assert "is time-major" in diagnostic.message and "its second, the batch" in diagnostic.message
-    assert diagnostic.fix is None
-    flagged = """import tensorflow as tf
-encoder_inputs = tf.placeholder(tf.int32, [None, None])
-outputs, state = tf.nn.dynamic_rnn(cell, embed(encoder_inputs), time_major=True, dtype=tf.float32)
+    actions, states = diagnostics(shifted)
+    assert "is time-major" in states.message and "its second, the batch" in states.message
+    assert "is time-major" in actions.message and states.fix is None
+    batch_major = """import tensorflow as tf
+inputs = tf.placeholder(tf.int32, [None, None], name="inputs")
+embedded = tf.nn.embedding_lookup(embedding, inputs)
+outputs, state = tf.nn.dynamic_rnn(cell, tf.transpose(embedded, [1, 0, 2]), time_major=True, dtype=tf.float32)
+def make_lm_pairs(inputs):
+    return inputs[:-1], inputs[1:]
 """
-    [diagnostic] = diagnostics(flagged)
-    assert "is time-major (`time_major=True` in this file)" in diagnostic.message
-    transposed = flagged.replace("embed(encoder_inputs)", "embed(tf.transpose(encoder_inputs))")
-    [diagnostic] = diagnostics(transposed)
-    assert "time-major" not in diagnostic.message
-    batch_major = shifted.replace("[None, None, 4]", "[None, 20, 4]")
     [diagnostic] = diagnostics(batch_major)
     assert "time-major" not in diagnostic.message
 
@@ -2277,3 +2277,29 @@ model = tf.keras.Sequential([tf.keras.layers.Dense(10), tf.keras.layers.Dense(10
 estimator = tf.keras.estimator.model_to_estimator(model)
 """
     assert [line for line, _ in found(source)] == [2]
+
+
+def test_model_to_estimator_in_the_same_function_and_models_used_twice() -> None:
+    """Review of stop 32: a model built and handed to `model_to_estimator` in one `main()` is
+    left alone; a builder called twice (once for the estimator, once for a model trained and
+    converted) keeps its finding, and so does a file that converts a model to TFLite."""
+    same_function = """import tensorflow as tf
+def main():
+    model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(4,))])
+    model.compile(optimizer='sgd', loss='mse')
+    estimator = tf.keras.estimator.model_to_estimator(keras_model=model)
+"""
+    assert found(same_function) == []
+    twice = """import tensorflow as tf
+def create_model():
+    model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(4,))])
+    return model
+
+def main():
+    estimator = tf.keras.estimator.model_to_estimator(keras_model=create_model())
+    model = create_model()
+    model.fit(x, y)
+"""
+    assert [code for _, code in found(twice)] == ["TFS104"]
+    converted = same_function + "    tflite = tf.lite.TFLiteConverter.from_keras_model(other).convert()\n"
+    assert [code for _, code in found(converted)] == ["TFS104"]

@@ -19,7 +19,7 @@ And some batches are always full although the loop's `range` does not show it:
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Set, Tuple, Union
+from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -162,8 +162,16 @@ def _reset_without_room(loop: Loop, start: str, width: cst.BaseExpression) -> bo
     if not isinstance(node, (cst.For, cst.While)) or not isinstance(node.body, cst.IndentedBlock):
         return False
     reset = False
+    advanced = False  # `start += batch_size` before the test: the test is of the next start
     for statement in node.body.body:
-        if not isinstance(statement, cst.If) or statement.orelse is not None:
+        if isinstance(statement, cst.SimpleStatementLine) and any(
+                isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name)
+                and small.target.value == start for small in statement.body):
+            if reset:
+                return False  # advanced again after the reset: the slice after it may run past the end
+            advanced = True
+            continue
+        if not isinstance(statement, cst.If) or statement.orelse is not None or not advanced:
             continue
         test = statement.test
         if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
@@ -386,6 +394,9 @@ def counted_fill(helper: Scope) -> bool:
         if count_name is None or not (count_name in helper.params or BATCH_SIZE_NAME.match(
                 terminal_name(count) or "")):
             continue
+        if any(b.kind != "param" for b in helper.bindings.get(count_name, ())):
+            continue  # `batch_size = min(batch_size, len(data) - start)`: the count is cut short
+        data = set(helper.params) - {count_name, "self", "cls"}
         if any(isinstance(inner, (cst.Break, cst.Continue, cst.Return, cst.Yield))
                for inner in walk(loop.body, lambda n: isinstance(n, (cst.FunctionDef, cst.Lambda)))):
             continue
@@ -397,17 +408,38 @@ def counted_fill(helper: Scope) -> bool:
                 if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) \
                         and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "append":
                     target = dotted_name(small.value.func.value)
-                    if target:
+                    if target and _picks_from(helper, small.value.args, data):
                         grown.add(target)
                 elif isinstance(small, cst.Assign) and len(small.targets) == 1 \
                         and isinstance(small.targets[0].target, cst.Name) and isinstance(small.value, cst.Call) \
                         and terminal_name(small.value.func) == "append" \
                         and isinstance(small.value.func, cst.Attribute) \
                         and terminal_name(small.value.func.value) in ("np", "numpy") and small.value.args \
-                        and dotted_name(small.value.args[0].value) == small.targets[0].target.value:
+                        and dotted_name(small.value.args[0].value) == small.targets[0].target.value \
+                        and _picks_from(helper, small.value.args[1:], data):
                     grown.add(small.targets[0].target.value)  # `inputs = np.append(inputs, part)`
         if grown & returned or any(_reaches(helper, name, returned) for name in grown):
             return True
+    return False
+
+
+def _picks_from(helper: Scope, args: "Sequence[cst.Arg]", data: Set[str]) -> bool:
+    """What is added is an item of the helper's data (`image[idx]`, `part[:, 0]` with `part =
+    train_data[i:j]`): a subscript of a parameter other than the count, directly or through
+    one local name. Not a generated value (a one-hot label drawn at random, noise)."""
+    for arg in args:
+        for node in walk(arg.value, lambda n: False):
+            if not isinstance(node, cst.Subscript):
+                continue
+            root = dotted_name(node.value) or ""
+            if root.split(".")[0] in data:
+                return True
+            for binding in helper.bindings.get(root, ()):
+                if binding.value is not None and any(
+                        isinstance(inner, cst.Subscript) and (dotted_name(inner.value) or "").split(".")[0] in data
+                        or isinstance(inner, cst.Name) and inner.value in data
+                        for inner in walk(binding.value, lambda n: False)):
+                    return True
     return False
 
 

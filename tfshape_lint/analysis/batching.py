@@ -82,6 +82,8 @@ _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\
 #: model's `model.eval_op`): no training op, whatever its `_op` says (CodeAchieveDream's test
 #: loop, thirty-sixth split). Not a bare `eval_op`: the PTB tutorial's `run_epoch(session,
 #: model, data, eval_op)` is given `m.train_op` to train.
+#: A part of an op's name that says it trains (`grad_acc_op`, `summarizer_train_op`): not evaluation.
+_TRAINING_PART = re.compile(r"(?i)train|grad|opt|update|minimi|apply|step|solver|backprop")
 _EVALUATION_OP = re.compile(
     r"(?i)\b\w*(?:top_?k|acc(?:uracy)?|pred\w*|summar\w*|merged|correct\w*|test\w*|infer\w*|metric\w*)_ops?\b"
     r"|\.\w*eval\w*_ops?\b")
@@ -129,6 +131,17 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
                           "map", "filter", "as_numpy_iterator", "range", "zip", "enumerate", "split",
                           "array_split", "reshape", "sample", "flow", "flow_from_directory", "flow_from_dataframe"})
 
+
+#: Names of calls about batches that hand out no batch of a data set: a sample of an agent's
+#: buffer (`sample_batch`, `sample_noise_batch`), a batch size's hyper-parameter
+#: (`lr_for_batch_size`), batch norm's (`get_batch_norm_params`).
+_NOT_A_BATCH_CALL = re.compile(r"(?i)^sample|batch_?size|batch_?norm")
+
+#: An agent's pool of experience (`self._pool.random_batch(bs)`, SAC), by its receiver's name.
+_AGENT_POOL = re.compile(r"(?i)pool\.\w+$")
+
+#: A `next_batch(n)` this large takes the whole of a data set (MNIST's 55,000, CIFAR's 50,000).
+_WHOLE_SET = 10_000
 
 #: A replay memory or experience buffer, sampled by an agent (not a data set).
 _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
@@ -972,7 +985,9 @@ class BatchAnalysis(Analysis):
         the project's `alexnet_data`, `data.get_batch(args.batch_size)`): another module's
         batches, as `_outside_helper` finds them for a loop's iterable. Not a replay memory's
         sample (`get_batch(memory, bs)`), nor a call the loop iterates over itself."""
-        if not HELPER_NAME.search(terminal_name(call.func) or "") or _REPLAY.search(self.file.code_for(call)) \
+        name = terminal_name(call.func) or ""
+        if not HELPER_NAME.search(name) or _NOT_A_BATCH_CALL.search(name) or _REPLAY.search(self.file.code_for(call)) \
+                or _AGENT_POOL.search(self.file.code_for(call.func)) \
                 or self._iterated_inside(call, loop) or self._drawn_from_inside(call, loop):
             return False
         outside = self._outside_helper(call, loop)
@@ -1182,6 +1197,11 @@ class BatchAnalysis(Analysis):
             batch_call = via if via is not None else library[0]
             size_arg = batch_call.args[0].value if batch_call.args and batch_call.args[0].keyword is None \
                 and not batch_call.args[0].star else None
+            if size_arg is not None and (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
+                # `next_batch(55000)`: the whole training set, reshuffled, on every step
+                # (wenxichen's distillation demo, forty-second split): full-batch training, no
+                # mini-batches to move into a pipeline.
+                return names, None
             if not result.width and size_arg is not None and not (
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
@@ -1704,7 +1724,8 @@ class BatchAnalysis(Analysis):
             else:
                 fetches = ""
             fetches = _METRIC_UPDATE.sub("(", fetches)  # `train_accuracy.update_state(...)` keeps score
-            fetches = _EVALUATION_OP.sub("", fetches)
+            fetches = _EVALUATION_OP.sub(
+                lambda m: m.group(0) if _TRAINING_PART.search(m.group(0)) else "", fetches)
             for method in _METRIC_METHODS:
                 fetches = fetches.replace(f".{method}(", "(")
             metric_ops = self._metric_ops()

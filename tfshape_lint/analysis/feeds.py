@@ -133,7 +133,8 @@ class FeedAnalysis(Analysis):
             if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
                     and not self._trains(loop):
                 continue
-            if self._fresh_session(site, loop) or self._initializes(site.call, loop.scope) or _runs_once(loop):
+            if self._fresh_session(site, loop) or _runs_once(loop) or (
+                    loop.parent is None and self._initializes(site.call, loop.scope)):
                 continue
             arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
             if arrays:
@@ -145,7 +146,9 @@ class FeedAnalysis(Analysis):
         """The run fetches only initializers (`iterator.initializer`, `val_init =
         iterator.make_initializer(val_dataset)`, `x_var.initializer`): the array fed fills a
         `tf.data` pipeline or a variable once per pass, the pattern TensorFlow's guide gives for
-        NumPy arrays; each step then reads it in the graph, not through `feed_dict`."""
+        NumPy arrays; each step then reads it in the graph, not through `feed_dict`. Asked only
+        of a run in an outermost loop (per epoch): one in a loop inside another is made every
+        step, and restarts the iterator too."""
         fetches = call.args[0].value if call.args and call.args[0].keyword is None else argument_value(call, "fetches")
         if fetches is None or terminal_name(call.func) != "run":
             return False

@@ -14,8 +14,9 @@ has both evidence and a finding that can be raised by it:
 - ``r.m(a)``: `a` flows into the receiver `r` (`model.fit(ds)`, `model.add(layer)`,
   `strategy.experimental_distribute_dataset(ds)`); ``f(a)`` of a function named in the
   module: `a` flows into `f`, unless every function of that name only passes its
-  parameters on, calling none of their methods (`def visualize(model): return
-  SVG(model_to_dot(model))` would join every model a notebook shows);
+  parameters on one at a time, calling none of their methods (`def visualize(model):
+  return SVG(model_to_dot(model))` would join every model a notebook shows; two handed to
+  one call, `fit_model(model, dataset)`, meet there);
 - ``tf.saved_model.save(model, path)``: `model` and `path` flow into each other (a
   `TFLiteConverter.from_saved_model(path)` converts that model);
 - ``return v`` in `f`: `v` flows into `f`; ``for t in v``: `v` into `t`;
@@ -27,8 +28,9 @@ has both evidence and a finding that can be raised by it:
   names here (they would join everything).
 - a name the module's own statements bind again is another object from there on
   (`model@0`, then `model@1`: a notebook makes one model per cell under one name); an
-  attribute or item assignment and `+=` change the object already there; inside
-  functions names are bare, and joined to the module's last binding of the name.
+  attribute or item assignment and `+=` change the object already there, and so does a
+  binding inside an `if`, a loop, a `try` or a `with` (it may not run, or runs again);
+  inside functions names are bare, and joined to the module's last binding of the name.
 
 A finding starts from the names of its statement (what it binds, the receivers of its
 calls, the function and class it is in); so does a piece of evidence. The finding is
@@ -95,6 +97,9 @@ class ObjectFlow:
         #: A name of the module's own statements -> how many times they bound it so far: each
         #: binding is its own object (`model@0`, `model@1`), see `_version`.
         self._versions: Dict[str, int] = {}
+        #: Compound statements (`if`, `for`, `while`, `try`, `with`) open around the walk: a
+        #: binding inside one may or may not run, or runs again, so it is no new object.
+        self._compound = 0
         #: id(call) -> what its arguments read where it stands (a later binding is another object).
         self._arguments: Dict[int, Set[str]] = {}
         self._walk(module)
@@ -260,7 +265,7 @@ class ObjectFlow:
         walk is done: a function runs after the module's statements have bound it)."""
         if self._defs:
             return root
-        if rebind:
+        if rebind and (self._compound == 0 or root not in self._versions):
             self._versions[root] = self._versions.get(root, -1) + 1
         version = self._versions.get(root)
         return root if version is None else f"{root}@{version}"
@@ -422,13 +427,36 @@ class ObjectFlow:
             self._flow(used, [self._defs[-1]])
         self._enter(used)
 
+    def visit_If(self, node: cst.If) -> None:
+        self._compound += 1
+
+    def leave_If(self, original_node: cst.If) -> None:
+        self._compound -= 1
+
+    def visit_While(self, node: cst.While) -> None:
+        self._compound += 1
+
+    def leave_While(self, original_node: cst.While) -> None:
+        self._compound -= 1
+
+    def visit_Try(self, node: cst.Try) -> None:
+        self._compound += 1
+
+    def leave_Try(self, original_node: cst.Try) -> None:
+        self._compound -= 1
+
+    def leave_For(self, original_node: cst.For) -> None:
+        self._compound -= 1
+
     def visit_For(self, node: cst.For) -> None:
+        self._compound += 1
         used = self._used(node.iter) | self._calls_in(node.iter)
         targets = self._bound(node.target)
         self._flow(used, targets)
         self._enter(targets | used)
 
     def visit_With(self, node: cst.With) -> None:
+        self._compound += 1
         for item in node.items:
             call = item.item
             if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
@@ -440,6 +468,7 @@ class ObjectFlow:
             self._scopes.append("")  # keeps the stack in step with the items; no name
 
     def leave_With(self, original_node: cst.With) -> None:
+        self._compound -= 1
         for _ in original_node.items:
             self._scopes.pop()
 
@@ -468,8 +497,8 @@ class ObjectFlow:
 
 def _works_on_parameters(node: cst.FunctionDef) -> bool:
     """Whether the function calls a method of one of its parameters (`model.add(...)`,
-    `model.fit(ds)`, `sess.run(op, feed_dict={x: data})`) or calls a parameter, anywhere in
-    its body (nested functions too)."""
+    `model.fit(ds)`, `sess.run(op, feed_dict={x: data})`), calls a parameter, or hands two
+    of them to one call, anywhere in its body (nested functions too)."""
     params = {param.name.value for param in (*node.params.posonly_params, *node.params.params,
                                              *node.params.kwonly_params)}
     for star in (node.params.star_arg, node.params.star_kwarg):
@@ -487,6 +516,11 @@ def _works_on_parameters(node: cst.FunctionDef) -> bool:
             while isinstance(root, (cst.Attribute, cst.Subscript, cst.Call)):
                 root = root.value if not isinstance(root, cst.Call) else root.func
             if isinstance(root, cst.Name) and root.value in params:
+                return True
+            # Two parameters handed to one call meet there (`fit_model(model, dataset)`,
+            # `tf.keras.Model.fit(model, ds)`); one alone is shown or logged (`model_to_dot(model)`).
+            given = {arg.value.value for arg in current.args if isinstance(arg.value, cst.Name)}
+            if len(given & params) >= 2:
                 return True
         stack.extend(child_nodes(current))
     return False

@@ -314,9 +314,10 @@ def _parse(
         if retry is not None:
             message += " (Python 2 code: the rest was checked as if ported line for line; fixes are off)"
         elif script is not None:
-            lines = "line" if script[2] == 1 else "lines"
-            message += (f" (IPython syntax, a notebook saved as a script: its {script[2]} `!`/`%` {lines} were "
-                        "skipped as a notebook's cell would read them and the rest was checked; fixes are off)")
+            count = "its `!`/`%` line was" if script[2] == 1 else f"its {script[2]} `!`/`%` lines were"
+            python2 = "; Python 2 code, ported line for line" if script[3] else ""
+            message += (f" (IPython syntax, a notebook saved as a script: {count} skipped as a notebook's cell "
+                        f"would read them and the rest was checked{python2}; fixes are off)")
             retry = (script[0], script[1], {}, False)
         syntax = [engine_diagnostic("TFS000", f"SyntaxError: {message}", line, column)] if "TFS000" in options.enabled else []
         if retry is None:

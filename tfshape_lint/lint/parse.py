@@ -525,36 +525,84 @@ def reparse(text: str) -> Optional[Tuple[str, cst.Module, Dict[int, int], bool]]
     return modern[0], modern[1], shifts, True
 
 
-def reparse_ipython_script(text: str) -> Optional[Tuple[str, cst.Module, int]]:
+def reparse_ipython_script(text: str) -> Optional[Tuple[str, cst.Module, int, bool]]:
     """A script saved from a notebook (Colab's "Download .py", `jupyter nbconvert --to
     script` of cells with `!pip install x` or `%matplotlib inline`) read as its cells would
-    be: every line that starts with `!` or `%` (and the lines a trailing `\\` continues)
-    becomes `pass` at its indentation. The ported text, its tree and the number of lines
-    skipped, or None when there is no such line or the text still does not parse (Python 2
-    too, after the port)."""
+    be: every line that starts a statement with `!` or `%` (not one inside brackets, a
+    string or a continued line: `% loss)` continuing a format) becomes `pass` at its
+    indentation, with the lines a trailing `\\` continues. The ported text, its tree, the
+    number of such statements, and whether it was then ported from Python 2 too; or None
+    when there is none or the text still does not parse."""
     lines = text.splitlines(keepends=True)
+    starts = _statement_starts(lines)
     out: List[str] = []
     continued: Optional[str] = None
     skipped = 0
-    for line in lines:
+    for line, starts_statement in zip(lines, starts):
         body = line.rstrip("\r\n")
         ending = line[len(body):]
         stripped = body.strip()
         indent = body[: len(body) - len(body.lstrip(" \t"))]
-        if continued is not None or stripped.startswith(("!", "%")):
-            out.append((continued if continued is not None else indent) + "pass" + ending)
+        if continued is not None:
+            out.append(continued + "pass" + ending)
+            continued = continued if stripped.endswith("\\") else None
+        elif starts_statement and stripped.startswith(("!", "%")):
+            out.append(indent + "pass" + ending)
             skipped += 1
-            continued = (continued if continued is not None else indent) if stripped.endswith("\\") else None
+            continued = indent if stripped.endswith("\\") else None
         else:
             out.append(line)
     if not skipped:
         return None
     ported = "".join(out)
     try:
-        return ported, parse_module(ported), skipped
+        return ported, parse_module(ported), skipped, False
     except Exception:  # noqa: BLE001 - perhaps Python 2 as well
         modern = _parse_as_python2(ported)
-        return (modern[0], modern[1], skipped) if modern is not None else None
+        return (modern[0], modern[1], skipped, True) if modern is not None else None
+
+
+def _statement_starts(lines: List[str]) -> List[bool]:
+    """For each line, whether a statement may start on it: outside brackets and strings, and
+    not after a line ending in `\\` (a small scanner: quotes, triple quotes, escapes,
+    comments and bracket depth; enough to tell a `%` that continues an expression from a
+    magic)."""
+    starts: List[bool] = []
+    depth = 0
+    quote: Optional[str] = None  # the open string's delimiter
+    continued = False
+    for line in lines:
+        starts.append(depth == 0 and quote is None and not continued)
+        i, n = 0, len(line)
+        continued = False
+        while i < n:
+            char = line[i]
+            if quote is not None:
+                if char == "\\":
+                    i += 2
+                    continue
+                if line.startswith(quote, i):
+                    i += len(quote)
+                    quote = None
+                    continue
+                if len(quote) == 1 and char in "\r\n":
+                    quote = None  # an unterminated one-line string ends with its line
+                i += 1
+                continue
+            if char == "#":
+                break
+            if char in "\"'":
+                quote = line[i:i + 3] if line.startswith(char * 3, i) else char
+                i += len(quote)
+                continue
+            if char in "([{":
+                depth += 1
+            elif char in ")]}":
+                depth = max(0, depth - 1)
+            elif char == "\\" and line[i + 1:].strip() == "":
+                continued = True
+            i += 1
+    return starts
 
 
 def _parse_as_python2(text: str) -> Optional[Tuple[str, cst.Module]]:

@@ -484,8 +484,11 @@ class BatchWithoutDropRemainder(Rule):
         #: id(generator function) -> whether it never ends (see sources.py), read once each.
         self._endless: Dict[int, bool] = {}
         self._unbatch_searches = 0
-        #: Receiver name -> whether its placeholders are fed evaluation data (see `_fed_evaluation_data`).
+        #: Receiver name -> whether its placeholders are fed evaluation data (see `_fed_evaluation_data`),
+        #: and what that reads, found once per file: each name's values, each feed key's values.
         self._fed_evaluation: Dict[str, bool] = {}
+        self._values_by_name: Optional[Dict[str, List[cst.BaseExpression]]] = None
+        self._feeds_by_key: Optional[Dict[str, List[str]]] = None
         self._scope_codes: Dict[int, str] = {}
         self.candidates: List[_Candidate] = []
         self.indents: List[str] = []
@@ -1209,27 +1212,34 @@ class BatchWithoutDropRemainder(Rule):
         name = candidate.receiver_text
         if not name.isidentifier():
             return False
+        bound = self.context.analysis(CallOwners).names(candidate.call)
+        if any(identifier_words(each.rsplit(".", 1)[-1]) & {"train", "training"} for each in bound):
+            return False  # `train_dataset` on placeholders that the validation set is also fed
         cached = self._fed_evaluation.get(name)
         if cached is not None:
             return cached
-        self._fed_evaluation[name] = False
-        scopes = self.context.analysis(ScopeFacts).scopes
+        if self._values_by_name is None:  # once per file: per dataset it was quadratic
+            self._values_by_name = {}
+            for scope in self.context.analysis(ScopeFacts).scopes:
+                for bound_name, bindings in scope.bindings.items():
+                    self._values_by_name.setdefault(bound_name, []).extend(
+                        b.value for b in bindings if b.value is not None)
+            self._feeds_by_key = {}
+            for match in re.finditer(r"[{,]\s*([A-Za-z_][\w.]*)\s*:\s*([^,}\n]+)", self.context.text):
+                self._feeds_by_key.setdefault(match.group(1), []).append(match.group(2))
+        values_by_name, feeds_by_key = self._values_by_name, self._feeds_by_key or {}
         sources: Set[str] = set()
-        for scope in scopes:
-            for binding in scope.bindings.get(name, ()):
-                for node in walk(binding.value, lambda n: False) if binding.value is not None else ():
-                    if isinstance(node, cst.Call) and terminal_name(node.func) in ("from_tensor_slices", "from_tensors"):
-                        sources |= {ref.value for arg in node.args for ref in walk(arg.value, lambda n: False)
-                                    if isinstance(ref, cst.Name)}
-        placeholders = {source for source in sources for scope in scopes for binding in scope.bindings.get(source, ())
-                        if isinstance(binding.value, cst.Call) and terminal_name(binding.value.func) == "placeholder"}
-        text = self.context.text
-        for placeholder in sorted(placeholders):
-            for match in re.finditer(r"[{,]\s*" + re.escape(placeholder) + r"\s*:\s*([^,}\n]+)", text):
-                if evaluation_names(re.findall(r"[A-Za-z_]\w*", match.group(1))):
-                    self._fed_evaluation[name] = True
-                    return True
-        return False
+        for value in values_by_name.get(name, ()):
+            for node in walk(value, lambda n: False):
+                if isinstance(node, cst.Call) and terminal_name(node.func) in ("from_tensor_slices", "from_tensors"):
+                    sources |= {ref.value for arg in node.args for ref in walk(arg.value, lambda n: False)
+                                if isinstance(ref, cst.Name)}
+        placeholders = {source for source in sources for value in values_by_name.get(source, ())
+                        if isinstance(value, cst.Call) and terminal_name(value.func) == "placeholder"}
+        result = any(evaluation_names(re.findall(r"[A-Za-z_]\w*", fed))
+                     for placeholder in placeholders for fed in feeds_by_key.get(placeholder, ()))
+        self._fed_evaluation[name] = result
+        return result
 
     def _is_dataset(self, candidate: _Candidate) -> bool:
         """Decide, with the whole module seen, whether the receiver is a dataset."""
@@ -1348,8 +1358,10 @@ def _whole_batches_of(value: cst.BaseExpression, size: str, code_for: Callable[[
     """`int(n / BATCH_SIZE)`, `n // BATCH_SIZE`, `math.floor(n / BATCH_SIZE)`: a count of
     whole batches of the size written `size` (rounded down, so no short batch is counted)."""
     if isinstance(value, cst.Call) and terminal_name(value.func) in ("int", "floor") and len(value.args) == 1:
-        inner = value.args[0].value
-        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, (cst.Divide, cst.FloorDivide)) \
-            and code_for(inner.right) == size
-    return isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide) \
-        and code_for(value.right) == size
+        value = value.args[0].value
+        operators: Tuple[type, ...] = (cst.Divide, cst.FloorDivide)
+    else:
+        operators = (cst.FloorDivide,)
+    # The count of examples divided, not a sum (`(n + bs - 1) // bs` rounds up: the short batch too).
+    return isinstance(value, cst.BinaryOperation) and isinstance(value.operator, operators) \
+        and code_for(value.right) == size and not isinstance(value.left, cst.BinaryOperation)

@@ -49,7 +49,8 @@ class FeedWholeArrayInLoop(Rule):
     (`sess.run(iterator.initializer, feed_dict={X_data: X_train})` once per epoch,
     `val_init = iterator.make_initializer(val_dataset)`, `x_var.initializer`: the array
     fills a `tf.data` pipeline or a variable, TensorFlow's guide for NumPy arrays, and the
-    steps read it in the graph), a run whose session and graph the loop itself makes
+    steps read it in the graph; only in an outermost loop, once per epoch: in a loop inside
+    another it is every step, and is reported), a run whose session and graph the loop itself makes
     (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
     fed once; a new session on the same graph is not enough),
     per-step values (a batch assigned in the loop, an array written into in the loop,

@@ -79,7 +79,11 @@ class FullBatchesOnHost(Rule):
     memory or experience buffer (`memory.sample_batches(bs)`) are left alone. So is a
     call in the loop of such a helper named for batches (`batch_xs, batch_ys, _ =
     next_batch(training_inputs, i, BATCH_SIZE)` imported from the project's own module,
-    `data_loader.get_batch(batch_size)`) whose batch a session trains on. A loop
+    `data_loader.get_batch(batch_size)`) whose batch a session trains on; not a sample of
+    an agent's pool or buffer (`sample_batch`, `self._pool.random_batch(bs)`), noise, nor a
+    hyper-parameter named for the batch size or batch norm. A `next_batch(n)` of 10,000 or
+    more (`next_batch(55000)`: all of MNIST's training set on every step) is full-batch
+    training, not mini-batches. A loop
     that slices the data itself with bounds such a helper returns (`start, end =
     utils.batch_indices(nb, n, bs)`, then `x[start:end]`) is reported the same way: that
     helper decides whether the last batch is short (tensorflow/privacy's shifts it back
@@ -101,7 +105,8 @@ class FullBatchesOnHost(Rule):
     copy of the next batch with the computation of this one, and the accelerator
     waits. A `tf.data` pipeline batches in its own threads with
     `.batch(n, drop_remainder=True)` and `.prefetch(tf.data.AUTOTUNE)`. With
-    `range(n // bs)` the examples that do not fill a last batch are never trained on.
+    `range(n // bs)` the examples that do not fill a last batch are left out of every epoch
+    (other ones each epoch where the data is reshuffled).
 
     ## When is this OK?
     As for TFS301: a batch of one, crops and windows, folds of a cross-validation,
@@ -224,7 +229,8 @@ class FullBatchesOnHost(Rule):
                                 "full and the batch dimension is static, and a short last batch would be rejected (the run "
                                 "fails unless the number of examples is a multiple of the batch size)", 1)
         elif not item.wraps and item.kind == "slice":
-            head += "; any examples that do not fill a last batch are never used"
+            head += ("; any examples that do not fill a last batch are left out of every epoch (other ones each "
+                     "epoch where the data is reshuffled)")
         if item.kind == "helper" and item.helper_name:
             via = f", which takes them from `{item.via_name}()`" if item.via_name else ""
             head = head.replace(f"({what})", f"(`{item.helper_name}()`{via})", 1)

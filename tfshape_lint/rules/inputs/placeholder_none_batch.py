@@ -32,6 +32,9 @@ from tfshape_lint.rules.inputs.shapes import (
 _BOX_NAME = re.compile(r"(?i)(?:^|_)(?:b?box(?:es)?|rois?|areas?|anchors?|regions?|rects?|rectangles?|quads?)(?:_|\d|$)")
 
 
+#: A name shifted by one step along its first axis: `x[1:]` (group 2) or `x[:-1]`.
+_SHIFT = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*\[\s*(?:(1)\s*:|:\s*-\s*1)\s*\]")
+
 #: An image placeholder of any height and width: `[None, None, None, 3]`, `shape=[1, None, None, 3]`.
 _ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None\s*,\s*None\s*,\s*\w+\s*[\])]")
 
@@ -256,25 +259,41 @@ class PlaceholderNoneBatch(InputsRule):
             self.vectors.add(id(node))
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
-        """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: the file
-        runs its RNNs with `time_major=True`, or shifts the placeholder by one step along its
-        first axis (`self.actions[:-1]`, `self.states[1:]`: inputs and next-step targets,
-        poweic's `nnsid.py`, thirty-seventh split)."""
+        """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: the code
+        that makes it shifts it by one step along its first axis, both ways (`self.states[1:]`
+        beside `self.actions[:-1]`'s inputs: next-step targets, poweic's `nnsid.py`,
+        thirty-seventh split), in the same function (a plain name) or class (`self.x`). A
+        file's `time_major=True` says nothing of which tensor is transposed first."""
         if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) < 2 \
                 or not all(is_none(element.value) for element in shape.elements[:2]):
             return None
-        text = self.context.text
         target = self.targets.get(id(call))
         if target is None or not re.fullmatch(r"[\w.]+", target):
             return None
-        shifted = re.search(rf"(?<![\w.]){re.escape(target)}\s*\[\s*(?:1\s*:|:\s*-\s*1)\s*\]", text)
-        if shifted:
-            return f"`{shifted.group()}` shifts it by one time step"
-        if re.search(r"\btime_major\s*=\s*True\b", text) and not re.search(
-                rf"transpose\(\s*{re.escape(target)}\b", text):
-            # (not one transposed first: `tf.transpose(encoder_inputs)` makes a batch-major input time-major)
-            return "`time_major=True` in this file"
-        return None
+        scope = self._made_in.get(id(call))
+        if target.startswith("self."):
+            while scope is not None and scope.kind != "class":
+                scope = scope.parent
+        node = scope.node if scope is not None and scope.node is not None else self.context.module
+        shifts = self._shifts_in.get(id(node))
+        if shifts is None:  # once per function, class or module: per placeholder it was quadratic
+            if isinstance(node, cst.Module):  # its own statements, not its functions' parameters
+                text = "".join(self.code_for(statement) for statement in node.body
+                               if not isinstance(statement, (cst.FunctionDef, cst.ClassDef)))
+            else:
+                text = self.code_for(node)
+            shifts = {}
+            for match in _SHIFT.finditer(text):
+                shifts.setdefault(match.group(1), []).append(("later" if match.group(2) else "earlier", match.group(0)))
+            self._shifts_in[id(node)] = shifts
+        own = shifts.get(target)
+        if not own:
+            return None
+        owner = target.startswith("self.")
+        kinds = {kind for name, found in shifts.items() if name.startswith("self.") == owner for kind, _ in found}
+        if kinds != {"later", "earlier"}:
+            return None  # inputs and next-step targets: one step earlier and one later
+        return f"`{own[0][1]}` shifts it by one time step"
 
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
@@ -409,6 +428,8 @@ class PlaceholderNoneBatch(InputsRule):
         #: the scope that makes it.
         self.shapes: Dict[int, cst.BaseExpression] = {}
         self._made_in: Dict[int, Scope] = {}
+        #: id(function, class or module node) -> the names shifted by one step there (see `_time_major`).
+        self._shifts_in: Dict[int, Dict[str, List[Tuple[str, str]]]] = {}
         #: How many `tf.reset_default_graph()` calls came before (a notebook builds graph after
         #: graph, reusing `x` and `y`), and the count where each placeholder is made.
         self._graph = 0
