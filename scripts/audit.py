@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -628,6 +628,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("forty-second", "yujialai/tensorflow-mnist-adversarial", "b24f26b2"),
     ("forty-second", "wenxichen/Tensorflow-MNIST-Distlling", "9fe40bfe"),
     ("forty-second", "kochlisGit/Tensorflow-MNIST-State-Of-The-Art", "9b995171"),
+    # "forty-third": fetched 2026-11-28 (stop 32), TensorFlow implementations of papers (StyleGAN,
+    # HyperFace, YOLO, FCN, Triple-GAN, CycleGAN, SRGAN, DBN, LCNN), judged blind on the tool at
+    # the end of the stop (after the review's fixes), to measure it on code none of its fixes saw
+    ("forty-third", "kayua/StyleGan-Tensorflow-Implementation", "f3e9af64"),
+    ("forty-third", "shashanktyagi/HyperFace-TensorFlow-implementation", "6ebc0a96"),
+    ("forty-third", "litcoderr/Error-Encoding-Network-Tensorflow-Implementation", "869f087f"),
+    ("forty-third", "RobbertBrand/Yolo-Tensorflow-Implementation", "c10f4d94"),
+    ("forty-third", "meet-minimalist/YoloV3-Tensorflow-Implementation", "9509739f"),
+    ("forty-third", "sagieppel/Fully-convolutional-neural-network-FCN-for-semantic-segmentation-Tensorflow-implementation", "ed772ba2"),
+    ("forty-third", "Wenyuan-Vincent-Li/Tensorflow-Implementation-of-Triple-GAN", "896feee6"),
+    ("forty-third", "Peratham/tensorflow-implementation", "83536770"),
+    ("forty-third", "sandeep-ipk/Tensorflow-implementations", "92fbf428"),
+    ("forty-third", "Hardysong/Tensorflow-implementation-of-DBN-including-GBRBM-BBRBM-", "c6a805ce"),
+    ("forty-third", "Rayhchs/cyclegan-tensorflow-implementation", "4dc6bd88"),
+    ("forty-third", "yxu0611/Tensorflow-implementation-of-LCNN", "c4b24ea3"),
+    ("forty-third", "mrinaaall/TensorFlow-Implementation-of-SRGAN", "ccfd9047"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -786,7 +802,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
