@@ -1027,3 +1027,26 @@ with tf.Session() as sess:
             sess.run(train_op)
 """
     assert [d.code for d in lint(source, ["TFS401"])] == ["TFS401"]
+
+
+def test_noise_and_labels_made_one_batch_in_size_are_no_whole_array() -> None:
+    """Triple-GAN (forty-third split, judged false): `z` drawn with `size=(BATCH_SIZE_G,
+    Z_DIM)` and converted with `.astype`, and one-hot `y` of `np.zeros((BATCH_SIZE_G, k))`
+    written into, made in the training loop and fed again in the validation loop: one batch
+    each, not a data set."""
+    source = """import numpy as np
+import tensorflow as tf
+def train(sess, cfg):
+    for epoch in range(10):
+        for i in range(100):
+            z = np.random.uniform(low=-1.0, high=1.0, size=(cfg.BATCH_SIZE_G, cfg.Z_DIM)).astype(np.float32)
+            y = np.zeros((cfg.BATCH_SIZE_G, cfg.NUM_CLASSES))
+            y[np.arange(cfg.BATCH_SIZE_G), labels] = 1
+            sess.run(train_op, feed_dict={z_ph: z, y_ph: y})
+        while True:
+            try:
+                acc = sess.run(accuracy, feed_dict={z_ph: z, y_ph: y, x_ph: xb})
+            except tf.errors.OutOfRangeError:
+                break
+"""
+    assert lint(source, ["TFS401"]) == []

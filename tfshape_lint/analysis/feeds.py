@@ -555,6 +555,9 @@ class FeedAnalysis(Analysis):
 
     def _classify_call(self, call: cst.Call, loop: Optional[Loop], scope: Scope, depth: int) -> str:
         name = terminal_name(call.func) or ""
+        if name in ("astype", "copy") and isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Call):
+            # `np.random.uniform(..., size=(BATCH_SIZE_G, Z_DIM)).astype(np.float32)`: what it converts.
+            return self.classify(call.func.value, loop, scope, depth + 1)
         known = self._call_by_name(call, name)
         if known is not None:
             return known
@@ -584,7 +587,9 @@ class FeedAnalysis(Analysis):
         if resolved.startswith(("numpy.", "pandas.", "scipy.", "h5py.", "pickle.", "joblib.", "sklearn.")):
             if name in _SCALAR_NUMPY:
                 return "scalar"
-            return "unknown" if _batch_shaped(call) else "array"
+            # An array made one batch in size (`np.zeros((batch_size, k))`) is one batch wherever it
+            # is bound, whatever the name it is bound to says (`y`).
+            return "batch" if _batch_shaped(call) else "array"
         if resolved.startswith(("tensorflow.", "keras.")) and name not in _ARRAY_METHODS:
             return "unknown"  # a tensor or an op, not fed data
         if name in _ARRAY_METHODS:

@@ -85,6 +85,9 @@ _KNOWN_SHORT = (
     "{what}, so the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` retraces)"
 )
 #: For `from_generator` with no element shapes: nothing about the batch is known.
+#: TensorFlow's Python ops, whose outputs have no static shape unless it is set.
+_PYTHON_OP = re.compile(r"\b(?:tf\.)?(?:compat\.v1\.)?(?:py_func|numpy_function|py_function)\b")
+
 _SHAPELESS = (
     "`from_generator` declares no element shapes (no `output_shapes` or "
     "`output_signature`), so every dimension is unknown, the batch's included, and `drop_remainder=True` alone "
@@ -305,6 +308,9 @@ class BatchWithoutDropRemainder(Rule):
     (no `output_shapes` or `output_signature`) has no known dimension at all: the message
     says that `drop_remainder=True` alone does not make the batch static, and no fix is
     offered.
+    Neither does a `.map` of a Python op (`tf.py_func`, `tf.numpy_function`, `tf.py_function`)
+    over the dataset that sets no shapes: the message says the batch dimension is unknown
+    whatever `drop_remainder` says, and no fix is offered.
     A `.repeat()` is followed through names and `.apply(...)` too
     (`ds = ds.repeat()`, then `ds.map(f).batch(32)`); after a finite `.repeat(n)` only the
     run's last batch can be short, and the message says so (not "per epoch"). A batch
@@ -1000,6 +1006,15 @@ class BatchWithoutDropRemainder(Rule):
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
             cut = candidate.head.find(": ", max(candidate.head.find("drop_remainder"), 0))
+            erased = self._erased_later(candidate, mapped) if cut > 0 else None
+            if erased is not None:
+                # `dataset.map(lambda ...: tf.py_func(...))` over the batches (meet-minimalist's
+                # YOLOv3 loader, forty-third split): the outputs' shapes are unknown, the batch's too.
+                self.report(candidate.name_node, candidate.head[:cut + 2] + (
+                    f"a `{erased}` mapped over the dataset returns tensors of unknown shape, so the batch "
+                    "dimension is None whatever `drop_remainder` says; give the outputs their shapes (`set_shape` "
+                    "in the mapped function) before the batch size can be static"), end_node=candidate.call)
+                continue
             taken = self._taken_in_whole_batches(candidate) if not candidate.always_full and cut > 0 else None
             if taken is not None:
                 # `zip(range(N_TRAIN_BATCHES), train_dataset)` with `N_TRAIN_BATCHES =
@@ -1083,6 +1098,29 @@ class BatchWithoutDropRemainder(Rule):
                     continue  # `ds = ds.batch(32)`: the name bound again from itself
                 reads.append(match)
         return reads
+
+    def _erased_later(self, candidate: _Candidate, mapped: Optional[cst.Call]) -> Optional[str]:
+        """The Python op (`tf.py_func`, `tf.numpy_function`, `tf.py_function`) of a `.map` over
+        the dataset that gives no shapes back, or None: the `.map` right after the batch, or
+        one on the dataset's name (`dataset = dataset.map(lambda ...: tf.py_func(...))`, before
+        the batch or after it: either way the batch's shape is unknown), unless the `.map`
+        sets shapes (`set_shape`) there."""
+        texts: List[str] = []
+        if mapped is not None:
+            texts.append(self.code_for(mapped))
+        text = self.context.text
+        names = [name for name in self.context.analysis(CallOwners).names(candidate.call)
+                 if re.fullmatch(r"[A-Za-z_]\w*", name)]
+        for name in names:
+            for match in self._occurrences().get(name, ()):
+                rest = text[match.end():match.end() + 600]
+                if re.match(r"\s*\.\s*map\(", rest):  # (`dataset = dataset.map(...)` too)
+                    texts.append(rest)
+        for piece in texts:
+            found = _PYTHON_OP.search(piece)
+            if found and not SETS_BATCH_SHAPE.search(piece) and "set_shape" not in piece:
+                return found.group(0)
+        return None
 
     def _taken_in_whole_batches(self, candidate: _Candidate) -> Optional[str]:
         """`zip(range(N), ds)` (or `ds.take(N)`) at every read of the batched dataset, with `N`

@@ -83,7 +83,8 @@ class FeedWholeArrayInLoop(Rule):
     `mnist.test.images[:1000]`), not a few to look at (`X_test[:10]`, under 100) nor one
     batch (`X[:BATCH_SIZE]`), and an array made one batch in size
     (`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
-    `np.ones([m.half_batch, 1])`, any size named for a batch or computed from one)
+    `np.ones([m.half_batch, 1])`, any size named for a batch or computed from one, also
+    converted with `.astype(...)` or written into afterwards)
     is one batch wherever it is bound (not a multiple, `batch_size * steps`, nor a count
     of batches, `total_batch`); a statistic of an array over its examples (`x.mean(0)`,
     `.std()`, `.max(axis=0)`; not `.mean(axis=-1)`) is not the array. A latency benchmark, which reads a clock before the run
