@@ -1630,3 +1630,61 @@ def get_batch(files, batch_size):
     plain = source.replace("tf.py_func(augment, inp=[img, box], Tout=[tf.float32, tf.float32])", "augment(img, box)")
     [diagnostic] = lint(plain, ["TFS201"])
     assert "py_func" not in diagnostic.message
+
+
+def test_a_python_op_elsewhere_in_the_file_says_nothing_of_this_dataset() -> None:
+    """Second review of stop 32: a `tf.py_func` in `model_fn` is no map over `input_fn`'s
+    dataset; and a file that sets shapes again after its Python op keeps the usual advice."""
+    source = """import tensorflow as tf
+def input_fn(files, batch_size):
+    dataset = tf.data.TFRecordDataset(files).map(parse_single_example)
+    dataset = dataset.batch(batch_size)
+    return dataset
+
+def model_fn(features, labels, mode):
+    dataset = labels
+    metric = tf.py_func(compute_map, [features, labels], tf.float32)
+    return metric
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "py_func" not in diagnostic.message
+    restored = """import tensorflow as tf
+def load(files, batch_size):
+    dataset = tf.data.Dataset.from_tensor_slices(files)
+    dataset = dataset.map(lambda p: tf.numpy_function(read, [p], tf.float32))
+    dataset = dataset.map(restore)
+    dataset = dataset.batch(batch_size)
+    return dataset
+
+def restore(img):
+    img.set_shape([64, 64, 3])
+    return img
+"""
+    [diagnostic] = lint(restored, ["TFS201"])
+    assert "numpy_function" not in diagnostic.message
+
+
+def test_a_model_made_again_in_a_strategy_scope_is_another_object() -> None:
+    """Second review of stop 32: a notebook checks on the CPU first, then makes `model` again
+    in `with strategy.scope():`; the CPU dataset is not raised by the strategy, nor through a
+    logging helper handed two of the notebook's objects."""
+    source = """import tensorflow as tf
+def make_model():
+    return tf.keras.Sequential([tf.keras.layers.Flatten(input_shape=(28, 28)), tf.keras.layers.Dense(10)])
+
+def log(title, value):
+    print(title, value)
+
+ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(64)
+model = make_model()
+model.fit(ds, epochs=1)
+log("cpu dataset:", ds)
+strategy = tf.distribute.TPUStrategy(resolver)
+log("replicas:", strategy.num_replicas_in_sync)
+tpu_ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(64, drop_remainder=True)
+with strategy.scope():
+    model = make_model()
+model.fit(tpu_ds, epochs=5)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert diagnostic.severity is Severity.WARNING and "error" not in diagnostic.message

@@ -1050,3 +1050,27 @@ def train(sess, cfg):
                 break
 """
     assert lint(source, ["TFS401"]) == []
+
+
+def test_a_batch_sized_binding_does_not_hide_a_whole_array_binding() -> None:
+    """Second review of stop 32: fake data on one branch (`np.random.rand(batch_size, 784)`)
+    beside the real `np.load(...)`, and a "batch size" that is the data's length, keep the
+    whole-array finding."""
+    branches = """import numpy as np
+import tensorflow as tf
+if fake_data:
+    X_train = np.random.rand(batch_size, 784).astype(np.float32)
+else:
+    X_train = np.load("x.npy")
+for step in range(1000):
+    sess.run(train_op, feed_dict={x: X_train})
+"""
+    assert [d.code for d in lint(branches, ["TFS401"])] == ["TFS401"]
+    whole = """import numpy as np
+import tensorflow as tf
+test_batch_size = len(files)
+X_test = np.zeros((test_batch_size, 784))
+for step in range(1000):
+    sess.run(train_op, feed_dict={x: X_test})
+"""
+    assert [d.code for d in lint(whole, ["TFS401"])] == ["TFS401"]

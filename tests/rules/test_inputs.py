@@ -2303,3 +2303,16 @@ def main():
     assert [code for _, code in found(twice)] == ["TFS104"]
     converted = same_function + "    tflite = tf.lite.TFLiteConverter.from_keras_model(other).convert()\n"
     assert [code for _, code in found(converted)] == ["TFS104"]
+
+
+def test_a_placeholder_given_straight_to_a_time_major_rnn_is_time_major() -> None:
+    """Second review of stop 32: the NMT tutorial's `encoder_inputs` fed straight to
+    `dynamic_rnn(..., time_major=True)` is `[time, batch, n]`: no fix that writes the batch
+    into the time axis."""
+    source = """import tensorflow as tf
+encoder_inputs = tf.placeholder(tf.float32, shape=[None, None, 64], name="encoder_inputs")
+outputs, state = tf.nn.dynamic_rnn(cell, encoder_inputs, dtype=tf.float32, time_major=True)
+"""
+    [diagnostic] = diagnostics(source)
+    assert "is time-major (it is given to a call with `time_major=True`)" in diagnostic.message
+    assert diagnostic.fix is None

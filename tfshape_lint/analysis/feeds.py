@@ -588,8 +588,9 @@ class FeedAnalysis(Analysis):
             if name in _SCALAR_NUMPY:
                 return "scalar"
             # An array made one batch in size (`np.zeros((batch_size, k))`) is one batch wherever it
-            # is bound, whatever the name it is bound to says (`y`).
-            return "batch" if _batch_shaped(call) else "array"
+            # is bound, whatever the name it is bound to says (`y`); but a binding of the name to
+            # a whole array elsewhere wins (see `_classify_name`).
+            return "made-batch" if _batch_shaped(call) else "array"
         if resolved.startswith(("tensorflow.", "keras.")) and name not in _ARRAY_METHODS:
             return "unknown"  # a tensor or an op, not fed data
         if name in _ARRAY_METHODS:
@@ -642,11 +643,36 @@ class FeedAnalysis(Analysis):
             return "unknown"
         if "array" in kinds:
             return "array"
+        if "made-batch" in kinds and not self._sized_by_data(outside):
+            return "unknown"
         if "scalar" in kinds or looks_like_scalar(name):
             return "scalar"
         if looks_like_array(name):
             return "array"
         return "unknown"
+
+    @staticmethod
+    def _sized_by_data(bindings: List[Binding]) -> bool:
+        """A batch-sized maker whose size is bound to the data's length (`test_batch_size =
+        len(files)`, then `X_test = np.zeros((test_batch_size, 784))` filled from them): the
+        whole data set, whatever the size's name says."""
+        for binding in bindings:
+            value = binding.value
+            if not isinstance(value, cst.Call) or not value.args:
+                continue
+            first = value.args[0].value
+            size = first.elements[0].value if isinstance(first, (cst.Tuple, cst.List)) and first.elements else first
+            name = dotted_name(size) if isinstance(size, (cst.Name, cst.Attribute)) else None
+            if name is None or binding.scope is None:
+                continue
+            for bound in binding.scope.lookup(name)[0]:
+                code = bound.value
+                if isinstance(code, cst.Call) and terminal_name(code.func) == "len":
+                    return True
+                if code is not None and any(isinstance(n, cst.Attribute) and n.attr.value == "shape"
+                                            for n in walk(code, lambda n: False)):
+                    return True
+        return False
 
     def _argument_kinds(self, binding: Binding, depth: int) -> List[str]:
         """How the module's calls of the parameter's function type the argument it gets.

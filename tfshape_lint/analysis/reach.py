@@ -29,7 +29,8 @@ has both evidence and a finding that can be raised by it:
 - a name the module's own statements bind again is another object from there on
   (`model@0`, then `model@1`: a notebook makes one model per cell under one name); an
   attribute or item assignment and `+=` change the object already there, and so does a
-  binding inside an `if`, a loop, a `try` or a `with` (it may not run, or runs again);
+  binding inside an `if`, a loop or a `try` (it may not run, or runs again; a `with
+  strategy.scope():` block is where a notebook makes its model again, so not a `with`);
   inside functions names are bare, and joined to the module's last binding of the name.
 
 A finding starts from the names of its statement (what it binds, the receivers of its
@@ -43,6 +44,7 @@ existed; evidence whose own names are unknown raises every finding (see
 from __future__ import annotations
 
 import builtins
+import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 
 import libcst as cst
@@ -456,7 +458,6 @@ class ObjectFlow:
         self._enter(targets | used)
 
     def visit_With(self, node: cst.With) -> None:
-        self._compound += 1
         for item in node.items:
             call = item.item
             if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) \
@@ -468,7 +469,6 @@ class ObjectFlow:
             self._scopes.append("")  # keeps the stack in step with the items; no name
 
     def leave_With(self, original_node: cst.With) -> None:
-        self._compound -= 1
         for _ in original_node.items:
             self._scopes.pop()
 
@@ -493,6 +493,21 @@ class ObjectFlow:
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
         self._defs.pop()
+
+
+#: Calls that print, log, plot or save what they are given: no object meets another there.
+_SHOWS = re.compile(r"(?i)(?:print|pprint|log\w*|logger\.\w+|logging\.\w+|plt\.\w+|np\.save\w*|\w*\.write|"
+                    r"\w*\.info|\w*\.debug|\w*\.warn\w*|format)$")
+
+
+def _callee_text(func: cst.BaseExpression) -> str:
+    parts: List[str] = []
+    while isinstance(func, cst.Attribute):
+        parts.append(func.attr.value)
+        func = func.value
+    if isinstance(func, cst.Name):
+        parts.append(func.value)
+    return ".".join(reversed(parts))
 
 
 def _works_on_parameters(node: cst.FunctionDef) -> bool:
@@ -520,7 +535,7 @@ def _works_on_parameters(node: cst.FunctionDef) -> bool:
             # Two parameters handed to one call meet there (`fit_model(model, dataset)`,
             # `tf.keras.Model.fit(model, ds)`); one alone is shown or logged (`model_to_dot(model)`).
             given = {arg.value.value for arg in current.args if isinstance(arg.value, cst.Name)}
-            if len(given & params) >= 2:
+            if len(given & params) >= 2 and not _SHOWS.match(_callee_text(current.func)):
                 return True
         stack.extend(child_nodes(current))
     return False

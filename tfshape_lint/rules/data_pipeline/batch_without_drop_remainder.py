@@ -88,6 +88,24 @@ _KNOWN_SHORT = (
 #: TensorFlow's Python ops, whose outputs have no static shape unless it is set.
 _PYTHON_OP = re.compile(r"\b(?:tf\.)?(?:compat\.v1\.)?(?:py_func|numpy_function|py_function)\b")
 
+#: Shapes set again after a Python op (`x.set_shape(...)`, `tf.ensure_shape(x, ...)`).
+_SETS_SHAPES = re.compile(r"\bset_shape\(|\bensure_shape\(")
+
+
+def _balanced(text: str, open_at: int) -> str:
+    """The text of the parenthesised group that opens at `open_at` (at most 2,000 characters)."""
+    depth = 0
+    for index in range(open_at, min(len(text), open_at + 2000)):
+        char = text[index]
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return text[open_at:index + 1]
+    return text[open_at:open_at + 2000]
+
+
 _SHAPELESS = (
     "`from_generator` declares no element shapes (no `output_shapes` or "
     "`output_signature`), so every dimension is unknown, the batch's included, and `drop_remainder=True` alone "
@@ -494,6 +512,9 @@ class BatchWithoutDropRemainder(Rule):
         #: and what that reads, found once per file: each name's values, each feed key's values.
         self._fed_evaluation: Dict[str, bool] = {}
         self._values_by_name: Optional[Dict[str, List[cst.BaseExpression]]] = None
+        #: id(function node) -> its code (see `_erased_later`); id(batch call) -> its reads.
+        self._scope_texts: Dict[int, str] = {}
+        self._reads_of: Dict[int, Optional[List["re.Match[str]"]]] = {}
         self._feeds_by_key: Optional[Dict[str, List[str]]] = None
         self._scope_codes: Dict[int, str] = {}
         self.candidates: List[_Candidate] = []
@@ -1079,7 +1100,14 @@ class BatchWithoutDropRemainder(Rule):
     def _reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
         """Where the module reads the names the batched dataset is bound to: every
         occurrence but its assignments, a rebinding from itself (`ds = ds.batch(32)`) and a
-        string of the same letters (`split='train'`). None when a name is no plain name."""
+        string of the same letters (`split='train'`). None when a name is no plain name.
+        Found once per candidate (several checks ask)."""
+        key = id(candidate.call)
+        if key not in self._reads_of:
+            self._reads_of[key] = self._find_reads(candidate)
+        return self._reads_of[key]
+
+    def _find_reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
         names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's
         if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
             return None
@@ -1101,24 +1129,31 @@ class BatchWithoutDropRemainder(Rule):
 
     def _erased_later(self, candidate: _Candidate, mapped: Optional[cst.Call]) -> Optional[str]:
         """The Python op (`tf.py_func`, `tf.numpy_function`, `tf.py_function`) of a `.map` over
-        the dataset that gives no shapes back, or None: the `.map` right after the batch, or
-        one on the dataset's name (`dataset = dataset.map(lambda ...: tf.py_func(...))`, before
-        the batch or after it: either way the batch's shape is unknown), unless the `.map`
-        sets shapes (`set_shape`) there."""
-        texts: List[str] = []
+        the dataset that gives no shapes back, or None: the `.map` right after the batch, or a
+        `.map(...)` on the dataset's name in the function (or module statements) that makes it
+        (`dataset = dataset.map(lambda ...: tf.py_func(...))`, before the batch or after it:
+        either way the batch's shape is unknown). Not in a file that sets shapes anywhere
+        (`set_shape`, `ensure_shape`): a later map may give them back."""
+        if not _PYTHON_OP.search(self.context.text) or _SETS_SHAPES.search(self.context.text):
+            return None
+        pieces: List[str] = []
         if mapped is not None:
-            texts.append(self.code_for(mapped))
-        text = self.context.text
-        names = [name for name in self.context.analysis(CallOwners).names(candidate.call)
-                 if re.fullmatch(r"[A-Za-z_]\w*", name)]
-        for name in names:
-            for match in self._occurrences().get(name, ()):
-                rest = text[match.end():match.end() + 600]
-                if re.match(r"\s*\.\s*map\(", rest):  # (`dataset = dataset.map(...)` too)
-                    texts.append(rest)
-        for piece in texts:
+            pieces.append(self.code_for(mapped))
+        scope = self.made_in.get(id(candidate.call))
+        node = scope.node if scope is not None and scope.node is not None and scope.kind == "function" \
+            else None
+        if node is not None:
+            text = self._scope_texts.get(id(node))
+            if text is None:
+                text = self._scope_texts[id(node)] = self.code_for(node)
+            names = [name for name in self.context.analysis(CallOwners).names(candidate.call)
+                     if re.fullmatch(r"[A-Za-z_]\w*", name)]
+            for name in names:
+                for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*map\(", text):
+                    pieces.append(_balanced(text, match.end() - 1))
+        for piece in pieces:
             found = _PYTHON_OP.search(piece)
-            if found and not SETS_BATCH_SHAPE.search(piece) and "set_shape" not in piece:
+            if found:
                 return found.group(0)
         return None
 

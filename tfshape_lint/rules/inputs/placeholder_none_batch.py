@@ -17,6 +17,7 @@ from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words, looks_like_array
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
+from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
@@ -157,6 +158,9 @@ class PlaceholderNoneBatch(InputsRule):
     - tensorflow/tensorflow#23768 (TFLite converts a `None` batch to 1)
     """
 
+    #: The names given straight to a call with `time_major=True` (see `_time_major_arguments`).
+    _time_major_args: Optional[Set[str]]
+
     CODE = "TFS101"
     NEEDS = InputsRule.NEEDS + (FeedAnalysis,)
     NAME = "placeholder-none-batch"
@@ -259,8 +263,9 @@ class PlaceholderNoneBatch(InputsRule):
             self.vectors.add(id(node))
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
-        """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: the code
-        that makes it shifts it by one step along its first axis, both ways (`self.states[1:]`
+        """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: it is given
+        straight to a call with `time_major=True`, or the code that makes it shifts it by one
+        step along its first axis, both ways (`self.states[1:]`
         beside `self.actions[:-1]`'s inputs: next-step targets, poweic's `nnsid.py`,
         thirty-seventh split), in the same function (a plain name) or class (`self.x`). A
         file's `time_major=True` says nothing of which tensor is transposed first."""
@@ -286,6 +291,8 @@ class PlaceholderNoneBatch(InputsRule):
             for match in _SHIFT.finditer(text):
                 shifts.setdefault(match.group(1), []).append(("later" if match.group(2) else "earlier", match.group(0)))
             self._shifts_in[id(node)] = shifts
+        if target in self._time_major_arguments():
+            return "it is given to a call with `time_major=True`"
         own = shifts.get(target)
         if not own:
             return None
@@ -294,6 +301,25 @@ class PlaceholderNoneBatch(InputsRule):
         if kinds != {"later", "earlier"}:
             return None  # inputs and next-step targets: one step earlier and one later
         return f"`{own[0][1]}` shifts it by one time step"
+
+    def _time_major_arguments(self) -> Set[str]:
+        """The names given straight to a call with `time_major=True` (`dynamic_rnn(cell,
+        encoder_inputs, time_major=True)`, the NMT tutorial), once per file."""
+        known = self._time_major_args
+        if known is None:
+            known = set()
+            if "time_major" in self.context.text:
+                stack: List[cst.CSTNode] = [self.context.module]
+                while stack:  # the whole module, once (the walk has not reached later calls yet)
+                    node = stack.pop()
+                    stack.extend(child_nodes(node))
+                    if isinstance(node, cst.Call) and any(
+                            arg.keyword is not None and arg.keyword.value == "time_major"
+                            and isinstance(arg.value, cst.Name) and arg.value.value == "True" for arg in node.args):
+                        known.update(name for arg in node.args if arg.keyword is None
+                                     for name in [dotted_name(arg.value)] if name)
+            self._time_major_args = known
+        return known
 
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
@@ -430,6 +456,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._made_in: Dict[int, Scope] = {}
         #: id(function, class or module node) -> the names shifted by one step there (see `_time_major`).
         self._shifts_in: Dict[int, Dict[str, List[Tuple[str, str]]]] = {}
+        self._time_major_args = None
         #: How many `tf.reset_default_graph()` calls came before (a notebook builds graph after
         #: graph, reusing `x` and `y`), and the count where each placeholder is made.
         self._graph = 0
