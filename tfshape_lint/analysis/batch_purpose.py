@@ -260,20 +260,22 @@ def _ring_of_whole_batches(lower: Optional[cst.BaseExpression], loop: Loop) -> b
             continue
         values = [b.value for b in loop.bindings if b.name == index.value and b.value is not None]
         if values and all(isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)
-                          and _whole_batches(value.right, width) for value in values):
+                          and whole_batches(value.right, width) for value in values):
             return True
     return False
 
 
-def _whole_batches(count: cst.BaseExpression, width: cst.BaseExpression) -> bool:
-    """`int(n / bs)`, `n // bs`, `math.floor(n / bs)`: how many whole batches of `width` fit."""
+def whole_batches(count: cst.BaseExpression, width: cst.BaseExpression) -> bool:
+    """`int(n / bs)`, `n // bs`, `math.floor(n / bs)`: how many whole batches of `width` fit
+    (rounded down; the count of examples divided, not a sum: `(n + bs - 1) // bs` rounds up
+    and counts the short batch too)."""
     if isinstance(count, cst.Call) and terminal_name(count.func) in ("int", "floor") and len(count.args) == 1:
         count = count.args[0].value
         operators: Tuple[type, ...] = (cst.Divide, cst.FloorDivide)
     else:
         operators = (cst.FloorDivide,)
     return isinstance(count, cst.BinaryOperation) and isinstance(count.operator, operators) \
-        and count.right.deep_equals(width)
+        and count.right.deep_equals(width) and not isinstance(count.left, cst.BinaryOperation)
 
 
 def _names(node: cst.CSTNode) -> List[cst.Name]:

@@ -50,6 +50,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.consumers import CONSUMER_METHODS
+from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.walk import child_nodes
 
 _NOT_NAMES = frozenset(dir(builtins)) | {"self", "cls", "_"}
@@ -500,16 +501,6 @@ _SHOWS = re.compile(r"(?i)(?:print|pprint|log\w*|logger\.\w+|logging\.\w+|plt\.\
                     r"\w*\.info|\w*\.debug|\w*\.warn\w*|format)$")
 
 
-def _callee_text(func: cst.BaseExpression) -> str:
-    parts: List[str] = []
-    while isinstance(func, cst.Attribute):
-        parts.append(func.attr.value)
-        func = func.value
-    if isinstance(func, cst.Name):
-        parts.append(func.value)
-    return ".".join(reversed(parts))
-
-
 def _works_on_parameters(node: cst.FunctionDef) -> bool:
     """Whether the function calls a method of one of its parameters (`model.add(...)`,
     `model.fit(ds)`, `sess.run(op, feed_dict={x: data})`), calls a parameter, or hands two
@@ -535,7 +526,7 @@ def _works_on_parameters(node: cst.FunctionDef) -> bool:
             # Two parameters handed to one call meet there (`fit_model(model, dataset)`,
             # `tf.keras.Model.fit(model, ds)`); one alone is shown or logged (`model_to_dot(model)`).
             given = {arg.value.value for arg in current.args if isinstance(arg.value, cst.Name)}
-            if len(given & params) >= 2 and not _SHOWS.match(_callee_text(current.func)):
+            if len(given & params) >= 2 and not _SHOWS.match(dotted_name(current.func) or ""):
                 return True
         stack.extend(child_nodes(current))
     return False

@@ -14,6 +14,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
+from tfshape_lint.analysis.batch_purpose import whole_batches
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.datasets import (
     BATCH_METHODS,
@@ -90,20 +91,6 @@ _PYTHON_OP = re.compile(r"\b(?:tf\.)?(?:compat\.v1\.)?(?:py_func|numpy_function|
 
 #: Shapes set again after a Python op (`x.set_shape(...)`, `tf.ensure_shape(x, ...)`).
 _SETS_SHAPES = re.compile(r"\bset_shape\(|\bensure_shape\(")
-
-
-def _balanced(text: str, open_at: int) -> str:
-    """The text of the parenthesised group that opens at `open_at` (at most 2,000 characters)."""
-    depth = 0
-    for index in range(open_at, min(len(text), open_at + 2000)):
-        char = text[index]
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return text[open_at:index + 1]
-    return text[open_at:open_at + 2000]
 
 
 _SHAPELESS = (
@@ -512,8 +499,7 @@ class BatchWithoutDropRemainder(Rule):
         #: and what that reads, found once per file: each name's values, each feed key's values.
         self._fed_evaluation: Dict[str, bool] = {}
         self._values_by_name: Optional[Dict[str, List[cst.BaseExpression]]] = None
-        #: id(function node) -> its code (see `_erased_later`); id(batch call) -> its reads.
-        self._scope_texts: Dict[int, str] = {}
+        #: id(batch call) -> its reads (see `_reads`).
         self._reads_of: Dict[int, Optional[List["re.Match[str]"]]] = {}
         self._feeds_by_key: Optional[Dict[str, List[str]]] = None
         self._scope_codes: Dict[int, str] = {}
@@ -1140,17 +1126,11 @@ class BatchWithoutDropRemainder(Rule):
         if mapped is not None:
             pieces.append(self.code_for(mapped))
         scope = self.made_in.get(id(candidate.call))
-        node = scope.node if scope is not None and scope.node is not None and scope.kind == "function" \
-            else None
-        if node is not None:
-            text = self._scope_texts.get(id(node))
-            if text is None:
-                text = self._scope_texts[id(node)] = self.code_for(node)
-            names = [name for name in self.context.analysis(CallOwners).names(candidate.call)
-                     if re.fullmatch(r"[A-Za-z_]\w*", name)]
-            for name in names:
-                for match in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*\.\s*map\(", text):
-                    pieces.append(_balanced(text, match.end() - 1))
+        if scope is not None and scope.kind == "function":
+            names = set(self.context.analysis(CallOwners).names(candidate.call))
+            pieces += [self.code_for(call) for call in scope.calls
+                       if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
+                       and dotted_name(call.func.value) in names]
         for piece in pieces:
             found = _PYTHON_OP.search(piece)
             if found:
@@ -1165,7 +1145,7 @@ class BatchWithoutDropRemainder(Rule):
         first batch (`next(iter(ds))`) may stand beside them. The first such read, or None."""
         if not candidate.call.args or candidate.call.args[0].keyword is not None:
             return None
-        size = self.code_for(candidate.call.args[0].value)
+        size = candidate.call.args[0].value
         reads = self._reads(candidate)
         if not reads:
             return None
@@ -1183,7 +1163,7 @@ class BatchWithoutDropRemainder(Rule):
                 return None
             values = [b.value for scope in scopes for b in scope.bindings.get(count, ())
                       if b.kind == "assign" and b.value is not None]
-            if not values or not all(_whole_batches_of(value, size, self.code_for) for value in values):
+            if not values or not all(whole_batches(value, size) for value in values):
                 return None
             if first is None:
                 first = f"zip(range({count}), {match.group()})" if zipped else f"{match.group()}.take({count})"
@@ -1425,16 +1405,3 @@ def _receiver_text(flow: DatasetFlow, rule: Rule, receiver: cst.BaseExpression) 
     if first_call is not None:
         return short(rule.code_for(first_call.func), 40) + "(...)"
     return ""
-
-
-def _whole_batches_of(value: cst.BaseExpression, size: str, code_for: Callable[[cst.CSTNode], str]) -> bool:
-    """`int(n / BATCH_SIZE)`, `n // BATCH_SIZE`, `math.floor(n / BATCH_SIZE)`: a count of
-    whole batches of the size written `size` (rounded down, so no short batch is counted)."""
-    if isinstance(value, cst.Call) and terminal_name(value.func) in ("int", "floor") and len(value.args) == 1:
-        value = value.args[0].value
-        operators: Tuple[type, ...] = (cst.Divide, cst.FloorDivide)
-    else:
-        operators = (cst.FloorDivide,)
-    # The count of examples divided, not a sum (`(n + bs - 1) // bs` rounds up: the short batch too).
-    return isinstance(value, cst.BinaryOperation) and isinstance(value.operator, operators) \
-        and code_for(value.right) == size and not isinstance(value.left, cst.BinaryOperation)
