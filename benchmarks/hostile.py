@@ -69,6 +69,9 @@ SHAPES = {
     "functions feeding one name a test set": lambda n: _HEAD + "".join(
         f"def f{k}(sess, X_test, xb):\n    x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
         f"    sess.run(op, feed_dict={{x: xb}})\n    sess.run(op, feed_dict={{x: X_test}})\n" for k in range(n)),
+    "functions batching a dataset of one name": lambda n: _HEAD + "".join(
+        f"def input_fn{k}(x):\n    dataset = tf.data.Dataset.from_tensor_slices(x)\n"
+        f"    dataset = dataset.batch(32)\n    return dataset\n" for k in range(n)),
     "functions of NMS inputs": lambda n: _HEAD + "".join(
         f"def f{k}(sess, b):\n    boxes = tf.compat.v1.placeholder(tf.float32, [None, 4])\n"
         f"    s = tf.compat.v1.placeholder(tf.float32, [None])\n    keep = tf.image.non_max_suppression(boxes, s, 10)\n"

@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -644,6 +644,54 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("forty-third", "Rayhchs/cyclegan-tensorflow-implementation", "4dc6bd88"),
     ("forty-third", "yxu0611/Tensorflow-implementation-of-LCNN", "c4b24ea3"),
     ("forty-third", "mrinaaall/TensorFlow-Implementation-of-SRGAN", "ccfd9047"),
+    # "forty-fourth": fetched 2026-11-28 (stop 33), text classification, seq2seq, VAE and LSTM
+    # research code (TF1 loops, char-CNNs, chatbots), judged blind on the tool at the start of stop 33
+    ("forty-fourth", "jeonghunyoon/Text-classification-tensorflow", "3c7c80bc"),
+    ("forty-fourth", "yxtay/text-classification-tensorflow", "1be7e1e3"),
+    ("forty-fourth", "YangKing0834131/NLP-text-classification-tensorflow", "ce0b25ef"),
+    ("forty-fourth", "Irvinglove/char-CNN-text-classification-tensorflow", "4555e5b3"),
+    ("forty-fourth", "kinni/char-cnn-text-classification-tensorflow", "5900088a"),
+    ("forty-fourth", "igorvishnevskiy/Seq2Seq-Tensorflow-1.0-Chatbot", "98035c02"),
+    ("forty-fourth", "bidrager/Seq2Seq-Tensorflow", "40043f67"),
+    ("forty-fourth", "dancsalo/TensorFlow-VAE", "f148333a"),
+    ("forty-fourth", "blackhat-coder/Tensorflow-VAE-", "8faf8f91"),
+    ("forty-fourth", "bravekjh/tensorflow-vae", "2249bab4"),
+    ("forty-fourth", "TobiasLee/MTA-LSTM-TensorFlow", "2956d979"),
+    ("forty-fourth", "DangMinh24/MatchLSTM-Tensorflow", "1daad5e3"),
+    ("forty-fourth", "Janus-Shiau/awd-lstm-tensorflow", "14b370ff"),
+    ("forty-fourth", "MingyuLi19910814/C-LSTM-Tensorflow", "4de39d3d"),
+    ("forty-fourth", "phvu/grid-lstm-tensorflow", "0cec920b"),
+    ("forty-fourth", "zi-lin/on-lstm-tensorflow", "3a80a218"),
+    ("forty-fourth", "IamArmanNikkhah/VAE-LSTM-TensorFlow", "b77c7c05"),
+    # "forty-fifth": fetched 2026-11-28 (stop 33), Keras 3 projects (CRF layers, U-Nets, Llama 2,
+    # ResNets, course notebooks, multi-backend MNIST), judged blind on the tool at the start of stop 33
+    ("forty-fifth", "homfunc/keras3-crf", "f03e2f8a"),
+    ("forty-fifth", "Symbiotic-Computing-Laboratory/keras3_tools", "df0d4296"),
+    ("forty-fifth", "SmellyFella/QECO_Keras3_Compat", "ec525f60"),
+    ("forty-fifth", "DonaldKellett/fmnist-keras3", "69ddfbcd"),
+    ("forty-fifth", "logasja/keras3-unets", "fb439680"),
+    ("forty-fifth", "zqgong/Llama2_keras3", "b701d799"),
+    ("forty-fifth", "kevincoakley/keras3-resnet", "e0fe40d7"),
+    ("forty-fifth", "tensorchiefs/dl_keras3", "fafbac86"),
+    ("forty-fifth", "quangtiencs/keras3-inside-deep-learning", "72d6792d"),
+    ("forty-fifth", "damifts/keras3-multi-backend-mnist", "f3080204"),
+    ("forty-fifth", "epilefarias/tiny_speaker_recognition_keras3", "9a209ae1"),
+    ("forty-fifth", "nihpat19/nnfabrik-keras3", "80b2a199"),
+    # "forty-sixth": fetched 2026-11-28 (stop 33), CapsNet, DQN and pix2pix implementations (TF1
+    # training loops, replay memories, TF2 GANs), judged blind on the tool after the forty-fourth's
+    # and forty-fifth's fixes; oronanschel/DQN-tensorflow was fetched and left out (devsisters' layout)
+    ("forty-sixth", "InnerPeace-Wu/CapsNet-tensorflow", "5a38c332"),
+    ("forty-sixth", "deepblacksky/capsnet-tensorflow", "854391c3"),
+    ("forty-sixth", "rohit-mehra/CapsNet-tensorflow-jupyter", "c097de2f"),
+    ("forty-sixth", "dunchen/CapsNet-Tensorflow-1", "d0aba525"),
+    ("forty-sixth", "sfujiwara/dqn-tensorflow", "b78a28e9"),
+    ("forty-sixth", "himanshusahni/dqn-tensorflow", "93d83538"),
+    ("forty-sixth", "ZidanMusk/deep-RL-DQN-tensorflow", "70b2e1c5"),
+    ("forty-sixth", "AlphaHelix456/Atari-DQN-TensorFlow", "1d733054"),
+    ("forty-sixth", "DongjunLee/dqn-tensorflow", "8d952a32"),
+    ("forty-sixth", "Nguyendat-bit/pix2pix-tensorflow", "c8c07717"),
+    ("forty-sixth", "JKSenthil/pix2pix-tensorflow-2.0", "4d0ff11c"),
+    ("forty-sixth", "cameronfabbri/Pix2Pix-Tensorflow-2", "5db5910b"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -802,7 +850,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

@@ -146,3 +146,35 @@ def test_the_scanner_reads_python3_as_python_does() -> None:
         theirs = [token.start[0] for token in tokenize.generate_tokens(io.StringIO(text).readline)
                   if token.type == tokenize.NEWLINE]
         assert ours == theirs, path
+
+
+# himanshusahni/dqn-tensorflow and ZidanMusk/deep-RL-DQN-tensorflow (forty-sixth split): Python 2
+# read a tab in indentation as a move to the next multiple of 8 columns, so files that mix
+# tabs and spaces ran; Python 3 (and libcst) reject them. With a print statement too.
+TABS = (
+    "import tensorflow.compat.v1 as tf\n"
+    "\n"
+    "\n"
+    "def build():\n"
+    "\tif True:\n"
+    "\t\tx = tf.placeholder(tf.float32, [None, 3])\n"
+    "        y = tf.placeholder(tf.float32, [None, 3])\n"
+    "\treturn x, y\n"
+)
+
+
+@pytest.mark.parametrize("extra", ["", '\tprint "built"\n'], ids=["tabs-only", "tabs-and-print"])
+def test_tabs_mixed_with_spaces_are_read_as_python_2_read_them(isolated_cwd: Path, extra: str) -> None:
+    source = TABS.replace("\treturn x, y\n", extra + "\treturn x, y\n")
+    with pytest.raises(TabError):
+        compile(source, "train.py", "exec")
+    (isolated_cwd / "train.py").write_text(source)
+    result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "train.py"])
+    items = json.loads(result.stdout)
+    found = [(i["code"], i["location"]["row"], i["location"]["column"]) for i in items]
+    # Columns are the user's: `\t\tx = tf.placeholder` puts the call at column 7.
+    assert found == [("TFS101", 6, 7), ("TFS000", 7, 1), ("TFS101", 7, 13)]
+    assert "Python 2" in items[1]["message"]
+    before = (isolated_cwd / "train.py").read_bytes()
+    CliRunner().invoke(cli, ["--isolated", "--no-cache", "--fix", "--unsafe-fixes", "--batch-size", "8", "train.py"])
+    assert (isolated_cwd / "train.py").read_bytes() == before

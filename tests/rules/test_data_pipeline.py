@@ -921,6 +921,53 @@ def test_batches_a_model_or_a_dataset_gets_are_still_reported(code: str) -> None
     assert [code for _, code in lines(code)] == ["TFS201"]
 
 
+def test_a_local_name_is_read_only_in_its_own_function() -> None:
+    # Another function's `ds` is another variable: its `return ds` does not make the
+    # dataset that is only looked at a trained one, nor the other way round.
+    code = TF + """\
+def train_input(x, y):
+    ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)
+    return ds
+
+
+def show(x, y):
+    ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+    for images, labels in ds.take(1):
+        plt.imshow(images[0])
+"""
+    assert lines(code) == [(3, "TFS201")]
+
+
+def test_a_global_name_is_read_anywhere() -> None:
+    # `global ds` hands the function's name to the module: a read in another function counts.
+    code = TF + """\
+def make(x, y):
+    global ds
+    ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+    for images, labels in ds.take(1):
+        plt.imshow(images[0])
+
+
+def train():
+    model.fit(ds)
+"""
+    assert [code for _, code in lines(code)] == ["TFS201"]
+
+
+def test_a_closure_reads_its_functions_name() -> None:
+    code = TF + """\
+def make(x, y):
+    ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(8)
+    for images, labels in ds.take(1):
+        plt.imshow(images[0])
+
+    def train():
+        model.fit(ds)
+    return train
+"""
+    assert [code for _, code in lines(code)] == ["TFS201"]
+
+
 def test_a_batch_of_the_whole_dataset_is_called_full() -> None:
     # Judged false on the fourth split: `ragged_batch(batch_size=ds.cardinality())` is one batch.
     code = TF + "ds = tf.data.TFRecordDataset(f)\nall_ = ds.ragged_batch(batch_size=ds.cardinality())\n"

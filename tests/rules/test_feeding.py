@@ -1074,3 +1074,40 @@ for step in range(1000):
     sess.run(train_op, feed_dict={x: X_test})
 """
     assert [d.code for d in lint(whole, ["TFS401"])] == ["TFS401"]
+
+
+def test_an_array_changed_in_place_in_the_loop_is_a_new_copy() -> None:
+    """bidrager/Seq2Seq-Tensorflow (forty-fourth split, judged false): a greedy decode that
+    inserts each predicted token into the fed labels (`test_label[i].insert(...)`)."""
+    body = """
+test_label = [[1, 0] for j in range(12)]
+for indice in range(1, 36):
+    pre = sess.run(outputs, feed_dict={labels: test_label})
+    for i in range(12):
+        test_label[i].insert(-1, pre[i][-1])
+"""
+    assert found(body) == []
+
+
+def test_one_example_in_a_list_is_a_batch_of_one() -> None:
+    """The same repository: `feed_dict={x: [image]}` decodes one image, not a data set."""
+    body = """
+for image_file in files:
+    image = (cv2.imread(image_file) - 127.5) / 127.5
+    while indice < 36:
+        pre = sess.run(output, feed_dict={x: [image]})
+        indice += 1
+"""
+    assert found(body) == []
+
+
+def test_what_a_helper_given_the_batch_size_returns_is_one_batch() -> None:
+    """The same repository: `get_train_data(cfg.batch_size)` hands out one batch of images."""
+    body = """
+images, labels_batch, _, name = get_train_data(cfg.batch_size)
+X_train = get_train_data(path)
+for indice in range(1, 36):
+    pre = sess.run(outputs, feed_dict={x: images})
+    sess.run(outputs, feed_dict={x: X_train})
+"""
+    assert found(body) == [(5, "TFS401")]

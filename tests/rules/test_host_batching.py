@@ -3470,3 +3470,50 @@ for i in range(3000):
     sess.run(train_step, feed_dict={x: batch_xs, y_: batch_ys})
 """
     assert found(body, PLAIN) == [(6, "TFS302")]
+
+
+CARRIED = {
+    # phvu/grid-lstm-tensorflow's char-rnn (forty-fourth split, judged false: the advice
+    # `.batch(...)` would regroup batches whose rows continue from one batch to the next).
+    "fed-in-the-dict": """
+for e in range(num_epochs):
+    data_loader.reset_batch_pointer()
+    state = model.initial_state.eval()
+    for b in range(data_loader.num_batches):
+        x, y = data_loader.next_batch()
+        feed = {model.input_data: x, model.targets: y, model.initial_state: state}
+        train_loss, state, _ = sess.run([model.cost, model.final_state, model.train_op], feed)
+""",
+    # sherjilozair/char-rnn-tensorflow's form: the LSTM state tuple filled into the feed dict.
+    "filled-into-the-dict": """
+for e in range(num_epochs):
+    data_loader.reset_batch_pointer()
+    state = sess.run(model.initial_state)
+    for b in range(data_loader.num_batches):
+        x, y = data_loader.next_batch()
+        feed = {model.input_data: x, model.targets: y}
+        for i, (c, h) in enumerate(model.initial_state):
+            feed[c] = state[i].c
+            feed[h] = state[i].h
+        train_loss, state, _ = sess.run([model.cost, model.final_state, model.train_op], feed)
+""",
+}
+
+
+@pytest.mark.parametrize("body", CARRIED.values(), ids=CARRIED.keys())
+def test_state_carried_from_run_to_run_keeps_the_batches_in_order(body: str) -> None:
+    source = PLAIN + "from utils import TextLoader\ndata_loader = TextLoader(data_dir, batch_size, seq_length)\n" + body
+    [diagnostic] = lint(source, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "starts from the `state` the previous run returned" in diagnostic.message
+    assert "no `.batch`" in diagnostic.message and "drop_remainder=True" not in diagnostic.message
+
+
+def test_a_fetched_value_that_is_not_fed_keeps_the_batching_advice() -> None:
+    body = """
+for i in range(len(X) // batch_size):
+    xb = X[i * batch_size:(i + 1) * batch_size]
+    _, loss, state = sess.run([train_op, cost, final_state], feed_dict={x: xb})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert "drop_remainder=True" in diagnostic.message and "previous run" not in diagnostic.message

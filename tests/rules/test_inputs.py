@@ -768,7 +768,7 @@ def test_fixes_inside_indented_multiline_calls_keep_their_indentation() -> None:
             tf.float32,
             name="keep",
         )
-        return {keep: 0.5}
+        return {keep: 0.5}, inputs
     """
     expected = """\
     import tensorflow as tf
@@ -781,7 +781,7 @@ def test_fixes_inside_indented_multiline_calls_keep_their_indentation() -> None:
             tf.float32, shape=(),
             name="keep",
         )
-        return {keep: 0.5}
+        return {keep: 0.5}, inputs
     """
     assert fixed(code, 8) == textwrap.dedent(expected)
 
@@ -2316,3 +2316,31 @@ outputs, state = tf.nn.dynamic_rnn(cell, encoder_inputs, dtype=tf.float32, time_
     [diagnostic] = diagnostics(source)
     assert "is time-major (it is given to a call with `time_major=True`)" in diagnostic.message
     assert diagnostic.fix is None
+
+
+def test_an_input_its_function_never_reads_builds_no_model() -> None:
+    """IamArmanNikkhah/VAE-LSTM-TensorFlow (forty-fourth split, judged false): an encoder
+    builder binds `inputs = tf.keras.Input(...)` and then only makes layers on `self`."""
+    code = textwrap.dedent('''\
+        import tensorflow as tf
+
+
+        class VAE(tf.keras.Model):
+            def build_encoder(self):
+                inputs = tf.keras.Input(shape=(24, 1))
+                self.conv_1 = tf.keras.layers.Conv1D(16, 3)
+
+
+        def build():
+            inputs = tf.keras.Input(shape=(24, 1))
+            return tf.keras.Model(inputs, tf.keras.layers.Dense(8)(inputs))
+
+
+        def build_global():
+            global encoder_input
+            encoder_input = tf.keras.Input(shape=(24, 1))
+
+
+        unused = tf.keras.Input(shape=(24, 1))
+        ''')
+    assert [line for line, code in found(code) if code == "TFS103"] == [11, 17, 20]

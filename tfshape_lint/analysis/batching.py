@@ -327,6 +327,9 @@ class BatchLoop:
     #: The consumer runs a queue's enqueue op (`sess.run(enqueue_op, feed_dict=...)`): a
     #: producer, in TF1's queue design, whose copy overlaps the computation.
     feeds_queue: bool = False
+    #: The name the loop fetches from one run and feeds to the next (an RNN's `state`):
+    #: the batches follow one another and must keep their order.
+    carried: Optional[str] = None
 
 
 class BatchAnalysis(Analysis):
@@ -1244,6 +1247,7 @@ class BatchAnalysis(Analysis):
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
                 result.partial = "full"
+        result.carried = self._carried_state(loop, consumer)
         result.feeds_queue = self._feeds_a_queue(consumer) and all(
             self._feeds_a_queue(site.call) for site in loop.calls
             if site.loop is loop and terminal_name(site.call.func) == "run")
@@ -1557,19 +1561,49 @@ class BatchAnalysis(Analysis):
         sizes = _ALLOCATED.findall(self.file.code_for(helper.node))
         return param is not None and any(size != param for size in sizes)
 
+    def _feed_elements(self, loop: Loop, consumer: cst.Call) -> List[cst.BaseDictElement]:
+        """The elements of `consumer`'s feed dict, also when it is a name bound to a dict
+        (`feed_dict = {X_content: X_batch}` assigned in the loop, then `run(..., feed_dict)`)."""
+        feed = self.feeds.feed_of(consumer)
+        dicts = [feed] if isinstance(feed, cst.Dict) else []
+        if isinstance(feed, cst.Name):
+            dicts = [b.value for b in loop.scope.lookup(feed.value)[0]
+                     if b.kind == "assign" and isinstance(b.value, cst.Dict)]
+        return [element for found in dicts if isinstance(found, cst.Dict) for element in found.elements]
+
+    def _carried_state(self, loop: Loop, consumer: cst.Call) -> Optional[str]:
+        """A name the loop binds from a session's run and feeds to `consumer` (`train_loss,
+        state, _ = sess.run([cost, final_state, train_op], feed)` with `feed = {...,
+        initial_state: state}`, or `feed[c] = state[i].c`): each step starts where the last
+        ended, so the batches must come in order (char-rnn's truncated backpropagation)."""
+        fetched: Set[str] = set()
+        for binding in loop.bindings:
+            node = binding.node
+            value = binding.value if isinstance(binding.value, cst.Call) else \
+                node.value if isinstance(node, cst.Assign) else None
+            if binding.kind in ("assign", "unpack") and isinstance(value, cst.Call) \
+                    and terminal_name(value.func) == "run":
+                fetched.add(binding.name)
+        if not fetched:
+            return None
+        values = [element.value for element in self._feed_elements(loop, consumer) if isinstance(element, cst.DictElement)]
+        feed = self.feeds.feed_of(consumer)
+        if isinstance(feed, cst.Name):
+            # `feed[c] = state[i].c`: the feed dict filled in the loop.
+            values += [b.node.value for b in loop.bindings
+                       if b.name == feed.value and b.kind == "mutate" and isinstance(b.node, cst.Assign)]
+        for value in values:
+            for name in sorted(references(value, skip=lambda n: False)):
+                if name in fetched:
+                    return name
+        return None
+
     def _static_feed(self, loop: Loop, consumer: cst.Call, sources: Set[int],
                      names: Set[str]) -> Optional[Tuple[str, str]]:
         """(key, shape) of a placeholder declared with a static batch that `consumer`'s feed
         dict gives the batch data to (`{self.x: xb}` with `self.x = tf.placeholder(tf.float32,
         (512, 256))`): TensorFlow rejects a shorter feed, so a short last batch cannot run."""
-        feed = self.feeds.feed_of(consumer)
-        dicts = [feed] if isinstance(feed, cst.Dict) else []
-        if isinstance(feed, cst.Name):
-            # `feed_dict = {X_content: X_batch}` assigned in the loop, then `run(..., feed_dict)`.
-            dicts = [b.value for b in loop.scope.lookup(feed.value)[0]
-                     if b.kind == "assign" and isinstance(b.value, cst.Dict)]
-        elements = [element for found in dicts if isinstance(found, cst.Dict) for element in found.elements]
-        for element in elements:
+        for element in self._feed_elements(loop, consumer):
             if not isinstance(element, cst.DictElement) or not isinstance(element.key, (cst.Name, cst.Attribute)):
                 continue
             if not (contains(element.value, sources) or touches(data_refs(element.value), names)):

@@ -501,6 +501,8 @@ class FeedAnalysis(Analysis):
     def _classify_sequence(self, value: Union[cst.List, cst.Tuple], loop: Optional[Loop], scope: Scope, depth: int) -> str:
         if not value.elements:
             return "unknown"
+        if isinstance(value, cst.List) and len(value.elements) == 1 and not is_literal(value.elements[0].value):
+            return "unknown"  # `[image]`: a batch of one example, whatever the example is
         kinds = [self.classify(e.value, loop, scope, depth + 1) for e in value.elements]
         if "array" in kinds:
             return "array"
@@ -566,7 +568,11 @@ class FeedAnalysis(Analysis):
         arg_kinds = [self.classify(arg.value, loop, scope, depth + 1) for arg in call.args]
         if isinstance(call.func, cst.Attribute):
             arg_kinds.append(self.classify(call.func.value, loop, scope, depth + 1))
-        if "array" in arg_kinds or _DATA_CALLEE.search(name):
+        if "array" in arg_kinds:
+            return "array"
+        if any(_names_a_batch_size(arg.value) for arg in call.args):
+            return "made-batch"  # `get_train_data(cfg.batch_size)`: a helper given the batch size hands out one
+        if _DATA_CALLEE.search(name):
             return "array"
         return "unknown"
 

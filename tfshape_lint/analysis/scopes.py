@@ -499,7 +499,10 @@ class ScopeFacts(Analysis):
         func = node.func
         # In-place changes inside a loop make the receiver vary from step to step.
         if isinstance(func, cst.Attribute) and func.attr.value in MUTATING_METHODS:
-            receiver = dotted_name(func.value)
+            inner = func.value
+            while isinstance(inner, cst.Subscript) and func.attr.value != "shuffle":
+                inner = inner.value  # `labels[i].insert(-1, token)` changes `labels` too
+            receiver = dotted_name(inner)
             if receiver is not None and func.attr.value != "shuffle":
                 self._bind(receiver, node, "mutate", node)
             elif func.attr.value == "shuffle" and node.args:

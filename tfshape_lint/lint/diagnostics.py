@@ -55,6 +55,12 @@ def _positions(module: "cst.Module") -> "Mapping[cst.CSTNode, CodeRange]":
 _LINE_BREAK = re.compile(r"\r\n?|\n")  # as libcst's PositionProvider counts lines
 
 
+def line_starts(text: str) -> List[int]:
+    """Where each line of `text` starts, its lines counted as libcst's PositionProvider
+    counts them: a position's offset is `line_starts(text)[line - 1] + column`."""
+    return [0] + [match.end() for match in _LINE_BREAK.finditer(text)]
+
+
 def positions_of(module: "cst.Module", nodes: "Iterable[cst.CSTNode]") -> "Mapping[cst.CSTNode, CodeRange]":
     """The positions of `nodes` (and maybe more), as :func:`_positions` gives them,
     computed only for the top-level statements that hold them.

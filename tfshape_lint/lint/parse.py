@@ -519,10 +519,37 @@ def reparse(text: str) -> Optional[Tuple[str, cst.Module, Dict[int, int], bool]]
                 return stripped, parse_module(stripped), shifts, False
             except Exception:  # noqa: BLE001 - not that: perhaps Python 2
                 text = stripped
+    if "\t" in text:
+        # Python 2 read a tab in indentation as a move to the next multiple of 8 columns
+        # and let files mix tabs and spaces; Python 3 rejects that (TabError).
+        expanded, moved = expand_indent_tabs(text)
+        if moved:
+            for line, by in moved.items():
+                shifts[line] = shifts.get(line, 0) + by
+            text = expanded
+            try:
+                return text, parse_module(text), shifts, True
+            except Exception:  # noqa: BLE001 - perhaps Python 2 in other ways too
+                pass
     modern = _parse_as_python2(text)
     if modern is None:
         return None
     return modern[0], modern[1], shifts, True
+
+
+def expand_indent_tabs(text: str) -> Tuple[str, Dict[int, int]]:
+    """`text` with the tabs of its indentation expanded as Python 2 read them (to the next
+    multiple of 8 columns), and per changed line (1-based) the characters taken from it,
+    negative where the line grew."""
+    shifts: Dict[int, int] = {}
+    lines = _LINES.findall(text)
+    for index, line in enumerate(lines):
+        indent = len(line) - len(line.lstrip(" \t"))
+        if "\t" in line[:indent]:
+            spaces = line[:indent].expandtabs(8)
+            shifts[index + 1] = indent - len(spaces)
+            lines[index] = spaces + line[indent:]
+    return "".join(lines), shifts
 
 
 def reparse_ipython_script(text: str) -> Optional[Tuple[str, cst.Module, int, bool]]:

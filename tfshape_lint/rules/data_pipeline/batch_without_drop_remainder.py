@@ -7,6 +7,7 @@ rule decides in ``leave_Module``, when references to later definitions can be re
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, replace
 from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
@@ -32,6 +33,7 @@ from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
+from tfshape_lint.lint.diagnostics import line_starts, positions_of
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -514,6 +516,12 @@ class BatchWithoutDropRemainder(Rule):
         #: (`np.concatenate(list(ds.batch(1000)))`, `layer.adapt(ds.batch(64))`).
         self.collected: Set[int] = set()
         self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
+        #: name -> where each of its occurrences starts (bisected to a function's span).
+        self._starts_at: Dict[str, List[int]] = {}
+        #: id(function node) -> its span in the text, for the functions the candidates' names are local to.
+        self._function_spans: Optional[Dict[int, Tuple[int, int]]] = None
+        #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
+        self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
         self.applied: Dict[int, cst.Call] = {}
         #: id(`.batch` call) -> the `.map(f)` chained on it; whether `f` sets static shapes
@@ -1093,6 +1101,50 @@ class BatchWithoutDropRemainder(Rule):
             self._reads_of[key] = self._find_reads(candidate)
         return self._reads_of[key]
 
+    def _local_to(self, candidate: _Candidate, name: str) -> Optional["Scope"]:
+        """The function `name` is a local variable of where the candidate binds it, or None
+        (a module name, or one a `global`/`nonlocal` statement hands on)."""
+        scope = self.made_in.get(id(candidate.call))
+        owner = scope.lookup(name)[1] if scope is not None else None
+        return owner if owner is not None and owner.kind == "function" else None
+
+    def _spans(self) -> Dict[int, Tuple[int, int]]:
+        """Where each function that a candidate's name is local to stands in the text, found
+        in one pass for all of them at the first read search (positions are costly)."""
+        if self._function_spans is None:
+            owners: Dict[int, cst.CSTNode] = {}
+            for candidate in self.candidates:
+                for name in self.context.analysis(CallOwners).names(candidate.call):
+                    owner = self._local_to(candidate, name)
+                    if owner is not None:
+                        owners[id(owner.node)] = owner.node
+            self._function_spans = {}
+            if owners:
+                text = self.context.text
+                starts = line_starts(text)
+                for node, where in positions_of(self.context.module, owners.values()).items():
+                    if id(node) in owners:
+                        self._function_spans[id(node)] = (starts[where.start.line - 1] + where.start.column,
+                                                          starts[where.end.line - 1] + where.end.column)
+        return self._function_spans
+
+    def _occurrences_of(self, candidate: _Candidate, name: str) -> List["re.Match[str]"]:
+        """The occurrences of `name` that can be the candidate's variable: those in the function
+        it is local to (another function's `dataset` is another variable), else all of the file's."""
+        found = self._occurrences().get(name, [])
+        owner = self._local_to(candidate, name)
+        span = self._spans().get(id(owner.node)) if owner is not None else None
+        if span is None:
+            return found
+        if name not in self._starts_at:
+            self._starts_at[name] = [match.start() for match in found]
+        starts = self._starts_at[name]
+        inside = found[bisect.bisect_left(starts, span[0]):bisect.bisect_left(starts, span[1])]
+        handed_on = re.compile(rf"\b(?:global|nonlocal)\b[^\n;]*\b{re.escape(name)}\b")
+        if handed_on.search(self.context.text, span[0], span[1]):
+            return found  # `global dataset`: the module's name, read anywhere
+        return inside
+
     def _find_reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
         names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's
         if not names or not all(re.fullmatch(r"[A-Za-z_]\w*", name) for name in names):
@@ -1100,7 +1152,7 @@ class BatchWithoutDropRemainder(Rule):
         text = self.context.text
         reads: List["re.Match[str]"] = []
         for name in names:
-            for match in self._occurrences().get(name, ()):
+            for match in self._occurrences_of(candidate, name):
                 rest = text[match.end():match.end() + 40]
                 if text[match.start() - 1:match.start()] in ("'", '"') and rest[:1] == text[match.start() - 1]:
                     continue  # a string (`split='train'`), not the name
@@ -1120,7 +1172,10 @@ class BatchWithoutDropRemainder(Rule):
         (`dataset = dataset.map(lambda ...: tf.py_func(...))`, before the batch or after it:
         either way the batch's shape is unknown). Not in a file that sets shapes anywhere
         (`set_shape`, `ensure_shape`): a later map may give them back."""
-        if not _PYTHON_OP.search(self.context.text) or _SETS_SHAPES.search(self.context.text):
+        if self._python_ops is None:  # once per file: a search per candidate was quadratic
+            text = self.context.text
+            self._python_ops = bool(_PYTHON_OP.search(text)) and not _SETS_SHAPES.search(text)
+        if not self._python_ops:
             return None
         pieces: List[str] = []
         if mapped is not None:

@@ -236,5 +236,12 @@ class FullBatchesOnHost(Rule):
             head = head.replace(f"({what})", f"(`{item.helper_name}()`{via})", 1)
         if item.loop.kind == "comp":
             head = head.replace("This loop", "This comprehension", 1)
+        if item.carried is not None:
+            # char-rnn: `state` fetched from each run is fed to the next, so re-batching or
+            # shuffling the examples would break what each step starts from.
+            return (f"{head}; each step starts from the `{item.carried}` the previous run returned, so the batches "
+                    "must come in this order: make a `tf.data.Dataset` of the batches as they are made here "
+                    "(`from_tensor_slices` over the stacked batches, or `from_generator` over the helper), with no "
+                    "`.shuffle` and no `.batch`, and `.prefetch(tf.data.AUTOTUNE)` it")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import (
     Callable,
@@ -114,6 +115,8 @@ class InputsRule(Rule):
         self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
         self._item_row_text: Optional[bool] = None
         self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
+        #: id(function node) -> how often each word occurs in it (see `unread_local`).
+        self._local_words: Dict[int, "Counter[str]"] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -178,6 +181,21 @@ class InputsRule(Rule):
         names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
                                                for name in self.context.analysis(CallOwners).names(call)}
         return not words.by_name and all(words.counts[name] == 1 for name in names)
+
+    def unread_local(self, scope: Optional[Scope], target: str) -> bool:
+        """`target` is a plain name local to the function `scope` and named nowhere else in
+        that function (`inputs = tf.keras.Input(...)` in a builder that then makes layers
+        only): no model and no other code can be built on it."""
+        if scope is None or scope.kind != "function" or not re.fullmatch(r"[A-Za-z_]\w*", target) \
+                or scope.lookup(target)[1] is not scope:
+            return False
+        counts = self._local_words.get(id(scope.node))
+        if counts is None:  # once per function: a search per input would be quadratic
+            code = self.context.code_for(scope.node)
+            counts = self._local_words[id(scope.node)] = Counter(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code))
+            if "global" in counts or "nonlocal" in counts:
+                counts.clear()  # names handed to the module: read anywhere
+        return counts.get(target) == 1
 
     def item_rows_around(self, scope: Optional[Scope], target: str) -> bool:
         """Whether `target`, a name made in `scope`, is an item argument there: a bare name
