@@ -1111,3 +1111,13 @@ for indice in range(1, 36):
     sess.run(outputs, feed_dict={x: X_train})
 """
     assert found(body) == [(5, "TFS401")]
+
+
+def test_a_whole_array_wrapped_in_a_list_to_be_transposed_is_still_whole() -> None:
+    """nfmcclure's cookbook (dev split): `np.transpose([x_vals_train])` feeds the whole
+    training set as a column on every step."""
+    body = """
+for i in range(200):
+    sess.run(loss, feed_dict={x_data: np.transpose([x_vals_train])})
+"""
+    assert found(body) == [(2, "TFS401")]

@@ -3517,3 +3517,25 @@ for i in range(len(X) // batch_size):
 """
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert "drop_remainder=True" in diagnostic.message and "previous run" not in diagnostic.message
+
+
+def test_a_value_fetched_and_fed_in_the_same_step_is_no_carried_state() -> None:
+    """mac0314's Q-network (thirty-fourth split): `Qs` is fetched, changed and fed as the
+    target in the same step; no step starts from the previous one's output."""
+    body = """
+def one_hot(x):
+    return np.identity(16)[x:x + 1]
+
+
+X = tf.placeholder(shape=[1, 16], dtype=tf.float32)
+for i in range(num_episodes):
+    s = env.reset()
+    while not done:
+        Qs = sess.run(Q_pred, feed_dict={X: one_hot(s)})
+        s1, reward, done, _ = env.step(a)
+        Qs[0, a] = reward
+        sess.run(train, feed_dict={X: one_hot(s), Y: Qs})
+        s = s1
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "previous run" not in diagnostic.message

@@ -2344,3 +2344,17 @@ def test_an_input_its_function_never_reads_builds_no_model() -> None:
         unused = tf.keras.Input(shape=(24, 1))
         ''')
     assert [line for line, code in found(code) if code == "TFS103"] == [11, 17, 20]
+
+
+def test_a_sequential_built_for_a_none_batch_is_told_about_several_sizes() -> None:
+    """JKSenthil/pix2pix-tensorflow-2.0 (forty-sixth split, judged false): an Inception
+    `Sequential` built for `None` scores batches of different sizes; the message, like
+    TFS103's, says a run at several sizes needs a model per size."""
+    code = textwrap.dedent('''\
+        import tensorflow as tf
+        module = tf.keras.Sequential([hub.KerasLayer(url)])
+        module.build([None, 299, 299, 3])
+        ''')
+    [diagnostic] = [d for d in diagnostics(code) if d.code == "TFS104"]
+    assert "builds the Sequential model for a `None` batch" in diagnostic.message
+    assert "needs a model built per size sharing the weights" in diagnostic.message

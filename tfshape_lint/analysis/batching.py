@@ -1576,13 +1576,19 @@ class BatchAnalysis(Analysis):
         state, _ = sess.run([cost, final_state, train_op], feed)` with `feed = {...,
         initial_state: state}`, or `feed[c] = state[i].c`): each step starts where the last
         ended, so the batches must come in order (char-rnn's truncated backpropagation)."""
+        site = next((each for each in loop.calls if each.call is consumer), None)
+        if site is None:
+            return None
         fetched: Set[str] = set()
         for binding in loop.bindings:
             node = binding.node
             value = binding.value if isinstance(binding.value, cst.Call) else \
                 node.value if isinstance(node, cst.Assign) else None
+            # Bound by the consumer's own run, or by a run after it: what the next step is fed.
+            # (`Qs = sess.run(Q_pred, ...)` and then `Qs` fed as the target in the same step is
+            # a value of this step, not a state carried over.)
             if binding.kind in ("assign", "unpack") and isinstance(value, cst.Call) \
-                    and terminal_name(value.func) == "run":
+                    and terminal_name(value.func) == "run" and (value is consumer or binding.order > site.order):
                 fetched.add(binding.name)
         if not fetched:
             return None

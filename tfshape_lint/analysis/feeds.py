@@ -501,8 +501,11 @@ class FeedAnalysis(Analysis):
     def _classify_sequence(self, value: Union[cst.List, cst.Tuple], loop: Optional[Loop], scope: Scope, depth: int) -> str:
         if not value.elements:
             return "unknown"
-        if isinstance(value, cst.List) and len(value.elements) == 1 and not is_literal(value.elements[0].value):
-            return "unknown"  # `[image]`: a batch of one example, whatever the example is
+        if depth == 0 and isinstance(value, cst.List) and len(value.elements) == 1 \
+                and not is_literal(value.elements[0].value):
+            # `feed_dict={x: [image]}`: a batch of one example, whatever the example is (but
+            # `np.transpose([x_vals_train])` makes a whole array a column).
+            return "unknown"
         kinds = [self.classify(e.value, loop, scope, depth + 1) for e in value.elements]
         if "array" in kinds:
             return "array"

@@ -366,7 +366,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 node,
                 f"`{receiver}.build(...)` builds the Sequential model for a `None` batch: XLA/TPU recompile per "
                 f"batch size or fail, stateful RNNs reject it, TFLite converts it to batch 1; write the batch size "
-                f"({batch_text}) in place of `None`",
+                f"({batch_text}) in place of `None` " + SEVERAL_SIZES,
                 fix=self.batch_fix(dim, f"`{receiver}.build(...)`"),
             )
             return
