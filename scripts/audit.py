@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -692,6 +692,23 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("forty-sixth", "Nguyendat-bit/pix2pix-tensorflow", "c8c07717"),
     ("forty-sixth", "JKSenthil/pix2pix-tensorflow-2.0", "4d0ff11c"),
     ("forty-sixth", "cameronfabbri/Pix2Pix-Tensorflow-2", "5db5910b"),
+    # "forty-seventh": fetched 2026-11-28 (stop 33), sentiment-analysis and autoencoder projects
+    # (TF1 training loops), judged blind on the tool after the forty-sixth's fixes;
+    # sk-g/Speech-Recognition-Tensorflow-Challenge was too large to fetch
+    ("forty-seventh", "adarsh415/Yelp-Sentiment-Analysis-TensorFlow", "5309b3c0"),
+    ("forty-seventh", "brunocfnba/sentiment-analysis-tensorflow", "e5eaeac2"),
+    ("forty-seventh", "Jakelee24/Sentiment-Analysis-tensorflow", "4eb82a98"),
+    ("forty-seventh", "danionescu0/sentiment-analysis-tensorflow", "48c298f1"),
+    ("forty-seventh", "rvinas/sentiment-analysis-tensorflow", "edc345b8"),
+    ("forty-seventh", "rajarsheem/libsdae-autoencoder-tensorflow", "7aa3b6e3"),
+    ("forty-seventh", "brendon-boldt/discrete-autoencoder-tensorflow", "712b193d"),
+    ("forty-seventh", "michaelzhhan1990/Variational-Recurrent-Autoencoder-Tensorflow", "077f4a5d"),
+    ("forty-seventh", "evander-dacosta/Autoencoder-tensorflow", "3e31f4e9"),
+    ("forty-seventh", "dustindorroh/sparse-autoencoder-tensorflow", "cc84fbb9"),
+    ("forty-seventh", "FilippoMB/Autoencoder-Tensorflow", "48dc65d9"),
+    ("forty-seventh", "ThanhChinhBK/Hierarchical-Neural-Autoencoder-Tensorflow", "5a40bc51"),
+    ("forty-seventh", "Psycho7/Denoising-Autoencoder-TensorFlow", "33b11249"),
+    ("forty-seventh", "volpato30/Adversarial-Autoencoder-tensorflow", "261d69de"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -850,7 +867,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

@@ -178,3 +178,22 @@ def test_tabs_mixed_with_spaces_are_read_as_python_2_read_them(isolated_cwd: Pat
     before = (isolated_cwd / "train.py").read_bytes()
     CliRunner().invoke(cli, ["--isolated", "--no-cache", "--fix", "--unsafe-fixes", "--batch-size", "8", "train.py"])
     assert (isolated_cwd / "train.py").read_bytes() == before
+
+
+def test_tab_indentation_python_3_accepts_is_no_syntax_error(isolated_cwd: Path) -> None:
+    """jarchv/capsnet-tensorflow (fortieth split): a method indented with two spaces whose
+    body is a tab and two spaces. Python 3 accepts it (the tab is 8 columns or 1, deeper
+    either way); libcst's tokenizer does not. It was a false TFS000 and nothing else."""
+    source = (
+        "import tensorflow.compat.v1 as tf\n"
+        "\n"
+        "class CapsLayer:\n"
+        "  def __init__(self, mode):\n"
+        "\t  self.mode = mode\n"
+        "\t  self.x = tf.placeholder(tf.float32, [None, 3])\n"
+    )
+    compile(source, "capsules.py", "exec")
+    (isolated_cwd / "capsules.py").write_text(source)
+    result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "capsules.py"])
+    found = [(i["code"], i["location"]["row"], i["location"]["column"]) for i in json.loads(result.stdout)]
+    assert found == [("TFS101", 6, 13)]  # `\t  self.x = tf.placeholder`: the call at column 13

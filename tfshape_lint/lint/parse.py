@@ -522,19 +522,32 @@ def reparse(text: str) -> Optional[Tuple[str, cst.Module, Dict[int, int], bool]]
     if "\t" in text:
         # Python 2 read a tab in indentation as a move to the next multiple of 8 columns
         # and let files mix tabs and spaces; Python 3 rejects that (TabError).
+        # libcst's tokenizer also rejects some tab indentation that Python 3 accepts
+        # ("no matching outer block for dedent"): valid Python, so no syntax error then.
         expanded, moved = expand_indent_tabs(text)
         if moved:
             for line, by in moved.items():
                 shifts[line] = shifts.get(line, 0) + by
-            text = expanded
+            original, text = text, expanded
             try:
-                return text, parse_module(text), shifts, True
+                return text, parse_module(text), shifts, not _python3_accepts(original)
             except Exception:  # noqa: BLE001 - perhaps Python 2 in other ways too
                 pass
     modern = _parse_as_python2(text)
     if modern is None:
         return None
     return modern[0], modern[1], shifts, True
+
+
+def _python3_accepts(text: str) -> bool:
+    """Whether CPython's own parser reads `text` (it compiles nothing and runs nothing)."""
+    import ast
+
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
 
 
 def expand_indent_tabs(text: str) -> Tuple[str, Dict[int, int]]:
