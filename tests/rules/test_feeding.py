@@ -1121,3 +1121,4 @@ for i in range(200):
     sess.run(loss, feed_dict={x_data: np.transpose([x_vals_train])})
 """
     assert found(body) == [(2, "TFS401")]
+

@@ -3539,3 +3539,24 @@ for i in range(num_episodes):
 """
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "previous run" not in diagnostic.message
+
+
+def test_a_helper_that_trims_to_whole_batches_first_hands_out_full_ones() -> None:
+    """adarsh415's `create_batch` (forty-seventh split, judged false as TFS301): the data is
+    cut to `len // batch_size` whole batches before the helper steps through it."""
+    helper = """
+def create_batch(feature, label, batch_size):
+    no_batch = len(feature) // batch_size
+    x_ = feature[:no_batch * batch_size]
+    y_ = np.array(label)[:no_batch * batch_size]
+    for n in range(0, len(x_), batch_size):
+        yield x_[n:n + batch_size], y_[n:n + batch_size]
+
+
+for e in range(20):
+    for x, y in create_batch(feature, labels, batch_size):
+        sess.run([model.loss, model.optimizer], feed_dict={model.inputs: x, model.target: y})
+"""
+    assert [code for _, code in found(helper, PLAIN)] == ["TFS302"]
+    cut_short = helper.replace("x_ = feature[:no_batch * batch_size]", "x_ = feature[:1000 * batch_size]")
+    assert [code for _, code in found(cut_short, PLAIN)] == ["TFS301"]

@@ -2358,3 +2358,35 @@ def test_a_sequential_built_for_a_none_batch_is_told_about_several_sizes() -> No
     [diagnostic] = [d for d in diagnostics(code) if d.code == "TFS104"]
     assert "builds the Sequential model for a `None` batch" in diagnostic.message
     assert "needs a model built per size sharing the weights" in diagnostic.message
+
+
+TIME_MAJOR_THROUGH = {
+    # ThanhChinhBK/Hierarchical-Neural-Autoencoder-Tensorflow (forty-seventh split, judged false).
+    "embedding": """\
+        import tensorflow.compat.v1 as tf
+        ids = tf.placeholder(shape=(None, None), dtype=tf.int32)
+        embedded = tf.nn.embedding_lookup(embeddings, ids)
+        outputs, state = tf.nn.dynamic_rnn(cell, embedded, dtype=tf.float32, time_major=True)
+        """,
+    "unstacked-shape": """\
+        import tensorflow.compat.v1 as tf
+        ids = tf.placeholder(shape=(None, None), dtype=tf.int32)
+        encoder_max_time, batch_size = tf.unstack(tf.shape(ids))
+        """,
+}
+
+
+@pytest.mark.parametrize("code", TIME_MAJOR_THROUGH.values(), ids=TIME_MAJOR_THROUGH.keys())
+def test_time_major_through_an_embedding_or_an_unstacked_shape(code: str) -> None:
+    [diagnostic] = [d for d in diagnostics(textwrap.dedent(code)) if d.code == "TFS101"]
+    assert "is time-major" in diagnostic.message and "its second, the batch" in diagnostic.message
+
+
+def test_an_unstacked_shape_that_names_the_first_axis_the_batch_is_batch_major() -> None:
+    code = textwrap.dedent("""\
+        import tensorflow.compat.v1 as tf
+        ids = tf.placeholder(shape=(None, None), dtype=tf.int32)
+        batch_size, max_time = tf.unstack(tf.shape(ids))
+        """)
+    [diagnostic] = [d for d in diagnostics(code) if d.code == "TFS101"]
+    assert "time-major" not in diagnostic.message

@@ -483,6 +483,8 @@ def _multiple_long(loop: Loop, stop: cst.BaseExpression, step: cst.BaseExpressio
         return False
     bindings, _ = loop.scope.lookup(stop.args[0].value.value)
     made = [b.value for b in bindings if not _reorders(b)]
+    if made and all(value is not None and _trimmed_to_whole(value, step.value, loop) for value in made):
+        return True
     if not made or not all(isinstance(v, (cst.ListComp, cst.GeneratorExp)) for v in made):
         return False
     for value in made:
@@ -493,6 +495,29 @@ def _multiple_long(loop: Loop, stop: cst.BaseExpression, step: cst.BaseExpressio
         if len(args) != 1 or not _times(args[0], step.value):
             return False
     return True
+
+
+def _trimmed_to_whole(value: cst.BaseExpression, step: str, loop: Loop) -> bool:
+    """`x_ = feature_padd[:no_batch * batch_size]` with `no_batch = len(feature_padd) //
+    batch_size`: the rows of whole batches only, so stepping through it by the batch size
+    cuts no short batch (adarsh415's `create_batch`, forty-seventh split)."""
+    if not isinstance(value, cst.Subscript) or len(value.slice) != 1 or not isinstance(value.slice[0].slice, cst.Slice):
+        return False
+    part = value.slice[0].slice
+    if (part.lower is not None and int_literal(part.lower) != 0) or part.step is not None \
+            or not isinstance(part.upper, cst.BinaryOperation) or not isinstance(part.upper.operator, cst.Multiply):
+        return False
+    sides = [part.upper.left, part.upper.right]
+    if not any(isinstance(side, cst.Name) and side.value == step for side in sides):
+        return False
+    others = [side for side in sides if not (isinstance(side, cst.Name) and side.value == step)]
+    if len(others) != 1:
+        return False
+    count = others[0]
+    if isinstance(count, cst.Name):
+        values = [b.value for b in loop.scope.lookup(count.value)[0]]
+        return bool(values) and all(v is not None and _floors(v) for v in values)
+    return _floors(count)
 
 
 def _reorders(binding: Binding) -> bool:

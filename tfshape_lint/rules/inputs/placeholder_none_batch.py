@@ -158,8 +158,8 @@ class PlaceholderNoneBatch(InputsRule):
     - tensorflow/tensorflow#23768 (TFLite converts a `None` batch to 1)
     """
 
-    #: The names given straight to a call with `time_major=True` (see `_time_major_arguments`).
-    _time_major_args: Optional[Set[str]]
+    #: The names known to be time-major, and why (see `_time_major_arguments`).
+    _time_major_args: Optional[Dict[str, str]]
 
     CODE = "TFS101"
     NEEDS = InputsRule.NEEDS + (FeedAnalysis,)
@@ -291,8 +291,9 @@ class PlaceholderNoneBatch(InputsRule):
             for match in _SHIFT.finditer(text):
                 shifts.setdefault(match.group(1), []).append(("later" if match.group(2) else "earlier", match.group(0)))
             self._shifts_in[id(node)] = shifts
-        if target in self._time_major_arguments():
-            return "it is given to a call with `time_major=True`"
+        reason = self._time_major_arguments().get(target)
+        if reason is not None:
+            return reason
         own = shifts.get(target)
         if not own:
             return None
@@ -302,13 +303,16 @@ class PlaceholderNoneBatch(InputsRule):
             return None  # inputs and next-step targets: one step earlier and one later
         return f"`{own[0][1]}` shifts it by one time step"
 
-    def _time_major_arguments(self) -> Set[str]:
-        """The names given straight to a call with `time_major=True` (`dynamic_rnn(cell,
-        encoder_inputs, time_major=True)`, the NMT tutorial), once per file."""
+    def _time_major_arguments(self) -> Dict[str, str]:
+        """The names known to be time-major, and why: given straight to a call with
+        `time_major=True` (`dynamic_rnn(cell, encoder_inputs, time_major=True)`, the NMT
+        tutorial), or through their embedding, or unstacked as `max_time, batch_size`; once
+        per file."""
         known = self._time_major_args
         if known is None:
-            known = set()
-            if "time_major" in self.context.text:
+            known = {}
+            if "time_major" in self.context.text or "unstack" in self.context.text:
+                looked_up: Dict[str, str] = {}  # `emb = tf.nn.embedding_lookup(params, ids)`: emb -> ids
                 stack: List[cst.CSTNode] = [self.context.module]
                 while stack:  # the whole module, once (the walk has not reached later calls yet)
                     node = stack.pop()
@@ -316,10 +320,39 @@ class PlaceholderNoneBatch(InputsRule):
                     if isinstance(node, cst.Call) and any(
                             arg.keyword is not None and arg.keyword.value == "time_major"
                             and isinstance(arg.value, cst.Name) and arg.value.value == "True" for arg in node.args):
-                        known.update(name for arg in node.args if arg.keyword is None
+                        known.update((name, "it is given to a call with `time_major=True`")
+                                     for arg in node.args if arg.keyword is None
                                      for name in [dotted_name(arg.value)] if name)
+                    elif isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.value, cst.Call):
+                        self._note_axes(node.targets[0].target, node.value, looked_up, known)
+                # An embedding looked up from the ids keeps their leading axes: time-major too.
+                known.update((ids, f"its embedding `{embedded}` is given to a call with `time_major=True`")
+                             for embedded, ids in looked_up.items() if embedded in known and ids not in known)
             self._time_major_args = known
         return known
+
+    @staticmethod
+    def _note_axes(target: cst.BaseExpression, value: cst.Call, looked_up: Dict[str, str],
+                   known: Dict[str, str]) -> None:
+        """What one assignment says of a tensor's axes: `emb = tf.nn.embedding_lookup(params,
+        ids)` (emb has the ids' leading axes), and `max_time, batch_size =
+        tf.unstack(tf.shape(inputs))` (inputs is time-major: its second axis is named the
+        batch; ThanhChinhBK's encoder, forty-seventh split)."""
+        name = terminal_name(value.func)
+        if name == "embedding_lookup" and len(value.args) >= 2:
+            embedded, ids = dotted_name(target), dotted_name(value.args[1].value)
+            if embedded and ids:
+                looked_up[embedded] = ids
+        elif name == "unstack" and value.args and isinstance(target, (cst.Tuple, cst.List)) \
+                and len(target.elements) >= 2:
+            inner = value.args[0].value
+            names = [dotted_name(element.value) or "" for element in target.elements[:2]]
+            if isinstance(inner, cst.Call) and terminal_name(inner.func) == "shape" and inner.args \
+                    and "batch" in names[1].lower() and "batch" not in names[0].lower():
+                shaped = dotted_name(inner.args[0].value)
+                if shaped:
+                    known.setdefault(shaped, f"`{names[0]}, {names[1]} = tf.unstack(tf.shape({shaped}))` names "
+                                             "its second axis the batch")
 
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
