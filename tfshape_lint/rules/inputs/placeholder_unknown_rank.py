@@ -342,7 +342,10 @@ class PlaceholderUnknownRank(InputsRule):
             elif looks_scalar:
                 advice = "if it is a scalar (keep_prob, learning rate, is_training), pass `shape=()`, else its full shape"
             else:
-                advice = "pass its full shape (`shape=[N, ...]`), or `shape=()` for a scalar"
+                # Fed 1000-row batches and the whole test set (brunocfnba's sentiment model,
+                # forty-seventh split): the rank with `None` where sizes differ is still a shape.
+                advice = ("pass its full shape (`shape=[N, ...]`; at least its rank, with `None` for a dimension "
+                          "fed at several sizes, such as `[None, 423]`), or `shape=()` for a scalar")
             if tail and not scalar_fed and self._unread(call, tail):
                 # `self.iter = tf.placeholder(tf.int32)` and nothing else: nothing here reads it.
                 consequence = ("nothing in this file reads it; wherever it is fed, TensorFlow cannot check what "
