@@ -19,6 +19,7 @@ And some batches are always full although the loop's `range` does not show it:
 from __future__ import annotations
 
 import re
+import weakref
 from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
@@ -158,41 +159,71 @@ def _reset_without_room(loop: Loop, start: str, width: cst.BaseExpression) -> bo
     Learning with Python, judged false as TFS301 in the thirty-ninth split), or the test
     written on the end (`if start + batch_size > len(x):`). The next slice always has room.
     Only a plain `if` of the loop's own body whose every branch-free body resets the start."""
-    node = loop.node
-    if not isinstance(node, (cst.For, cst.While)) or not isinstance(node.body, cst.IndentedBlock):
-        return False
+    advances, tests = _top_level_starts(loop)
+    events = [(index, None) for index in advances.get(start, ())] + list(tests.get(start, ()))
     reset = False
     advanced = False  # `start += batch_size` before the test: the test is of the next start
-    for statement in node.body.body:
-        if isinstance(statement, cst.SimpleStatementLine) and any(
-                isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name)
-                and small.target.value == start for small in statement.body):
+    for _, statement in sorted(events, key=lambda event: event[0]):
+        if statement is None:
             if reset:
                 return False  # advanced again after the reset: the slice after it may run past the end
             advanced = True
-            continue
-        if not isinstance(statement, cst.If) or statement.orelse is not None or not advanced:
-            continue
-        test = statement.test
-        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
-                or not isinstance(test.comparisons[0].operator, (cst.GreaterThan, cst.GreaterThanEqual)):
-            continue
-        left, right = test.left, test.comparisons[0].comparator
-        on_start = isinstance(left, cst.Name) and left.value == start and isinstance(right, cst.BinaryOperation) \
-            and isinstance(right.operator, cst.Subtract) and right.right.deep_equals(width) \
-            and isinstance(test.comparisons[0].operator, cst.GreaterThan)
-        on_end = isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add) \
-            and isinstance(left.left, cst.Name) and left.left.value == start and left.right.deep_equals(width)
-        if not (on_start or on_end) or not isinstance(statement.body, cst.IndentedBlock):
-            continue
-        for inner in statement.body.body:
-            if isinstance(inner, cst.SimpleStatementLine):
-                for small in inner.body:
-                    if isinstance(small, cst.Assign) and len(small.targets) == 1 \
-                            and isinstance(small.targets[0].target, cst.Name) \
-                            and small.targets[0].target.value == start and int_literal(small.value) == 0:
-                        reset = True
+        elif advanced and _resets_past(statement, start, width):
+            reset = True
     return reset
+
+
+#: Per loop, the top-level statements of its body that `_reset_without_room` reads, by the
+#: name they advance or test: found once per loop (a scan per sliced array was quadratic).
+_STARTS: "weakref.WeakKeyDictionary[Loop, Tuple[Dict[str, List[int]], Dict[str, List[Tuple[int, cst.If]]]]]" = \
+    weakref.WeakKeyDictionary()
+
+
+def _top_level_starts(loop: Loop) -> Tuple[Dict[str, List[int]], Dict[str, List[Tuple[int, cst.If]]]]:
+    """(name -> indices of `name += ...` statements, name -> plain `if`s comparing `name` or
+    `name + ...` with `>`/`>=`) in the loop's own body."""
+    found = _STARTS.get(loop)
+    if found is not None:
+        return found
+    advances: Dict[str, List[int]] = {}
+    tests: Dict[str, List[Tuple[int, cst.If]]] = {}
+    node = loop.node
+    if isinstance(node, (cst.For, cst.While)) and isinstance(node.body, cst.IndentedBlock):
+        for index, statement in enumerate(node.body.body):
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if isinstance(small, cst.AugAssign) and isinstance(small.target, cst.Name):
+                        advances.setdefault(small.target.value, []).append(index)
+            elif isinstance(statement, cst.If) and statement.orelse is None \
+                    and isinstance(statement.test, cst.Comparison) and len(statement.test.comparisons) == 1:
+                left = statement.test.left
+                if isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add):
+                    left = left.left
+                if isinstance(left, cst.Name):
+                    tests.setdefault(left.value, []).append((index, statement))
+    _STARTS[loop] = (advances, tests)
+    return advances, tests
+
+
+def _resets_past(statement: cst.If, start: str, width: cst.BaseExpression) -> bool:
+    """`if start > n - width: start = 0` or `if start + width > n: start = 0`."""
+    test = statement.test
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1 \
+            or not isinstance(test.comparisons[0].operator, (cst.GreaterThan, cst.GreaterThanEqual)):
+        return False
+    left, right = test.left, test.comparisons[0].comparator
+    on_start = isinstance(left, cst.Name) and left.value == start and isinstance(right, cst.BinaryOperation) \
+        and isinstance(right.operator, cst.Subtract) and right.right.deep_equals(width) \
+        and isinstance(test.comparisons[0].operator, cst.GreaterThan)
+    on_end = isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add) \
+        and isinstance(left.left, cst.Name) and left.left.value == start and left.right.deep_equals(width)
+    if not (on_start or on_end) or not isinstance(statement.body, cst.IndentedBlock):
+        return False
+    return any(isinstance(small, cst.Assign) and len(small.targets) == 1
+               and isinstance(small.targets[0].target, cst.Name)
+               and small.targets[0].target.value == start and int_literal(small.value) == 0
+               for inner in statement.body.body if isinstance(inner, cst.SimpleStatementLine)
+               for small in inner.body)
 
 
 def _constant(node: cst.BaseExpression, loop: Loop) -> Optional[int]:
