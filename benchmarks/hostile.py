@@ -72,6 +72,9 @@ SHAPES = {
     "functions batching a dataset of one name": lambda n: _HEAD + "".join(
         f"def input_fn{k}(x):\n    dataset = tf.data.Dataset.from_tensor_slices(x)\n"
         f"    dataset = dataset.batch(32)\n    return dataset\n" for k in range(n)),
+    "one function batching many datasets": lambda n: _HEAD + "def make(x, y, model):\n" + "".join(
+        f"    ds{k} = tf.data.Dataset.from_tensor_slices((x, y))\n    ds{k} = ds{k}.batch(32)\n    model.fit(ds{k})\n"
+        for k in range(n)),
     "functions of NMS inputs": lambda n: _HEAD + "".join(
         f"def f{k}(sess, b):\n    boxes = tf.compat.v1.placeholder(tf.float32, [None, 4])\n"
         f"    s = tf.compat.v1.placeholder(tf.float32, [None])\n    keep = tf.image.non_max_suppression(boxes, s, 10)\n"

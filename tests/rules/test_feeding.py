@@ -1122,3 +1122,25 @@ for i in range(200):
 """
     assert found(body) == [(2, "TFS401")]
 
+
+
+def test_a_data_set_wrapped_in_a_one_row_list_is_whole() -> None:
+    """Review of stop 33: nfmcclure's `[1, None]` placeholders take `[x_vals_train]`, the
+    whole training set as one row; `[*X_train]` is the whole set too."""
+    body = """
+for i in range(1800):
+    sess.run(accuracy, feed_dict={x_data: [x_vals_train], y_target: [y_vals_train]})
+    sess.run(accuracy, feed_dict={x_data: [*X_train]})
+"""
+    assert found(body) == [(2, "TFS401"), (3, "TFS401")]
+
+
+def test_a_data_maker_given_a_batch_size_still_makes_the_whole_set() -> None:
+    """Review of stop 33: `extract_features(model, path, batch_size=BATCH_SIZE)` works in
+    batches and returns the features of every example."""
+    body = """
+bottlenecks = extract_features(base_model, "data/train", batch_size=BATCH_SIZE)
+for epoch in range(100):
+    sess.run(opt, feed_dict={x: bottlenecks})
+"""
+    assert found(body) == [(3, "TFS401")]

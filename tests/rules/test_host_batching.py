@@ -3560,3 +3560,29 @@ for e in range(20):
     assert [code for _, code in found(helper, PLAIN)] == ["TFS302"]
     cut_short = helper.replace("x_ = feature[:no_batch * batch_size]", "x_ = feature[:1000 * batch_size]")
     assert [code for _, code in found(cut_short, PLAIN)] == ["TFS301"]
+
+
+CARRIED_LOOK_ALIKES = {
+    # Review of stop 33: a zero state fetched again before every step carries nothing over.
+    "reset-every-step": """
+for i in range(len(X) // batch_size):
+    xb = X[i * batch_size:(i + 1) * batch_size]
+    state = sess.run(model.initial_state)
+    feed = {model.inputs: xb, model.initial_state: state}
+    loss, state, _ = sess.run([model.cost, model.final_state, model.train_op], feed)
+""",
+    # A global step fed back into a learning-rate schedule is no state of the model.
+    "step-counter": """
+step = 0
+for i in range(len(X) // batch_size):
+    xb = X[i * batch_size:(i + 1) * batch_size]
+    _, l, step = sess.run([train_op, loss, global_step], feed_dict={x: xb, lr: 0.1 * 0.5 ** (step // 10000)})
+""",
+}
+
+
+@pytest.mark.parametrize("body", CARRIED_LOOK_ALIKES.values(), ids=CARRIED_LOOK_ALIKES.keys())
+def test_values_fed_back_that_carry_no_state_keep_the_batching_advice(body: str) -> None:
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "previous run" not in diagnostic.message and "drop_remainder=True" in diagnostic.message

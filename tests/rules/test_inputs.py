@@ -2390,3 +2390,21 @@ def test_an_unstacked_shape_that_names_the_first_axis_the_batch_is_batch_major()
         """)
     [diagnostic] = [d for d in diagnostics(code) if d.code == "TFS101"]
     assert "time-major" not in diagnostic.message
+
+
+def test_an_input_bound_to_two_names_is_read_through_either() -> None:
+    """Review of stop 33: `self.inputs = inputs = tf.keras.Input(...)`, then the model is
+    built on `self.inputs` in another method."""
+    code = textwrap.dedent('''\
+        import tensorflow as tf
+
+
+        class Regressor:
+            def build_inputs(self):
+                self.inputs = inputs = tf.keras.Input(shape=(50, 8))
+
+            def build(self):
+                self.build_inputs()
+                self.model = tf.keras.Model(self.inputs, tf.keras.layers.Dense(1)(self.inputs))
+        ''')
+    assert [line for line, code in found(code) if code == "TFS103"] == [6]

@@ -49,7 +49,7 @@ from tfshape_lint.analysis.expressions import (
 from tfshape_lint.analysis.feeds import FeedAnalysis
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
-from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
+from tfshape_lint.analysis.naming import BATCH_SIZE_NAME, identifier_words
 from tfshape_lint.analysis.placeholders import Placeholders
 from tfshape_lint.analysis.quoting import fold, snippet, unique
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
@@ -330,6 +330,10 @@ class BatchLoop:
     #: The name the loop fetches from one run and feeds to the next (an RNN's `state`):
     #: the batches follow one another and must keep their order.
     carried: Optional[str] = None
+
+
+#: Words of a name fetched from one run and fed to the next that make it a carried state.
+_STATE_WORDS = frozenset({"state", "states", "hidden", "memory", "carry", "cell"})
 
 
 class BatchAnalysis(Analysis):
@@ -1580,6 +1584,9 @@ class BatchAnalysis(Analysis):
         if site is None:
             return None
         fetched: Set[str] = set()
+        rebound: Set[str] = set()
+        own = [b.order for b in loop.bindings if isinstance(b.node, cst.Assign) and b.node.value is consumer]
+        first = min(own) if own else site.order
         for binding in loop.bindings:
             node = binding.node
             value = binding.value if isinstance(binding.value, cst.Call) else \
@@ -1589,7 +1596,12 @@ class BatchAnalysis(Analysis):
             # a value of this step, not a state carried over.)
             if binding.kind in ("assign", "unpack") and isinstance(value, cst.Call) \
                     and terminal_name(value.func) == "run" and (value is consumer or binding.order > site.order):
-                fetched.add(binding.name)
+                # A state, not a step counter or a loss (`lr: 0.1 * 0.5 ** (step // 10000)`).
+                if identifier_words(binding.name.rsplit(".", 1)[-1]) & _STATE_WORDS:
+                    fetched.add(binding.name)
+            elif binding.kind != "mutate" and binding.order < first:
+                rebound.add(binding.name)  # `state = sess.run(model.initial_state)` every step: reset
+        fetched -= rebound
         if not fetched:
             return None
         values = [element.value for element in self._feed_elements(loop, consumer) if isinstance(element, cst.DictElement)]

@@ -502,9 +502,11 @@ class FeedAnalysis(Analysis):
         if not value.elements:
             return "unknown"
         if depth == 0 and isinstance(value, cst.List) and len(value.elements) == 1 \
-                and not is_literal(value.elements[0].value):
+                and not isinstance(value.elements[0], cst.StarredElement) \
+                and not is_literal(value.elements[0].value) and not _names_a_data_set(value.elements[0].value):
             # `feed_dict={x: [image]}`: a batch of one example, whatever the example is (but
-            # `np.transpose([x_vals_train])` makes a whole array a column).
+            # `[x_vals_train]` for a `[1, None]` placeholder, or `np.transpose([x_vals_train])`,
+            # is the whole training set in one row or column).
             return "unknown"
         kinds = [self.classify(e.value, loop, scope, depth + 1) for e in value.elements]
         if "array" in kinds:
@@ -571,12 +573,10 @@ class FeedAnalysis(Analysis):
         arg_kinds = [self.classify(arg.value, loop, scope, depth + 1) for arg in call.args]
         if isinstance(call.func, cst.Attribute):
             arg_kinds.append(self.classify(call.func.value, loop, scope, depth + 1))
-        if "array" in arg_kinds:
-            return "array"
+        if "array" in arg_kinds or _DATA_CALLEE.search(name):
+            return "array"  # also `extract_features(model, path, batch_size=BS)`: whole, made in batches
         if any(_names_a_batch_size(arg.value) for arg in call.args):
             return "made-batch"  # `get_train_data(cfg.batch_size)`: a helper given the batch size hands out one
-        if _DATA_CALLEE.search(name):
-            return "array"
         return "unknown"
 
     def _call_by_name(self, call: cst.Call, name: str) -> Optional[str]:
@@ -775,6 +775,17 @@ def _over_examples(call: cst.Call) -> bool:
     """`x.mean()`, `x.mean(0)`, `x.std(axis=0)`: over the examples, not per example."""
     axis = argument_value(call, "axis", 0)
     return axis is None or (isinstance(axis, cst.Integer) and axis.value == "0")
+
+
+#: Words of a name that hold a whole data set, not one example (`x_vals_train`, `test_data`).
+_DATA_SET_WORDS = frozenset({"train", "training", "test", "testing", "val", "vals", "valid", "validation", "dev",
+                             "data", "dataset", "all", "full", "whole"})
+
+
+def _names_a_data_set(node: cst.BaseExpression) -> bool:
+    """`x_vals_train`, `self.test_data`, `X_all`: a name that says it holds a data set."""
+    name = terminal_name(node) if isinstance(node, (cst.Name, cst.Attribute)) else None
+    return name is not None and bool(identifier_words(name) & _DATA_SET_WORDS)
 
 
 def _batch_shaped(call: cst.Call) -> bool:

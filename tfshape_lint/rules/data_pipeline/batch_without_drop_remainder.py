@@ -92,6 +92,8 @@ _KNOWN_SHORT = (
 _PYTHON_OP = re.compile(r"\b(?:tf\.)?(?:compat\.v1\.)?(?:py_func|numpy_function|py_function)\b")
 
 #: Shapes set again after a Python op (`x.set_shape(...)`, `tf.ensure_shape(x, ...)`).
+#: A `global`/`nonlocal` statement and the names it goes on to (continued lines too).
+_HANDS_ON = re.compile(r"\b(?:global|nonlocal)\b((?:[^\n;\\]|\\\n)*)")
 _SETS_SHAPES = re.compile(r"\bset_shape\(|\bensure_shape\(")
 
 
@@ -520,6 +522,8 @@ class BatchWithoutDropRemainder(Rule):
         self._starts_at: Dict[str, List[int]] = {}
         #: id(function node) -> its span in the text, for the functions the candidates' names are local to.
         self._function_spans: Optional[Dict[int, Tuple[int, int]]] = None
+        #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
+        self._global_names: Dict[int, Set[str]] = {}
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1134,16 +1138,25 @@ class BatchWithoutDropRemainder(Rule):
         found = self._occurrences().get(name, [])
         owner = self._local_to(candidate, name)
         span = self._spans().get(id(owner.node)) if owner is not None else None
-        if span is None:
+        if owner is None or span is None:
             return found
         if name not in self._starts_at:
             self._starts_at[name] = [match.start() for match in found]
         starts = self._starts_at[name]
         inside = found[bisect.bisect_left(starts, span[0]):bisect.bisect_left(starts, span[1])]
-        handed_on = re.compile(rf"\b(?:global|nonlocal)\b[^\n;]*\b{re.escape(name)}\b")
-        if handed_on.search(self.context.text, span[0], span[1]):
+        if name in self._handed_on(owner.node, span):
             return found  # `global dataset`: the module's name, read anywhere
         return inside
+
+    def _handed_on(self, function: cst.CSTNode, span: Tuple[int, int]) -> Set[str]:
+        """The names a `global`/`nonlocal` statement of the function names (in its text, nested
+        functions too), found once per function: a search per candidate was quadratic."""
+        found = self._global_names.get(id(function))
+        if found is None:
+            found = self._global_names[id(function)] = {
+                word for match in _HANDS_ON.finditer(self.context.text, span[0], span[1])
+                for word in re.findall(r"[A-Za-z_]\w*", match.group(1))}
+        return found
 
     def _find_reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
         names = self.context.analysis(CallOwners).names(candidate.call)  # the dataset's names, no function's

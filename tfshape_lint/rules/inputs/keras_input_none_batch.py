@@ -158,7 +158,7 @@ class KerasInputNoneBatch(InputsRule):
                    + advice)
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
-        if self.unread_local(function, self.targets.get(id(node)) or ""):
+        if self.unread_local(node, function, self.targets.get(id(node)) or ""):
             return  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
         # Reported at the end of the module, once it is known how the function is used.
         self.pending.append((node, message, fix, function, self.symbolic_test()))

@@ -182,13 +182,15 @@ class InputsRule(Rule):
                                                for name in self.context.analysis(CallOwners).names(call)}
         return not words.by_name and all(words.counts[name] == 1 for name in names)
 
-    def unread_local(self, scope: Optional[Scope], target: str) -> bool:
+    def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
         """`target` is a plain name local to the function `scope` and named nowhere else in
         that function (`inputs = tf.keras.Input(...)` in a builder that then makes layers
         only): no model and no other code can be built on it."""
         if scope is None or scope.kind != "function" or not re.fullmatch(r"[A-Za-z_]\w*", target) \
                 or scope.lookup(target)[1] is not scope:
             return False
+        if len(self.context.analysis(CallOwners).names(call)) > 1:
+            return False  # `self.inputs = inputs = Input(...)`: read through the other name
         counts = self._local_words.get(id(scope.node))
         if counts is None:  # once per function: a search per input would be quadratic
             code = self.context.code_for(scope.node)
