@@ -158,8 +158,6 @@ class KerasInputNoneBatch(InputsRule):
                    + advice)
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
-        if self.unread_local(node, function, self.targets.get(id(node)) or ""):
-            return  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
         # Reported at the end of the module, once it is known how the function is used.
         self.pending.append((node, message, fix, function, self.symbolic_test()))
 
@@ -195,6 +193,8 @@ class KerasInputNoneBatch(InputsRule):
         for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue
+            if self.unread_local(call, function, self.targets.get(id(call)) or ""):
+                continue  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
 
     def _batch_fix(
