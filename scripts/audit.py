@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -709,6 +709,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("forty-seventh", "ThanhChinhBK/Hierarchical-Neural-Autoencoder-Tensorflow", "5a40bc51"),
     ("forty-seventh", "Psycho7/Denoising-Autoencoder-TensorFlow", "33b11249"),
     ("forty-seventh", "volpato30/Adversarial-Autoencoder-tensorflow", "261d69de"),
+    # "forty-eighth": fetched 2026-11-28 (stop 33), GAN, image-captioning and NER-serving projects,
+    # judged blind on the tool at the end of stop 33 (after the review's fixes)
+    ("forty-eighth", "jionie/OrgansegC2F-Tensorflow-GAN", "63bbbc7b"),
+    ("forty-eighth", "MonMog/tensorflow-gan", "2f7272e8"),
+    ("forty-eighth", "chaiyujin/tensorflow-gan", "4385e415"),
+    ("forty-eighth", "mystic123/tensorflow-gan", "35c4a5e3"),
+    ("forty-eighth", "TwistedW/tensorflow-GANs", "265b39b5"),
+    ("forty-eighth", "acappemin/tensorflow-gan", "f3cd0c71"),
+    ("forty-eighth", "hwalsuklee/tensorflow-GAN-1d-gaussian-ex", "1613300b"),
+    ("forty-eighth", "animit-kulkarni/image-captioning-tensorflow", "68828c59"),
+    ("forty-eighth", "huboyku/image-captioning-tensorflow", "9b8bea06"),
+    ("forty-eighth", "kvlsky/image-captioning-tensorflow2", "3c9f1388"),
+    ("forty-eighth", "princepurohit153/ner-tensorflow-serving-tornado", "88108611"),
+    ("forty-eighth", "junapapa/tensorflow-GAN-mnist", "956fe324"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -867,7 +881,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

@@ -8,7 +8,7 @@ from typing import List
 import libcst as cst
 import pytest
 
-from tfshape_lint.lint.diagnostics import _positions, positions_of
+from tfshape_lint.analysis.positions import _positions, positions_of
 from tfshape_lint.analysis.walk import walk
 
 ROOT = Path(__file__).resolve().parent.parent

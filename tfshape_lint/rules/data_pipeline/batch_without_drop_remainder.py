@@ -32,8 +32,9 @@ from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
+from tfshape_lint.analysis.positions import positions_of
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
-from tfshape_lint.lint.diagnostics import line_starts, positions_of
+from tfshape_lint.lines import line_starts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
