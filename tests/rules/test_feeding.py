@@ -1144,3 +1144,20 @@ for epoch in range(100):
     sess.run(opt, feed_dict={x: bottlenecks})
 """
     assert found(body) == [(3, "TFS401")]
+
+
+def test_the_first_batch_kept_to_draw_samples_is_one_batch() -> None:
+    """TwistedW/tensorflow-GANs (forty-eighth split, judged false three times):
+    `self.test_labels = data_y[0:self.batch_size]`, fed every 300 steps to draw samples."""
+    body = """
+class CGAN:
+    def train(self):
+        self.test_labels = self.data_y[0:self.batch_size]
+        self.data_cut = self.data_X[:self.num_batches * self.batch_size]
+        for epoch in range(self.epoch):
+            for idx in range(self.num_batches):
+                if np.mod(idx, 300) == 0:
+                    self.sess.run(self.fake_images, feed_dict={self.z: self.sample_z, self.y: self.test_labels})
+                    self.sess.run(self.loss, feed_dict={self.inputs: self.data_cut})
+"""
+    assert found(body) == [(9, "TFS401")]  # the array cut to whole batches, not the first batch

@@ -630,6 +630,8 @@ class FeedAnalysis(Analysis):
         kinds = [self._classify_binding(b, loop, scope, depth) for b in bindings]
         if "array" in kinds:
             return "array"
+        if kinds and all(kind == "batch" for kind in kinds):
+            return "unknown"
         if node.attr.value in _ARRAY_ATTRIBUTES or looks_like_array(dotted):
             return "array"
         return "unknown"
@@ -732,6 +734,10 @@ class FeedAnalysis(Analysis):
             return "unknown"
         if binding.loop is not None and _batch_slice(binding.value):
             return "batch"  # `xb = X[i * bs:(i + 1) * bs]` in an enclosing loop: one batch
+        if _first_batch(binding.value):
+            # `self.test_labels = data_y[0:self.batch_size]` (TwistedW's GANs, forty-eighth
+            # split): one batch, kept to draw samples, whatever its name says.
+            return "batch"
         if binding.loop is not None and _encloses(binding.loop, loop) and isinstance(binding.value, cst.Call) and (
                 self.file.analysis(BatchHelpers).helper_for(binding.value.func, binding.scope) is not None
                 or self.file.analysis(BatchHelpers).library_batches_via(binding.value.func, binding.scope) is not None
@@ -822,6 +828,16 @@ def _batch_sized_slice(value: cst.BaseExpression) -> bool:
                 if any(_BATCH_NAME.search(n) or n.lower() in ("bs", "n_batch", "nbatch") for n in names):
                     return True
     return False
+
+
+def _first_batch(value: Optional[cst.BaseExpression]) -> bool:
+    """`data_y[0:batch_size]`, `X[:self.batch_size]`: the first batch of an array (not
+    `X[:n_batches * batch_size]`, the array cut to whole batches)."""
+    if not isinstance(value, cst.Subscript) or not value.slice or not isinstance(value.slice[0].slice, cst.Slice):
+        return False
+    part = value.slice[0].slice
+    return (part.lower is None or int_literal(part.lower) == 0) and part.upper is not None \
+        and not isinstance(part.upper, cst.BinaryOperation) and _names_a_batch_size(part.upper)
 
 
 #: A fixed slice shorter than this (`X_test[:10]`, to look at a few examples) is not data fed.

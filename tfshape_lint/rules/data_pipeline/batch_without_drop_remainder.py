@@ -33,7 +33,7 @@ from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
-from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 from tfshape_lint.lines import line_starts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
@@ -525,6 +525,8 @@ class BatchWithoutDropRemainder(Rule):
         self._function_spans: Optional[Dict[int, Tuple[int, int]]] = None
         #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
         self._global_names: Dict[int, Set[str]] = {}
+        #: name -> the `for` loops over it (see `_saved_per_element`).
+        self._loops_over: Optional[Dict[str, List[Loop]]] = None
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1058,6 +1060,14 @@ class BatchWithoutDropRemainder(Rule):
             if self._is_dataset(candidate):
                 if self._tpu_prediction(candidate):
                     continue  # TPUEstimator pads the short last batch of `predict` to a full one
+                saved = self._saved_per_element(candidate) if not candidate.always_full else None
+                if saved is not None:
+                    # The image-captioning tutorial's feature cache: `np.save` for every image.
+                    self.report(candidate.name_node, candidate.head + (
+                        f"; every element is kept (`{saved}` in the loop over the batches), so none may be "
+                        "dropped: keep any short last batch (one more trace), and where a static batch is needed "
+                        "pad the last batch instead of dropping it"), end_node=candidate.call)
+                    continue
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
@@ -1314,6 +1324,35 @@ class BatchWithoutDropRemainder(Rule):
             or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
             or self._only_predicted(candidate)
 
+    def _saved_per_element(self, candidate: _Candidate) -> Optional[str]:
+        """The call that stores what each batch gives (`np.save(path_of_feature, bf.numpy())`)
+        in the `for` loops that are every read of the batched dataset (`for img, path in
+        tqdm(image_dataset):`, TensorFlow's image-captioning tutorial caching its features,
+        animit-kulkarni's copy, forty-eighth split), or None: an element dropped there is a
+        file missing later."""
+        reads = self._reads(candidate)
+        names = {name for name in self.context.analysis(CallOwners).names(candidate.call) if "." not in name}
+        if not reads or not names:
+            return None
+        scope = self.made_in.get(id(candidate.call))
+        if self._loops_over is None:  # once per file: a scan of every loop per dataset was quadratic
+            self._loops_over = {}
+            for loop in self.context.analysis(ScopeFacts).loops:
+                iterated = _iterated_name(loop.iters[0]) if loop.kind == "for" and loop.iters else None
+                if iterated is not None:
+                    self._loops_over.setdefault(iterated, []).append(loop)
+        loops = [loop for name in names for loop in self._loops_over.get(name, ())
+                 if scope is None or loop.scope is scope]
+        if len(loops) != len(reads):
+            return None  # another read (`fit(ds)`, a return): not only the saving loops
+        found: Optional[str] = None
+        for loop in loops:
+            saves = [site.call for site in loop.calls if terminal_name(site.call.func) in _SAVES]
+            if not saves:
+                return None
+            found = found or short(self.code_for(saves[0].func), 30)
+        return found
+
     def _only_predicted(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset gives it to `predict` or `evaluate` (`forecast =
         model.predict(dataset)` in the course's `model_forecast`, lasher169's copy, forty-first
@@ -1435,6 +1474,17 @@ _REGROUPING = frozenset({"map", "prefetch", "cache", "filter", "shuffle", "with_
 
 #: What a loop body does when it trains or runs a model on the batches it takes.
 _USES_BATCHES = re.compile(r"train|fit\(|GradientTape|apply_gradients|model|\.run\(|predict|evaluate|step\(|loss")
+
+
+#: Calls that store a result where a later stage reads it (a feature cache).
+_SAVES = frozenset({"save", "savez", "savez_compressed", "tofile", "write_file", "dump"})
+
+
+def _iterated_name(iterable: cst.BaseExpression) -> Optional[str]:
+    """The name a `for` loop goes over: `ds`, also through `tqdm(ds)` or `enumerate(ds)`."""
+    if isinstance(iterable, cst.Call) and terminal_name(iterable.func) in ("tqdm", "enumerate") and iterable.args:
+        iterable = iterable.args[0].value
+    return iterable.value if isinstance(iterable, cst.Name) else None
 
 
 def _looks_at(text: str, offset: int) -> bool:
