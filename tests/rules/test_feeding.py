@@ -1161,3 +1161,19 @@ class CGAN:
                     self.sess.run(self.loss, feed_dict={self.inputs: self.data_cut})
 """
     assert found(body) == [(9, "TFS401")]  # the array cut to whole batches, not the first batch
+
+
+def test_a_first_batch_joined_with_a_batch_of_zeros_is_one_batch() -> None:
+    """TwistedW's infoGAN (forty-eighth split, judged false): the sample codes are the first
+    batch of labels joined with `np.zeros([batch_size, k])`; a whole array joined stays whole."""
+    body = """
+class InfoGAN:
+    def train(self):
+        self.test_labels = self.data_y[0:self.batch_size]
+        self.test_codes = np.concatenate((self.test_labels, np.zeros([self.batch_size, 2])), axis=1)
+        self.all_codes = np.concatenate((self.data_y, np.zeros([self.batch_size, 2])), axis=0)
+        for idx in range(self.num_batches):
+            self.sess.run(self.fake_images, feed_dict={self.y: self.test_codes})
+            self.sess.run(self.fake_images, feed_dict={self.y: self.all_codes})
+"""
+    assert found(body) == [(8, "TFS401")]  # `all_codes` only

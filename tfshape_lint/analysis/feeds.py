@@ -565,6 +565,13 @@ class FeedAnalysis(Analysis):
         if name in ("astype", "copy") and isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Call):
             # `np.random.uniform(..., size=(BATCH_SIZE_G, Z_DIM)).astype(np.float32)`: what it converts.
             return self.classify(call.func.value, loop, scope, depth + 1)
+        if name in _JOINS and call.args and isinstance(call.args[0].value, (cst.Tuple, cst.List)) \
+                and (self.file.resolve(call.func) or "").startswith("numpy."):
+            # `np.concatenate((self.test_labels, np.zeros([self.batch_size, k])), axis=1)`: parts of
+            # one batch joined side by side are one batch (TwistedW's infoGAN, forty-eighth split).
+            parts = [self.classify(element.value, loop, scope, depth + 1) for element in call.args[0].value.elements]
+            if "made-batch" in parts and "array" not in parts:
+                return "made-batch"
         known = self._call_by_name(call, name)
         if known is not None:
             return known
@@ -828,6 +835,10 @@ def _batch_sized_slice(value: cst.BaseExpression) -> bool:
                 if any(_BATCH_NAME.search(n) or n.lower() in ("bs", "n_batch", "nbatch") for n in names):
                     return True
     return False
+
+
+#: numpy calls that join arrays (side by side or one after another).
+_JOINS = frozenset({"concatenate", "hstack", "column_stack", "stack", "dstack"})
 
 
 def _first_batch(value: Optional[cst.BaseExpression]) -> bool:
