@@ -1762,3 +1762,16 @@ def test_a_dataset_whose_every_batch_is_saved_keeps_its_short_batch() -> None:
 def test_a_dataset_also_given_to_fit_keeps_the_drop_advice() -> None:
     [diagnostic] = found(CACHE_LOOP + "model.fit(image_dataset)\n")
     assert "every element is kept" not in diagnostic.message and "drop_remainder=True" in diagnostic.message
+
+
+def test_a_training_loop_that_saves_checkpoints_keeps_the_drop_advice() -> None:
+    code = TF + """\
+train_ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)
+for step, (xb, yb) in enumerate(train_ds):
+    train_step(xb, yb)
+    if step % 1000 == 0:
+        manager.save()
+        model.save(f"model_{step}")
+"""
+    [diagnostic] = found(code)
+    assert "every element is kept" not in diagnostic.message and "drop_remainder=True" in diagnostic.message

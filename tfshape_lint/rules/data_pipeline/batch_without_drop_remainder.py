@@ -1347,7 +1347,8 @@ class BatchWithoutDropRemainder(Rule):
             return None  # another read (`fit(ds)`, a return): not only the saving loops
         found: Optional[str] = None
         for loop in loops:
-            saves = [site.call for site in loop.calls if terminal_name(site.call.func) in _SAVES]
+            saves = [site.call for site in loop.calls if terminal_name(site.call.func) == "tofile"
+                     or (self.context.resolve(site.call.func) or "") in _SAVES]
             if not saves:
                 return None
             found = found or short(self.code_for(saves[0].func), 30)
@@ -1476,8 +1477,10 @@ _REGROUPING = frozenset({"map", "prefetch", "cache", "filter", "shuffle", "with_
 _USES_BATCHES = re.compile(r"train|fit\(|GradientTape|apply_gradients|model|\.run\(|predict|evaluate|step\(|loss")
 
 
-#: Calls that store a result where a later stage reads it (a feature cache).
-_SAVES = frozenset({"save", "savez", "savez_compressed", "tofile", "write_file", "dump"})
+#: Calls that store a result where a later stage reads it (a feature cache); not a model's
+#: or a checkpoint manager's `save` in a training loop.
+_SAVES = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "tensorflow.io.write_file",
+                    "pickle.dump", "joblib.dump"})
 
 
 def _iterated_name(iterable: cst.BaseExpression) -> Optional[str]:
