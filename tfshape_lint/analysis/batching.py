@@ -121,6 +121,14 @@ _MATCH_POSITIONS = frozenset({"start", "end"})
 
 #: Calls around an iterable that hand out what it hands out (`enumerate(d.batches(bs))`).
 _PASS_THROUGH = frozenset({"enumerate", "tqdm", "iter", "list", "tqdm_notebook"})
+
+
+def unwrapped_iterable(node: cst.BaseExpression) -> cst.BaseExpression:
+    """What a loop goes over under the wrappers that pass it through (`tqdm(ds)`,
+    `enumerate(ds)`, `iter(...)`): `ds`."""
+    while isinstance(node, cst.Call) and terminal_name(node.func) in _PASS_THROUGH and node.args:
+        node = node.args[0].value
+    return node
 #: Libraries whose iterables are not a project's batch helper (a `tf.data` pipeline is the
 #: advice, not the finding; numpy and the standard library do not hand out batches).
 _LIBRARY_ROOTS = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datasets", "numpy", "torch", "jax",
@@ -954,9 +962,7 @@ class BatchAnalysis(Analysis):
         helper this file does not define (a loader in another module of the project), given a
         batch size by name. What it yields is not known, so only a loop that feeds its batches
         to a session counts (see `_flow`)."""
-        node = iterable
-        while isinstance(node, cst.Call) and terminal_name(node.func) in _PASS_THROUGH and node.args:
-            node = node.args[0].value
+        node = unwrapped_iterable(iterable)
         loader = False
         if isinstance(node, cst.Name):
             # `train_data = DataLoader(data_dir, 'train', args.batch_size * args.nr_gpu)`, then

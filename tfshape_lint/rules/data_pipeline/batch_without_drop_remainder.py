@@ -16,6 +16,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
 from tfshape_lint.analysis.batch_purpose import whole_batches
+from tfshape_lint.analysis.batching import unwrapped_iterable
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.datasets import (
     BATCH_METHODS,
@@ -1485,8 +1486,7 @@ _SAVES = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "tens
 
 def _iterated_name(iterable: cst.BaseExpression) -> Optional[str]:
     """The name a `for` loop goes over: `ds`, also through `tqdm(ds)` or `enumerate(ds)`."""
-    if isinstance(iterable, cst.Call) and terminal_name(iterable.func) in ("tqdm", "enumerate") and iterable.args:
-        iterable = iterable.args[0].value
+    iterable = unwrapped_iterable(iterable)
     return iterable.value if isinstance(iterable, cst.Name) else None
 
 
