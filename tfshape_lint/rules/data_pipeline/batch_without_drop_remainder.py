@@ -156,6 +156,28 @@ _MODE_EVAL = EVALUATION_WORDS | {"evaluate", "infer"}
 _FLAG_WORDS = frozenset({"is", "mode", "phase", "flag", "in"})
 
 
+#: The words of a flag that says whether to drop the short batch (`drop_remainder`, `drop_last`).
+_DROP_FLAG_WORDS = frozenset({"drop", "remainder", "last", "incomplete", "rest", "is", "should", "use", "batch"})
+
+
+def _drop_flag_test(test: cst.BaseExpression) -> Optional[str]:
+    """Which branch of an `if` that tests a drop flag keeps the short batch: "else" for
+    `if drop_remainder:` / `if self.drop_last:` / `if params["drop_remainder"]:`, "body" for
+    `if not drop_remainder:`; None when the test is not such a flag."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = _drop_flag_test(test.expression)
+        return None if inner is None else ("body" if inner == "else" else "else")
+    name: Optional[str] = None
+    if isinstance(test, (cst.Name, cst.Attribute)):
+        name = terminal_name(test)
+    elif isinstance(test, cst.Subscript) and len(test.slice) == 1 \
+            and isinstance(test.slice[0].slice, cst.Index) and isinstance(test.slice[0].slice.value, cst.SimpleString):
+        evaluated = test.slice[0].slice.value.evaluated_value
+        name = evaluated if isinstance(evaluated, str) else None
+    words = identifier_words(name or "")
+    return "else" if "drop" in words and words <= _DROP_FLAG_WORDS else None
+
+
 def _training_test(test: cst.BaseExpression) -> Tuple[Optional[str], Optional[str]]:
     """What the branches of an `if` say of the data: ("train", "eval") for `if is_training:`,
     `self.training`, `mode == tf.estimator.ModeKeys.TRAIN` or `split == "train"` (its body
@@ -244,7 +266,9 @@ class BatchWithoutDropRemainder(Rule):
     An explicit `drop_remainder=False` (or `None`, `0`) is flagged: the batch
     dimension is `None` all the same. A non-literal value (`drop_remainder=is_training`,
     `drop_remainder=params["drop"]`) is a deliberate choice and is not flagged, nor is a
-    call whose arguments come from `*args` / `**kwargs`.
+    call whose arguments come from `*args` / `**kwargs`, nor a `.batch(n)` on the branch
+    a drop flag leaves to keep the short batch (the `else` of `if drop_remainder:`, the
+    body of `if not drop_last:`).
 
     ### Severity
     A warning; an error when the dataset reaches a consumer that needs static shapes
@@ -563,6 +587,11 @@ class BatchWithoutDropRemainder(Rule):
         self._entered: List[bool] = []
         self._elif_entered: List[bool] = []
         self.branches_of: Dict[int, Tuple[str, ...]] = {}
+        #: The branch an `if drop_remainder:` leaves to keep the short batch (its `else`, the
+        #: body of `if not drop_last:`), and how many such branches the walk is in.
+        self._kept_blocks: Set[int] = set()
+        self._kept: List[bool] = []
+        self._kept_depth = 0
 
     @property
     def flow(self) -> DatasetFlow:
@@ -574,16 +603,25 @@ class BatchWithoutDropRemainder(Rule):
         self._entered.append(branch is not None)
         if branch is not None:
             self._branches.append(branch)
+        kept = id(node) in self._kept_blocks
+        self._kept.append(kept)
+        self._kept_depth += kept
 
     def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
         self.indents.pop()
         if self._entered.pop():
             self._branches.pop()
+        self._kept_depth -= self._kept.pop()
 
     def visit_If(self, node: cst.If) -> None:
         """Note which branch of an `if` that tests for training or evaluation each block
         is (`if is_training:` ... `else:`, `if mode == tf.estimator.ModeKeys.TRAIN:`): a
         batch made on the evaluation branch is evaluation data."""
+        keeps = _drop_flag_test(node.test)
+        if keeps == "body":
+            self._kept_blocks.add(id(node.body))
+        elif keeps == "else" and isinstance(node.orelse, cst.Else):
+            self._kept_blocks.add(id(node.orelse.body))
         body, orelse = _training_test(node.test)
         if body is not None:
             self._branch_blocks[id(node.body)] = body
@@ -891,8 +929,8 @@ class BatchWithoutDropRemainder(Rule):
         source: DatasetSource = UNKNOWN_SOURCE,
     ) -> None:
         drop, hidden = argument_or_hidden(node, "drop_remainder", position)
-        if hidden:
-            return
+        if hidden or self._kept_depth:
+            return  # `*args`, or the branch a `drop_remainder` flag chose: a deliberate choice
         if drop is not None:
             literal = literal_value(drop.value)
             if literal is ... or literal:
