@@ -61,6 +61,7 @@ from tfshape_lint.analysis.slicing import (
     array_args,
     batch_split,
     batches_kind,
+    linspace_cuts,
     bound_width,
     contains,
     cross_validation,
@@ -329,6 +330,9 @@ class BatchLoop:
     splits: bool = False
     #: The open-ended slice (`x[ii:]`) the helper's last batch takes the rest of the data with.
     rest: Optional[str] = None
+    #: The slices cut between neighbouring points of an `np.linspace` whose span may not divide
+    #: evenly: sizes that differ by one, not a short last batch.
+    linspace: bool = False
     #: The feed-dict key and shape of a placeholder the batch is fed to that declares a
     #: static batch (`x`, `(512, 256)`): a short batch would be rejected, so the batches that run are full.
     static_feed: Optional[Tuple[str, str]] = None
@@ -1219,6 +1223,9 @@ class BatchAnalysis(Analysis):
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
                 result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
+        elif result.partial == "partial" and kind == "slice" and linspace_cuts(loop, self.file) is not None:
+            even = linspace_cuts(loop, self.file)
+            result.partial, result.wraps, result.linspace = ("full", True, False) if even else ("partial", False, True)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "slice" and self._around_loop(loop, result.width)[0]:

@@ -366,6 +366,85 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     return "full" if _whole_chunks(loop, stop, file) else "partial"
 
 
+def linspace_cuts(loop: Loop, file: FileContext) -> Optional[bool]:
+    """Whether every slice of the loop cuts between neighbouring points of an `np.linspace`
+    (`indices = np.linspace(0, 10000 - 1, 100).astype('int')`, then `X[indices[i]:indices[i+1]]`,
+    pkmital's spatial-transformer tutorial): True when the written span divides into equal
+    steps (every batch is full), False when it may not (the sizes differ by one, anywhere in
+    the epoch), None when the slices are not cut that way."""
+    cut = [site.subscript for site in loop.slices if site.loop is loop]
+    if not cut or loop.kind != "for" or len(loop.targets) != 1:
+        return None
+    counter = next(iter(loop.targets))
+    points: Optional[str] = None
+    for subscript in cut:
+        if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Slice):
+            return None
+        bounds = subscript.slice[0].slice
+        lower, upper = _point(bounds.lower, counter, 0), _point(bounds.upper, counter, 1)
+        if lower is None or lower != upper or points not in (None, lower):
+            return None
+        points = lower
+    assert points is not None
+    spacing = _linspace_of(loop, points, file)
+    if spacing is None:
+        return None
+    start, stop = _difference(spacing[0], loop), _difference(spacing[1], loop)
+    num = _difference(spacing[2], loop) if spacing[2] is not None else 50  # numpy's default
+    if start is None or stop is None or num is None or num < 2:
+        return False
+    return (stop - start) % (num - 1) == 0
+
+
+def _point(bound: Optional[cst.BaseExpression], counter: str, offset: int) -> Optional[str]:
+    """`points[i]` (offset 0) or `points[i + 1]` (offset 1): the name of the points."""
+    if not isinstance(bound, cst.Subscript) or not isinstance(bound.value, cst.Name) or len(bound.slice) != 1 \
+            or not isinstance(bound.slice[0].slice, cst.Index):
+        return None
+    index = bound.slice[0].slice.value
+    if offset == 0:
+        matches = isinstance(index, cst.Name) and index.value == counter
+    else:
+        matches = isinstance(index, cst.BinaryOperation) and isinstance(index.operator, cst.Add) \
+            and isinstance(index.left, cst.Name) and index.left.value == counter and int_literal(index.right) == 1
+    return bound.value.value if matches else None
+
+
+def _linspace_of(loop: Loop, name: str, file: FileContext) -> Optional[List[Optional[cst.BaseExpression]]]:
+    """The (start, stop, num) of the `np.linspace` that every binding of `name` before the loop
+    comes from, through `.astype(...)` and the name itself (`indices = indices.astype('int')`)."""
+    bindings, _ = loop.scope.lookup(name)
+    spacing: Optional[List[Optional[cst.BaseExpression]]] = None
+    for binding in bindings:
+        if binding.order > loop.order:
+            continue
+        value = binding.value
+        if binding.kind != "assign" or value is None:
+            return None
+        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "astype":
+            value = value.func.value
+        if isinstance(value, cst.Name) and value.value == name:
+            continue
+        if not isinstance(value, cst.Call) or file.resolve(value.func) != "numpy.linspace":
+            return None
+        spacing = [argument_value(value, "start", 0), argument_value(value, "stop", 1), argument_value(value, "num", 2)]
+    return spacing
+
+
+def _difference(node: Optional[cst.BaseExpression], loop: Loop) -> Optional[int]:
+    """`10000 - 1`, `n * 2 + 1` of int literals (or names bound to one int)."""
+    if node is None:
+        return None
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):
+        left, right = _difference(node.left, loop), _difference(node.right, loop)
+        if left is None or right is None:
+            return None
+        if isinstance(node.operator, cst.Add):
+            return left + right
+        return left - right if isinstance(node.operator, cst.Subtract) else left * right
+    return literal_int_in(loop, node)
+
+
 def _covered_by_known_length(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:
     """`for i in range(250): x_data[i*10:i*10+10]` over `x_data = np.linspace(-7, 10, 2500)`:
     a written count times a written width that the array's written length covers, so no

@@ -51,7 +51,9 @@ class ManualBatchingLoop(Rule):
     compiles once more, and on TPU the short batch fails or needs padding.
     `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
     examples are never trained on. `np.array_split` makes batches whose sizes differ by
-    one unless the length divides evenly, and a helper that hands out its last batch as the
+    one unless the length divides evenly, and so do slices between neighbouring points of an
+    `np.linspace` (`X[idx[i]:idx[i + 1]]`; when the written span divides into the steps,
+    every batch is full and the loop is TFS302's), and a helper that hands out its last batch as the
     rest of the data (`x[ii:]` next to `x[ii:ii + batch_size]`) makes that batch longer or
     shorter than the others: the message names the slice. And batching on the host in Python keeps the accelerator waiting for every
     step; a `tf.data` pipeline batches with a static shape and prefetches.
@@ -239,6 +241,10 @@ class ManualBatchingLoop(Rule):
             else:
                 head = (f"This loop feeds {consumer} mini-batches from `{item.helper_name}()`, a helper of this "
                         f"module that slices them by hand on the host; {_SHORT}")
+        elif item.linspace:
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) between neighbouring points of an "
+                    f"`np.linspace` and feeds them to {consumer}: unless the span divides evenly into the steps, "
+                    "the sizes differ by one from batch to batch, so the batch dimension is not static")
         elif item.kind == "container":
             head = f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; {_SHORT}"
         elif item.kind == "generator":
