@@ -1177,3 +1177,34 @@ class InfoGAN:
             self.sess.run(self.fake_images, feed_dict={self.y: self.all_codes})
 """
     assert found(body) == [(8, "TFS401")]  # `all_codes` only
+
+
+REFILLED_BUFFER = """
+class Word2Vec(object):
+    def __init__(self, sess):
+        self.contexts = np.ndarray(1 + self.neg_sample_size, dtype=np.int32)
+
+    def sample_contexts(self, context):
+        self.contexts[0] = context
+        for idx in range(self.neg_sample_size):
+            self.contexts[idx + 1] = self.sample()
+
+    def train_pair(self, word, context):
+        self.sample_contexts(context)
+
+    def train_stream(self, words):
+        for idx, word in enumerate(words):
+            self.train_pair(word, words[idx + 1])
+            loss = self.sess.run(self.loss, feed_dict={self.x: [word], self.y: self.contexts})
+"""
+
+
+def test_a_buffer_a_method_refills_in_the_loop_is_not_the_same_array() -> None:
+    """carpedm20's word2vec (forty-ninth split, judged false): `self.contexts` holds the
+    negative samples `sample_contexts` draws again on every step, two calls down."""
+    assert found(REFILLED_BUFFER) == []
+
+
+def test_a_buffer_no_method_in_the_loop_writes_is_the_same_array() -> None:
+    body = REFILLED_BUFFER.replace("            self.train_pair(word, words[idx + 1])\n", "")
+    assert found(body) == [(15, "TFS401")]

@@ -388,6 +388,8 @@ class FeedAnalysis(Analysis):
             return False  # built per step
         if isinstance(value, cst.Name) and self._statistic_updated_around(value.value, loop):
             return False
+        if isinstance(value, cst.Attribute) and self._refilled_by_a_method(value, loop):
+            return False
         if isinstance(value, cst.Name):
             bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
             if bound and all(adds_batch_axis(b) for b in bound):
@@ -405,6 +407,28 @@ class FeedAnalysis(Analysis):
             if not any(self.classify(source, loop, scope, 1) == "array" for source in sources):
                 return False
         return self.classify(value, loop, scope, 0) == "array"
+
+    def _refilled_by_a_method(self, value: cst.Attribute, loop: Loop) -> bool:
+        """`self.contexts`, written by `self.sample_contexts(...)` called in the loop
+        (`self.contexts[0] = context`: carpedm20's word2vec, forty-ninth split): a buffer
+        the loop fills again on every step, not a data set. Two calls deep."""
+        dotted = dotted_name(value)
+        if dotted is None or not dotted.startswith("self.") or loop.scope.class_name is None:
+            return False
+        frontier = [site.call for site in loop.calls]
+        seen: Set[int] = set()
+        for _ in range(2):
+            methods = [method for call in frontier
+                       if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
+                       and call.func.value.value == "self"
+                       for method in self.facts.functions_named(call.func)
+                       if method.class_name == loop.scope.class_name and id(method) not in seen]
+            for method in methods:
+                seen.add(id(method))
+                if method.bindings.get(dotted):
+                    return True
+            frontier = [call for method in methods for call in method.calls]
+        return False
 
     def _statistic_updated_around(self, name: str, loop: Loop) -> bool:
         """A loop around `loop` sets `name` to a reduction of something else

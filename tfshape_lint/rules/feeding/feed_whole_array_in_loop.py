@@ -54,7 +54,8 @@ class FeedWholeArrayInLoop(Rule):
     (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
     fed once; a new session on the same graph is not enough),
     per-step values (a batch assigned in the loop, an array written into in the loop,
-    `x[0][0] = index` in a sampler,
+    `x[0][0] = index` in a sampler, an attribute a method called in the loop writes
+    (`self.sample_contexts(w)` refilling `self.contexts`),
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
