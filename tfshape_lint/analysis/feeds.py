@@ -136,10 +136,27 @@ class FeedAnalysis(Analysis):
             if self._fresh_session(site, loop) or _runs_once(loop) or (
                     loop.parent is None and self._initializes(site.call, loop.scope)):
                 continue
-            arrays = [value for value in self.entries(feed, site) if self.whole_array(value, loop, loop.scope)]
+            entries = self.entries(feed, site)
+            if self._decodes(site, loop, entries):
+                continue
+            arrays = [value for value in entries if self.whole_array(value, loop, loop.scope)]
             if arrays:
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
+
+    @staticmethod
+    def _decodes(site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
+        """The run's own output is written back into a value it is fed (`next_pred =
+        sess.run(output, {x: input_ids, y: pred_ids})`, then `pred_ids[:, i] = next_pred[:, i - 1]`):
+        a decode that grows its output one step at a time, and what else it is fed is the
+        input of that one decode (lilianweng's Transformer, forty-ninth split), not a data set."""
+        outputs = {binding.name for binding in loop.bindings if binding.value is site.call}
+        if not outputs or FeedAnalysis._fetches_training(site):
+            return False
+        fed = {name for value in entries for name in [dotted_name(value)] if name is not None}
+        return any(binding.name in fed and binding.kind == "mutate" and binding.value is not None
+                   and touches(references(binding.value), outputs)
+                   for binding in loop.bindings)
 
     @staticmethod
     def _initializes(call: cst.Call, scope: Scope) -> bool:

@@ -55,7 +55,9 @@ class FeedWholeArrayInLoop(Rule):
     fed once; a new session on the same graph is not enough),
     per-step values (a batch assigned in the loop, an array written into in the loop,
     `x[0][0] = index` in a sampler, an attribute a method called in the loop writes
-    (`self.sample_contexts(w)` refilling `self.contexts`),
+    (`self.sample_contexts(w)` refilling `self.contexts`), the input of a decode that writes
+    the run's output back into what it feeds (`pred_ids[:, i] = next_pred[:, i - 1]`, with
+    `input_ids` fed at every step: one batch decoded, not a data set),
     `mnist.train.next_batch(100)`, a slice indexed by the loop variable, fresh
     `np.random` noise), one example wrapped as a batch of one (`x.reshape([1, n])`,
     `x[None]`) and scalars (`keep_prob: 0.5`, a learning rate, `is_training:
