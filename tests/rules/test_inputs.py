@@ -2419,3 +2419,27 @@ def test_the_unread_input_check_waits_for_the_whole_file() -> None:
 
     code = (Path(__file__).resolve().parents[2] / "benchmarks" / "heldout2" / "tflite_export.py").read_text()
     assert "TFS105" not in [code for _, code in found(code)]
+
+
+ONLY_FED = """\
+import tensorflow as tf
+x = tf.placeholder(tf.float32, [None, 1600])
+y = tf.placeholder(tf.float32, [None, 10])
+loss = tf.reduce_mean(model(x))
+# loss = tf.nn.softmax_cross_entropy_with_logits(logits=logits, labels=y)
+for i in range(100):
+    sess.run(opt, feed_dict={x: xb, y: yb})
+"""
+
+
+def test_a_placeholder_only_fed_says_no_op_reads_it() -> None:
+    """cxjyxxme's spatial transformer (forty-ninth split, judged false): the labels are fed
+    on every step, but the loss that read them is commented out."""
+    x, y = lint(ONLY_FED, ["TFS101"])
+    assert "only feeds it and no op reads it" in y.message
+    assert "only feeds it" not in x.message
+
+
+def test_a_placeholder_read_once_besides_its_feeds_keeps_the_plain_message() -> None:
+    code = ONLY_FED.replace("# loss = ", "loss = ")
+    assert not any("only feeds it" in d.message for d in lint(code, ["TFS101"]))

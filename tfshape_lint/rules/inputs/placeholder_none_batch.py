@@ -134,7 +134,8 @@ class PlaceholderNoneBatch(InputsRule):
     module level) starts another, whose `x` and `y` are new placeholders; a feed in a
     function counts for every graph. A placeholder that no other word of its file names
     (never read, fed or returned there) is reported with a note: remove it if nothing
-    elsewhere builds on it. Every other finding's advice says
+    elsewhere builds on it; so is one that its file only feeds (its name occurs nowhere but
+    in its binding and as keys of feed dicts: a loss that read it commented out). Every other finding's advice says
     what a graph fed several sizes needs: a placeholder per size, sharing the variables.
     Nor is a placeholder given as the items of `tf.SparseTensor(indices, values, ...)`,
     `tf.scatter_nd(indices, updates, ...)`, a segment op's data or ids, a ragged tensor's
@@ -557,6 +558,11 @@ class PlaceholderNoneBatch(InputsRule):
                     # sjvasquez's forecasting model (thirtieth split): inputs declared and never used.
                     message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file reads it: if nothing "
                                               f"elsewhere builds on it, remove it; if something does, {CONSEQUENCE};", 1)
+                elif self.only_fed(call, self.targets.get(id(call)) or ""):
+                    # cxjyxxme's spatial transformer (forty-ninth split): labels fed, the loss commented out.
+                    message = message.replace(f": {CONSEQUENCE};", ", but this file only feeds it and no op reads it: "
+                                              "if nothing elsewhere builds on it, remove it and its feeds; if "
+                                              f"something does, {CONSEQUENCE};", 1)
                 self.report(call, message, fix=fix,
                             used_at=tuple(self.reads.get(id(call), ())))
 

@@ -100,6 +100,22 @@ SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiv
                                "SupervisedInputReceiver"})
 
 
+class _NameUses(cst.CSTVisitor):
+    """Every `Name` node's value, counted; and those that are keys of a dict display."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: "Counter[str]" = Counter()
+        self.keys: "Counter[str]" = Counter()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names[node.value] += 1
+
+    def visit_DictElement(self, node: cst.DictElement) -> None:
+        if isinstance(node.key, cst.Name):
+            self.keys[node.key.value] += 1
+
+
 class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
@@ -117,6 +133,8 @@ class InputsRule(Rule):
         self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
         #: id(function node) -> how often each word occurs in it (see `unread_local`).
         self._local_words: Dict[int, "Counter[str]"] = {}
+        #: How often each name occurs in the module's code, and how often as a dict key (see `only_fed`).
+        self._name_uses: Optional[Tuple["Counter[str]", "Counter[str]"]] = None
 
     @property
     def values(self) -> BoundValues:
@@ -181,6 +199,20 @@ class InputsRule(Rule):
         names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
                                                for name in self.context.analysis(CallOwners).names(call)}
         return not words.by_name and all(words.counts[name] == 1 for name in names)
+
+    def only_fed(self, call: cst.Call, target: str) -> bool:
+        """`target`, a plain name bound once to the placeholder `call`, occurs in the module's
+        code only there and as keys of dicts (`feed_dict={x: xb, y: yb}`): the placeholder is
+        fed and nothing reads it (cxjyxxme's `y`, its loss commented out: forty-ninth split)."""
+        if not re.fullmatch(r"[A-Za-z_]\w*", target) or self.context.analysis(WordCounts).by_name \
+                or len(self.context.analysis(CallOwners).names(call)) > 1:
+            return False
+        if self._name_uses is None:
+            collector = _NameUses()
+            self.context.module.visit(collector)
+            self._name_uses = (collector.names, collector.keys)
+        names, keys = self._name_uses
+        return keys[target] > 0 and names[target] == keys[target] + 1
 
     def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
         """`target` is a plain name local to the function `scope` and named nowhere else in
