@@ -1803,3 +1803,24 @@ def test_the_branch_a_drop_flag_chose_is_a_deliberate_choice() -> None:
 def test_a_flag_that_says_nothing_of_dropping_chooses_nothing() -> None:
     code = DROP_FLAG.replace("if drop_remainder:", "if shuffle_first:").replace("if not drop_last:", "if not cache:")
     assert lines(code) == [(7, "TFS201"), (13, "TFS201")]
+
+
+def test_an_endless_generator_is_followed_through_the_attribute_a_method_rebinds() -> None:
+    """alexbooth's beta-VAE (fiftieth split, judged false): `self.dataset` is bound three
+    times in the method that batches it, from a `from_generator` over a `while True:` method."""
+    code = TF + """\
+import numpy as np
+
+class DspritesManager:
+    def generate(self):
+        while True:
+            yield self.X[np.random.randint(self.n), :]
+
+    def make_dataset(self):
+        self.dataset = tf.data.Dataset.from_generator(self.generate, tf.float32, output_shapes=self.shape)
+        self.dataset = self.dataset.prefetch(buffer_size=tf.data.experimental.AUTOTUNE)
+        self.dataset = self.dataset.batch(batch_size=self.batch_size)
+"""
+    [diagnostic] = found(code)
+    assert "never ends (`while True:`), so every batch is full" in diagnostic.message
+    assert "the last batch is shorter" not in diagnostic.message

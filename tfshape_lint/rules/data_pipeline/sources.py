@@ -44,6 +44,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, literal_value
+from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Binding, ScopeFacts
 
 #: Dataset methods that keep the number of elements.
@@ -110,12 +111,18 @@ def source_of(
             mapped = mapped or method in ("map", "interleave", "flat_map")
             expr = expr.func.value
             continue
-        if isinstance(expr, cst.Name):
-            binding = _earlier_binding(scopes, expr.value, batch_call, before)
-            if binding is None and not repeats:
+        # `self.dataset = self.dataset.prefetch(...)` in the method that batches it: followed
+        # like a local name, through the bindings that method makes (alexbooth's beta-VAE).
+        name = expr.value if isinstance(expr, cst.Name) else (
+            dotted_name(expr) if isinstance(expr, cst.Attribute) else None)
+        if name is not None and (isinstance(expr, cst.Name) or name.startswith("self.")):
+            binding = _earlier_binding(scopes, name, batch_call, before)
+            if binding is None and not repeats and isinstance(expr, cst.Name):
                 # Only whether the source never ends is read past a branch.
-                binding = _derived_on_a_branch(scopes, expr.value, batch_call, before)
+                binding = _derived_on_a_branch(scopes, name, batch_call, before)
                 exact = exact and binding is None
+            if (binding is None or binding.value is None) and isinstance(expr, cst.Attribute):
+                break  # bound in another method: not followed
             if binding is None or binding.value is None:
                 return DatasetSource(repeats=repeats) if repeats and exact else UNKNOWN_SOURCE
             expr, before = binding.value, binding.order
