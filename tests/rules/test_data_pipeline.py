@@ -1824,3 +1824,26 @@ class DspritesManager:
     [diagnostic] = found(code)
     assert "never ends (`while True:`), so every batch is full" in diagnostic.message
     assert "the last batch is shorter" not in diagnostic.message
+
+
+CONTRIB = """\
+import tensorflow as tf
+from tensorflow.contrib.data import Dataset, TextLineDataset
+
+def repeat_and_shuffle(dataset):
+    return dataset.repeat().shuffle(buffer_size=1000).padded_batch(32, padded_shapes=([None], [None]))
+"""
+
+
+def test_contrib_data_datasets_are_told_to_move_to_tf_data_first() -> None:
+    """mattiasarro's seq2seq CVAE (fiftieth split, judged false): `tf.contrib.data.Dataset`
+    (TensorFlow 1.2-1.3) has no `drop_remainder`; the advice to pass it would raise."""
+    [diagnostic] = found(CONTRIB)
+    assert "`tf.contrib.data`'s (TensorFlow 1.2-1.3), whose `padded_batch` takes no `drop_remainder`" \
+        in diagnostic.message
+    assert diagnostic.fix is None
+
+
+def test_a_file_that_also_uses_tf_data_keeps_the_fix() -> None:
+    [diagnostic] = found(CONTRIB + "ds = tf.data.Dataset.range(10)\n")
+    assert "contrib" not in diagnostic.message and diagnostic.fix is not None

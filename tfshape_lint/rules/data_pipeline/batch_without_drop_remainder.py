@@ -156,6 +156,13 @@ _MODE_EVAL = EVALUATION_WORDS | {"evaluate", "infer"}
 _FLAG_WORDS = frozenset({"is", "mode", "phase", "flag", "in"})
 
 
+#: `tf.contrib.data`'s dataset classes (TensorFlow 1.2-1.3), imported or named; and `tf.data`'s.
+_CONTRIB_DATASETS = re.compile(
+    r"contrib\.data\s+import\s+[^\n]*\b(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b"
+    r"|contrib\.data\.(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b")
+_CORE_DATASETS = re.compile(r"(?<!contrib\.)\bdata\.(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b"
+                            r"|\bfrom\s+tensorflow\.data\s+import\b")
+
 #: The words of a flag that says whether to drop the short batch (`drop_remainder`, `drop_last`).
 _DROP_FLAG_WORDS = frozenset({"drop", "remainder", "last", "incomplete", "rest", "is", "should", "use", "batch"})
 
@@ -268,7 +275,9 @@ class BatchWithoutDropRemainder(Rule):
     `drop_remainder=params["drop"]`) is a deliberate choice and is not flagged, nor is a
     call whose arguments come from `*args` / `**kwargs`, nor a `.batch(n)` on the branch
     a drop flag leaves to keep the short batch (the `else` of `if drop_remainder:`, the
-    body of `if not drop_last:`).
+    body of `if not drop_last:`). In a file whose datasets are
+    `tf.contrib.data`'s (TensorFlow 1.2-1.3, which had no `drop_remainder`), the advice is
+    to move the pipeline to `tf.data` first, and no fix is offered.
 
     ### Severity
     A warning; an error when the dataset reaches a consumer that needs static shapes
@@ -592,6 +601,7 @@ class BatchWithoutDropRemainder(Rule):
         self._kept_blocks: Set[int] = set()
         self._kept: List[bool] = []
         self._kept_depth = 0
+        self._contrib: Optional[bool] = None
 
     @property
     def flow(self) -> DatasetFlow:
@@ -1012,6 +1022,12 @@ class BatchWithoutDropRemainder(Rule):
                 dropped = f"the last {remainder} element" + ("s" if remainder > 1 else "")
         else:
             always_full = False
+        if advice is None and method in ("batch", "padded_batch") and self._contrib_datasets():
+            # mattiasarro's seq2seq CVAE (fiftieth split): `from tensorflow.contrib.data import
+            # Dataset`, whose `batch`/`padded_batch` have no `drop_remainder` to pass.
+            advice = (f"; this file's datasets are `tf.contrib.data`'s (TensorFlow 1.2-1.3), whose `{method}` takes "
+                      "no `drop_remainder`: move the pipeline to `tf.data` (TensorFlow 1.10 or later) and pass "
+                      f"`drop_remainder=True` ({_drops(dropped, per_epoch)})")
         head = f"{shown}{where} {how}: {consequence}"
         if advice is not None:
             message, fix = head + advice, None
@@ -1021,6 +1037,14 @@ class BatchWithoutDropRemainder(Rule):
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
                                           always_full=always_full))
         self.branches_of[id(node)] = tuple(self._branches)
+
+    def _contrib_datasets(self) -> bool:
+        """The file makes its datasets with `tf.contrib.data` (TensorFlow 1.2-1.3: `from
+        tensorflow.contrib.data import Dataset`) and names no `tf.data` dataset class."""
+        if self._contrib is None:
+            text = self.context.text
+            self._contrib = bool(_CONTRIB_DATASETS.search(text)) and not _CORE_DATASETS.search(text)
+        return self._contrib
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:
         label = f"Pass `drop_remainder=True` ({_drops(dropped, '')})"
