@@ -3612,3 +3612,21 @@ def test_slices_between_uneven_linspace_points_differ_by_one() -> None:
     assert diagnostic.code == "TFS301"
     assert "`np.linspace`" in diagnostic.message and "differ by one" in diagnostic.message
     assert "last batch" not in diagnostic.message
+
+
+def test_a_loader_of_another_module_may_already_be_a_pipeline() -> None:
+    """LynnHo's VAE (fiftieth split, judged false): its `Dataset` (tflib, another module) is a
+    `tf.data` pipeline whose batches a run fetches to the host; the message must not say they
+    are made in Python, only that they pass through host memory and are copied in."""
+    body = """
+Dataset, img_shape, get_imgs = utils.get_dataset(dataset_name)
+dataset = Dataset(batch_size=batch_size)
+for ep in range(epoch):
+    dataset.reset()
+    for batch in dataset:
+        summary_opt, _ = sess.run([summary, step], feed_dict={img: get_imgs(batch)})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "made in Python, or fetched out of a pipeline by a run of its own" in diagnostic.message
+    assert "the batches are made in Python" not in diagnostic.message

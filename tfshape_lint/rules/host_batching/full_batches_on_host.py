@@ -211,12 +211,15 @@ class FullBatchesOnHost(Rule):
                     "traces each new size again); if the sizes must vary, bucket the examples in `tf.data` "
                     "(`bucket_by_sequence_length`, `padded_batch`) and prefetch")
         if item.partial == "unknown":
+            # Made in Python or fetched out of another module's `tf.data` pipeline by a run of its own
+            # (LynnHo's tflib `Dataset`, fiftieth split): on the host either way, copied in each step.
             return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
-                    f"define, and copies it into `{item.consumer}` on every step: the batches are made in Python "
-                    "on the host and nothing overlaps the copy with the computation (whether the last batch is "
-                    "shorter depends on the helper); use `tf.data.Dataset.from_tensor_slices(...)"
-                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or "
-                    "`from_generator` over the helper)")
+                    f"define, and copies it into `{item.consumer}` on every step: each batch passes through host "
+                    "memory (made in Python, or fetched out of a pipeline by a run of its own) and nothing "
+                    "overlaps the copy with the computation (whether the last batch is shorter depends on the "
+                    "helper); build the batches with `tf.data.Dataset.from_tensor_slices(...)"
+                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or `from_generator` over "
+                    "the helper) and give the model the dataset's tensors, not a copy of each batch")
         what = f"a random gather, `{item.example}`" if item.kind == "gather" else f"`{item.example}`" if item.example else \
             "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
