@@ -1847,3 +1847,29 @@ def test_contrib_data_datasets_are_told_to_move_to_tf_data_first() -> None:
 def test_a_file_that_also_uses_tf_data_keeps_the_fix() -> None:
     [diagnostic] = found(CONTRIB + "ds = tf.data.Dataset.range(10)\n")
     assert "contrib" not in diagnostic.message and diagnostic.fix is not None
+
+
+MAKER = TF + """\
+def load_data(data_path, batch_size=128):
+    dataloder = tf.keras.preprocessing.image_dataset_from_directory(data_path, batch_size=batch_size)
+    return dataloder
+
+def eval(args):
+    model = tf.keras.models.load_model(args.checkpoint)
+    test_data = load_data(args.test_path, args.batch_size)
+    return model.evaluate(test_data)
+"""
+
+
+def test_a_keras_utility_a_function_returns_is_named_by_the_calls_of_it() -> None:
+    """minhquan6203's Keras-CNN (fifty-first split, judged false): `load_data` makes only the
+    test set (`test_data = load_data(...)`); dropping its short batch would drop test images."""
+    [diagnostic] = found(MAKER, ("TFS202",))
+    assert "this looks like evaluation data" in diagnostic.message
+    assert "drop_remainder=True" not in diagnostic.message
+
+
+def test_a_maker_also_called_for_training_data_keeps_the_drop_advice() -> None:
+    code = MAKER + "train_data = load_data('train')\n"
+    [diagnostic] = found(code, ("TFS202",))
+    assert "this looks like evaluation data" not in diagnostic.message

@@ -10,6 +10,8 @@ from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value, string_value
+from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -73,7 +75,7 @@ class KerasUtilityBatches(Rule):
     NAME = "keras-dataset-utility-batches"
     MESSAGE = "A Keras `*_dataset_from_*` utility batches with a short last batch (batch dimension None)"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (CallOwners, EvidenceCollector)
+    NEEDS = (CallOwners, EvidenceCollector, ScopeFacts)
     TOKENS = (b"dataset_from_",)
     VALID = [
         "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
@@ -149,4 +151,19 @@ class KerasUtilityBatches(Rule):
                 text = string_value(arg.value) if isinstance(arg.value, cst.SimpleString) else None
                 if text:
                     names.append(text)
-        return evaluation_names(names)
+        return evaluation_names(names + self._bound_from_maker(node, names))
+
+    def _bound_from_maker(self, node: cst.Call, names: List[str]) -> List[str]:
+        """The names a function that returns the dataset (`def load_data(...): loader =
+        image_dataset_from_directory(...); return loader`) is called into in the module
+        (`test_data = load_data(args.test_path, ...)`, minhquan6203's `evaluation.py`,
+        fifty-first split): they say what data it makes."""
+        facts = self.context.analysis(ScopeFacts)
+        maker = next((scope for scope in facts.scopes if scope.kind == "function"
+                      and any(call is node for call in scope.calls)), None)
+        if maker is None or not any(value is node or (isinstance(value, cst.Name) and value.value in names)
+                                    for value in maker.returns):
+            return []
+        return [maker.name] + [binding.name for scope in facts.scopes for found in scope.bindings.values()
+                               for binding in found if binding.kind == "assign" and isinstance(binding.value, cst.Call)
+                               and terminal_name(binding.value.func) == maker.name]
