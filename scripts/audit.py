@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -773,6 +773,25 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-first", "GINK03/keras-cnn-text-classify", "6585f546"),
     ("fifty-first", "eremo2002/tf.keras-CNN", "24a00b29"),
     ("fifty-first", "exeex/audio-classifier-keras-cnn", "5d25631c"),
+    # "fifty-second": fetched 2026-11-28 (stop 34), TensorFlow 2 tutorials and U-Net projects, judged blind
+    # on the tool after the fifty-first's fixes; rhaps0dy/deep-rl-tensorflow (a copy of carpedm20's) is left out
+    ("fifty-second", "Lornatang/TensorFlow2-tutorials", "df5bc050"),
+    ("fifty-second", "lao-tseu-is-alive/tensorflow2-tutorial", "9896ebb9"),
+    ("fifty-second", "LambdaColdStorage/TensorFlow2-tutorial", "fe25d005"),
+    ("fifty-second", "yqqCheergo/PKU-TensorFlow2-tutorial", "19bb05e4"),
+    ("fifty-second", "MorvanZhou/Tensorflow2-Tutorial", "871c6277"),
+    ("fifty-second", "xadrianzetx/mobileunet-tensorflow", "598e3a8a"),
+    ("fifty-second", "tkuanlun350/3DUnet-Tensorflow-Brats18", "8f9e4974"),
+    ("fifty-second", "ytliang97/Unet-Tensorflow", "9b85052b"),
+    ("fifty-second", "timctho/unet-tensorflow", "8bf3fcd2"),
+    ("fifty-second", "zizhaozhang/unet-tensorflow-keras", "37015016"),
+    ("fifty-second", "JanPalasek/resunet-tensorflow", "9f080cab"),
+    ("fifty-second", "lyatdawn/Unet-Tensorflow", "f2003be9"),
+    ("fifty-second", "zhulf0804/UNet-Tensorflow", "b9733f5a"),
+    ("fifty-second", "RyanCCC/unet-tensorflow", "178f6fab"),
+    ("fifty-second", "kepengxu/Unet-Tensorflow", "227b8a1b"),
+    ("fifty-second", "HEIDIES/Unet-tensorflow", "7d00075c"),
+    ("fifty-second", "minar09/FCN-UNet-TensorFlow", "609a99f3"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -931,7 +950,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
