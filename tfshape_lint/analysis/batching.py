@@ -1223,8 +1223,7 @@ class BatchAnalysis(Analysis):
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
                 result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
-        elif result.partial == "partial" and kind == "slice" and linspace_cuts(loop, self.file) is not None:
-            even = linspace_cuts(loop, self.file)
+        elif result.partial == "partial" and kind == "slice" and (even := linspace_cuts(loop, self.file)) is not None:
             result.partial, result.wraps, result.linspace = ("full", True, False) if even else ("partial", False, True)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
             result.partial, result.wraps = "full", True

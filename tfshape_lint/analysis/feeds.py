@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Mapping, Optional, Sequence, Set, Tuple, Union
+from typing import Dict, FrozenSet, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -116,6 +116,10 @@ class FeedAnalysis(Analysis):
         self._training: Dict[int, bool] = {}
         self._clocks: Dict[int, List[int]] = {}
         self._sessions: Dict[int, Set[str]] = {}
+        #: id(loop) -> the attributes of `self` the methods it calls write (two calls deep).
+        self._method_writes: Dict[int, FrozenSet[str]] = {}
+        #: id(loop) -> the names each value is bound to in it, and its in-place writes by name.
+        self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, List[Binding]]]] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -137,26 +141,33 @@ class FeedAnalysis(Analysis):
                     loop.parent is None and self._initializes(site.call, loop.scope)):
                 continue
             entries = self.entries(feed, site)
-            if self._decodes(site, loop, entries):
-                continue
             arrays = [value for value in entries if self.whole_array(value, loop, loop.scope)]
-            if arrays:
+            if arrays and not self._decodes(site, loop, entries):
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
 
-    @staticmethod
-    def _decodes(site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
+    def _decodes(self, site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
         """The run's own output is written back into a value it is fed (`next_pred =
         sess.run(output, {x: input_ids, y: pred_ids})`, then `pred_ids[:, i] = next_pred[:, i - 1]`):
         a decode that grows its output one step at a time, and what else it is fed is the
         input of that one decode (lilianweng's Transformer, forty-ninth split), not a data set."""
-        outputs = {binding.name for binding in loop.bindings if binding.value is site.call}
-        if not outputs or FeedAnalysis._fetches_training(site):
+        found = self._loop_writes.get(id(loop))
+        if found is None:  # once per loop: a loop of many runs would be quadratic
+            outputs_of: Dict[int, Set[str]] = {}
+            mutated: Dict[str, List[Binding]] = {}
+            for binding in loop.bindings:
+                if binding.value is not None:
+                    outputs_of.setdefault(id(binding.value), set()).add(binding.name)
+                    if binding.kind == "mutate":
+                        mutated.setdefault(binding.name, []).append(binding)
+            found = self._loop_writes[id(loop)] = (outputs_of, mutated)
+        outputs_of, mutated = found
+        outputs = outputs_of.get(id(site.call))
+        if not outputs or self._fetches_training(site):
             return False
         fed = {name for value in entries for name in [dotted_name(value)] if name is not None}
-        return any(binding.name in fed and binding.kind == "mutate" and binding.value is not None
-                   and touches(references(binding.value), outputs)
-                   for binding in loop.bindings)
+        return any(binding.value is not None and touches(references(binding.value), outputs)
+                   for name in fed for binding in mutated.get(name, ()))
 
     @staticmethod
     def _initializes(call: cst.Call, scope: Scope) -> bool:
@@ -432,20 +443,23 @@ class FeedAnalysis(Analysis):
         dotted = dotted_name(value)
         if dotted is None or not dotted.startswith("self.") or loop.scope.class_name is None:
             return False
-        frontier = [site.call for site in loop.calls]
-        seen: Set[int] = set()
-        for _ in range(2):
-            methods = [method for call in frontier
-                       if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
-                       and call.func.value.value == "self"
-                       for method in self.facts.functions_named(call.func)
-                       if method.class_name == loop.scope.class_name and id(method) not in seen]
-            for method in methods:
-                seen.add(id(method))
-                if method.bindings.get(dotted):
-                    return True
-            frontier = [call for method in methods for call in method.calls]
-        return False
+        written = self._method_writes.get(id(loop))
+        if written is None:  # once per loop: asked per attribute fed in it
+            names: Set[str] = set()
+            frontier = [site.call for site in loop.calls]
+            seen: Set[int] = set()
+            for _ in range(2):
+                methods = [method for call in frontier
+                           if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
+                           and call.func.value.value == "self"
+                           for method in self.facts.functions_named(call.func)
+                           if method.class_name == loop.scope.class_name and id(method) not in seen]
+                for method in methods:
+                    seen.add(id(method))
+                    names.update(name for name in method.bindings if name.startswith("self."))
+                frontier = [call for method in methods for call in method.calls]
+            written = self._method_writes[id(loop)] = frozenset(names)
+        return dotted in written
 
     def _statistic_updated_around(self, name: str, loop: Loop) -> bool:
         """A loop around `loop` sets `name` to a reduction of something else

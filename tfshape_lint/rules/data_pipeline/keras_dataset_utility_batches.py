@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -11,7 +11,7 @@ from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.analysis.names import terminal_name
-from tfshape_lint.analysis.scopes import ScopeFacts
+from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -96,6 +96,10 @@ class KerasUtilityBatches(Rule):
 
     def visit_Module(self, node: cst.Module) -> None:
         self.pending: List[Tuple[cst.Call, cst.CSTNode, str, str, PendingFix]] = []
+        #: id(utility call) -> the function it is made in; callee name -> the names its calls
+        #: are bound to (see `_bound_from_maker`).
+        self._makers: Optional[Dict[int, Scope]] = None
+        self._called_into: Dict[str, List[str]] = {}
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -158,12 +162,21 @@ class KerasUtilityBatches(Rule):
         image_dataset_from_directory(...); return loader`) is called into in the module
         (`test_data = load_data(args.test_path, ...)`, minhquan6203's `evaluation.py`,
         fifty-first split): they say what data it makes."""
-        facts = self.context.analysis(ScopeFacts)
-        maker = next((scope for scope in facts.scopes if scope.kind == "function"
-                      and any(call is node for call in scope.calls)), None)
+        if self._makers is None:  # once per file: asked per utility call
+            facts = self.context.analysis(ScopeFacts)
+            pending = {id(each[0]) for each in self.pending}
+            self._makers = {id(call): scope for scope in facts.scopes if scope.kind == "function"
+                            for call in scope.calls if id(call) in pending}
+            self._called_into = {}
+            for scope in facts.scopes:
+                for found in scope.bindings.values():
+                    for binding in found:
+                        if binding.kind == "assign" and isinstance(binding.value, cst.Call):
+                            callee = terminal_name(binding.value.func)
+                            if callee is not None:
+                                self._called_into.setdefault(callee, []).append(binding.name)
+        maker = self._makers.get(id(node))
         if maker is None or not any(value is node or (isinstance(value, cst.Name) and value.value in names)
                                     for value in maker.returns):
             return []
-        return [maker.name] + [binding.name for scope in facts.scopes for found in scope.bindings.values()
-                               for binding in found if binding.kind == "assign" and isinstance(binding.value, cst.Call)
-                               and terminal_name(binding.value.func) == maker.name]
+        return [maker.name] + self._called_into.get(maker.name, [])
