@@ -1873,3 +1873,14 @@ def test_a_maker_also_called_for_training_data_keeps_the_drop_advice() -> None:
     code = MAKER + "train_data = load_data('train')\n"
     [diagnostic] = found(code, ("TFS202",))
     assert "this looks like evaluation data" not in diagnostic.message
+
+
+def test_the_keras_utility_advice_says_what_older_tensorflow_needs() -> None:
+    """Lornatang's TensorFlow 2 tutorials (fifty-second split, four verdicts false): they pin
+    `tensorflow==2.4.0`, whose `image_dataset_from_directory` rejects `batch_size=None`."""
+    code = "import tensorflow as tf\ntrain_ds = tf.keras.utils.image_dataset_from_directory('d', batch_size=32)\n"
+    [diagnostic] = found(code, ("TFS202",))
+    assert "before 2.10 rejects `batch_size=None`: there, keep it and add " \
+        "`.unbatch().batch(32, drop_remainder=True)`" in diagnostic.message
+    assert diagnostic.fix is not None and diagnostic.fix.suggestion is not None
+    assert ".unbatch()" in diagnostic.fix.suggestion

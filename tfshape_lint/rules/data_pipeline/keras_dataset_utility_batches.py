@@ -59,7 +59,8 @@ class KerasUtilityBatches(Rule):
     ## Example
     Pass `batch_size=None` and batch in the pipeline with `drop_remainder=True`
     (shuffle before batching: with `batch_size=None` the utility shuffles examples,
-    not batches).
+    not batches). TensorFlow before 2.10 rejects `batch_size=None`; there, keep the batch
+    size and add `.unbatch().batch(n, drop_remainder=True)`.
 
     ## Fix safety
     No automatic fix, a display-only suggestion: with `batch_size=None` the utility
@@ -128,14 +129,16 @@ class KerasUtilityBatches(Rule):
                     "multiple of it): the batch dimension is unknown (None), so XLA/TPU fail to compile or "
                     "recompile and `tf.function` retraces on a short batch")
         suggestion = (
-            f"ds = {self.code_for(func)}(..., batch_size=None)\n"
+            f"ds = {self.code_for(func)}(..., batch_size=None)  # before TF 2.10: keep the batch_size, add .unbatch()\n"
             f"ds = ds.shuffle(1024).batch({short(size, 20)}, drop_remainder=True)"
         )
         fix = PendingFix(Applicability.DISPLAY_ONLY, "Batch in the pipeline with `drop_remainder=True`",
                          suggestion=suggestion)
         name_node = func.attr if isinstance(func, cst.Attribute) else func
         head = f"`{utility}(...)` {what}"
-        message = f"{head}; pass `batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, drop_remainder=True)`"
+        message = (f"{head}; pass `batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, "
+                   "drop_remainder=True)` (TensorFlow before 2.10 rejects `batch_size=None`: there, keep it and "
+                   f"add `.unbatch().batch({short(size, 20)}, drop_remainder=True)`)")
         self.pending.append((node, name_node, head, message, fix))
 
     def leave_Module(self, original_node: cst.Module) -> None:
