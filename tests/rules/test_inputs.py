@@ -2443,3 +2443,21 @@ def test_a_placeholder_only_fed_says_no_op_reads_it() -> None:
 def test_a_placeholder_read_once_besides_its_feeds_keeps_the_plain_message() -> None:
     code = ONLY_FED.replace("# loss = ", "loss = ")
     assert not any("only feeds it" in d.message for d in lint(code, ["TFS101"]))
+
+
+def test_a_placeholder_named_only_in_a_comment_besides_is_unread() -> None:
+    """minar09's U-Net (fifty-second split, judged false): `teacher` is bound, never read or
+    fed; its name occurs once more, in a commented-out return."""
+    code = """\
+import tensorflow as tf
+
+def UNet(inputs):
+    teacher = tf.placeholder(tf.float32, [None, 224, 224, 18])
+    outputs = tf.layers.conv2d(inputs, 18, 1)
+    # return Model(inputs, outputs, teacher)
+    return outputs
+"""
+    [diagnostic] = lint(code, ["TFS101"])
+    assert "but nothing in this file reads it" in diagnostic.message
+    [kept] = lint(code.replace("    return outputs", "    return outputs, teacher"), ["TFS101"])
+    assert "nothing in this file reads it" not in kept.message

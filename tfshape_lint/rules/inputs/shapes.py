@@ -196,9 +196,24 @@ class InputsRule(Rule):
         if not target:
             return False
         words = self.context.analysis(WordCounts)
-        names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1]
-                                               for name in self.context.analysis(CallOwners).names(call)}
-        return not words.by_name and all(words.counts[name] == 1 for name in names)
+        owners = self.context.analysis(CallOwners).names(call)
+        names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1] for name in owners}
+        if words.by_name:
+            return False
+        if all(words.counts[name] == 1 for name in names):
+            return True
+        # The word also in a comment (`# return Model(inputs, outputs, teacher)`, minar09's
+        # U-Net, fifty-second split): a plain name bound once and named by no other code.
+        return re.fullmatch(r"[A-Za-z_]\w*", target) is not None and len(owners) <= 1 \
+            and self._uses()[0][target] == 1
+
+    def _uses(self) -> Tuple["Counter[str]", "Counter[str]"]:
+        """How often each name occurs in the module's code, and how often as a dict key."""
+        if self._name_uses is None:
+            collector = _NameUses()
+            self.context.module.visit(collector)
+            self._name_uses = (collector.names, collector.keys)
+        return self._name_uses
 
     def only_fed(self, call: cst.Call, target: str) -> bool:
         """`target`, a plain name bound once to the placeholder `call`, occurs in the module's
@@ -207,11 +222,7 @@ class InputsRule(Rule):
         if not re.fullmatch(r"[A-Za-z_]\w*", target) or self.context.analysis(WordCounts).by_name \
                 or len(self.context.analysis(CallOwners).names(call)) > 1:
             return False
-        if self._name_uses is None:
-            collector = _NameUses()
-            self.context.module.visit(collector)
-            self._name_uses = (collector.names, collector.keys)
-        names, keys = self._name_uses
+        names, keys = self._uses()
         return keys[target] > 0 and names[target] == keys[target] + 1
 
     def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
