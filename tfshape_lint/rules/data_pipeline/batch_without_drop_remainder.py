@@ -51,6 +51,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
 from tfshape_lint.rules.data_pipeline.sources import (
     UNKNOWN_SOURCE,
     DatasetSource,
+    applied_repeat,
     counts_the_slices,
     repeats_forever,
     source_of,
@@ -227,8 +228,8 @@ def _repeats_forever(call: cst.Call) -> bool:
     """`.repeat()` (no count, or -1/None) earlier in the same chain as the batching call."""
     receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
     while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute):
-        if receiver.func.attr.value == "repeat":
-            return repeats_forever(receiver)
+        if receiver.func.attr.value == "repeat" or applied_repeat(receiver) is not None:
+            return repeats_forever(receiver)  # also `.apply(shuffle_and_repeat(n))`
         receiver = receiver.func.value
     return False
 

@@ -102,9 +102,10 @@ def source_of(
     #: source's count says nothing of the batches; a `.repeat()` before it still does.
     recounted = False
     for _ in range(_STEPS):
-        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
-                and expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat"} if exact else _KEEP_ENDLESS):
-            method = expr.func.attr.value
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
+                expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat"} if exact else _KEEP_ENDLESS)
+                or applied_repeat(expr) is not None):
+            method = "repeat" if applied_repeat(expr) is not None else expr.func.attr.value
             if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
             recounted = recounted or (method in _RECOUNT and repeats is None)
@@ -369,11 +370,36 @@ class _EscapeFinder(cst.CSTVisitor):
         return False
 
 
+def applied_repeat(call: cst.Call) -> Optional[bool]:
+    """`.apply(tf.data.experimental.shuffle_and_repeat(buffer_size, count))`: True when it
+    repeats forever (no count, or -1/None), False for a count, None when the call is not that."""
+    if not (isinstance(call.func, cst.Attribute) and call.func.attr.value == "apply" and call.args
+            and isinstance(call.args[0].value, cst.Call)):
+        return None
+    inner = call.args[0].value
+    name = inner.func.attr.value if isinstance(inner.func, cst.Attribute) else (
+        inner.func.value if isinstance(inner.func, cst.Name) else "")
+    if name != "shuffle_and_repeat":
+        return None
+    count = next((arg.value for arg in inner.args if arg.keyword is not None and arg.keyword.value == "count"), None)
+    positional = [arg.value for arg in inner.args if arg.keyword is None and not arg.star]
+    if count is None and len(positional) >= 2:
+        count = positional[1]
+    return count is None or _forever_count(count)
+
+
 def repeats_forever(call: cst.Call) -> bool:
     """`.repeat()`, `.repeat(-1)`, `.repeat(None)`."""
+    applied = applied_repeat(call)
+    if applied is not None:
+        return applied
     if not call.args:
         return True
-    count = call.args[0].value
+    return _forever_count(call.args[0].value)
+
+
+def _forever_count(count: cst.BaseExpression) -> bool:
+    """`None` or `-1`: a count that repeats forever."""
     return (isinstance(count, cst.Name) and count.value == "None") or (
         isinstance(count, cst.UnaryOperation) and isinstance(count.operator, cst.Minus)
         and isinstance(count.expression, cst.Integer) and count.expression.value == "1")
