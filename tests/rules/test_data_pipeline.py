@@ -1902,3 +1902,31 @@ def test_shuffle_and_repeat_with_a_count_keeps_the_short_batch() -> None:
     code = TF + "ds = images.apply(tf.data.experimental.shuffle_and_repeat(100, 5)).batch(32)\n"
     [diagnostic] = found(code)
     assert "every batch is full" not in diagnostic.message
+
+
+SHARED_MAKER = TF + """\
+def make_input_fn(data_df, label_df, num_epochs=10, shuffle=True, batch_size=32):
+    def input_function():
+        ds = tf.data.Dataset.from_tensor_slices((dict(data_df), label_df))
+        if shuffle:
+            ds = ds.shuffle(1000)
+        ds = ds.batch(batch_size).repeat(num_epochs)
+        return ds
+    return input_function
+
+train_input_fn = make_input_fn(dftrain, y_train)
+eval_input_fn = make_input_fn(dfeval, y_eval, num_epochs=1, shuffle=False)
+"""
+
+
+def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_only() -> None:
+    """TensorFlow's estimator tutorial (Lornatang's copy, fifty-second split, judged false):
+    `drop_remainder=True` would cut the 264 evaluation rows that `roc_curve` compares."""
+    [diagnostic] = found(SHARED_MAKER)
+    assert "also makes evaluation data (`eval_input_fn`)" in diagnostic.message
+    assert "`drop_remainder=is_training`" in diagnostic.message and diagnostic.fix is None
+
+
+def test_a_maker_called_for_training_only_keeps_the_drop_advice() -> None:
+    [diagnostic] = found(SHARED_MAKER.replace("eval_input_fn = ", "more_train_fn = "))
+    assert "evaluation" not in diagnostic.message and diagnostic.fix is not None

@@ -328,7 +328,9 @@ class BatchWithoutDropRemainder(Rule):
     initializable iterator for the training and the test set) — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
-    CPU/GPU, or to pad it where a static batch is needed. Pipelines that `.repeat()` forever before batching never produce a short
+    CPU/GPU, or to pad it where a static batch is needed. A function that makes both (called into
+    `train_input_fn` and `eval_input_fn`) is told to take a flag and pass
+    `drop_remainder=` that flag, true for training only, with no fix. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does a `from_generator` over a generator of the module that loops
     `while True:` with no way out, a dataset whose records come from a reader the module
     gives `num_epochs=None` (petastorm's `make_batch_reader`, `make_csv_dataset`: they
@@ -1136,6 +1138,15 @@ class BatchWithoutDropRemainder(Rule):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
+                shared = self._shared_with_evaluation(candidate) if not candidate.always_full else None
+                if shared is not None:
+                    # One input-function maker for training and evaluation (TensorFlow's estimator
+                    # tutorial, Lornatang's copy, fifty-second split): dropping would cut the test set.
+                    self.report(candidate.name_node, candidate.head + (
+                        f"; the function that makes it also makes evaluation data (`{shared}`), where every "
+                        "example counts: give it a flag and pass `drop_remainder=` that flag, true for training "
+                        "only (`drop_remainder=is_training`)"), end_node=candidate.call)
+                    continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
 
     def _occurrences(self) -> Dict[str, List["re.Match[str]"]]:
@@ -1347,15 +1358,7 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not names:
             return False
-        if self._bound_to_calls is None:
-            self._bound_to_calls = {}
-            for each in self.context.analysis(ScopeFacts).scopes:
-                for name, bindings in each.bindings.items():
-                    for binding in bindings:
-                        if isinstance(binding.value, cst.Call):
-                            callee = terminal_name(binding.value.func) or ""
-                            self._bound_to_calls.setdefault(callee, set()).add(name)
-        aliases = set().union(*(self._bound_to_calls.get(name, set()) for name in names))
+        aliases = set().union(*(self._calls_bound().get(name, set()) for name in names))
         mentions = _Mentions(names | aliases, names)
         self.context.module.visit(mentions)
         if mentions.elsewhere:
@@ -1387,6 +1390,34 @@ class BatchWithoutDropRemainder(Rule):
         return evaluation_names([*names, candidate.receiver_text, *said]) \
             or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
             or self._only_predicted(candidate)
+
+    def _shared_with_evaluation(self, candidate: _Candidate) -> Optional[str]:
+        """A name for evaluation data that a function making the dataset is called into,
+        when another call of it is named for training (`train_input_fn = make_input_fn(dftrain,
+        y_train)` and `eval_input_fn = make_input_fn(dfeval, y_eval, num_epochs=1)`), or None."""
+        scope: Optional[Scope] = self.made_in.get(id(candidate.call))
+        makers: Set[str] = set()
+        while scope is not None and scope.kind == "function":
+            makers.add(scope.name)
+            scope = scope.parent
+        if not makers:
+            return None
+        bound = sorted(set().union(*(self._calls_bound().get(name, set()) for name in makers)))
+        evaluation = [name for name in bound if evaluation_names([name])]
+        training = [name for name in bound if identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}]
+        return evaluation[0] if evaluation and training else None
+
+    def _calls_bound(self) -> Dict[str, Set[str]]:
+        """Callee name -> the names bound to a call of it, found once per file."""
+        if self._bound_to_calls is None:
+            self._bound_to_calls = {}
+            for each in self.context.analysis(ScopeFacts).scopes:
+                for name, bindings in each.bindings.items():
+                    for binding in bindings:
+                        if isinstance(binding.value, cst.Call):
+                            callee = terminal_name(binding.value.func) or ""
+                            self._bound_to_calls.setdefault(callee, set()).add(name)
+        return self._bound_to_calls
 
     def _saved_per_element(self, candidate: _Candidate) -> Optional[str]:
         """The call that stores what each batch gives (`np.save(path_of_feature, bf.numpy())`)
