@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -792,6 +792,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-second", "kepengxu/Unet-Tensorflow", "227b8a1b"),
     ("fifty-second", "HEIDIES/Unet-tensorflow", "7d00075c"),
     ("fifty-second", "minar09/FCN-UNet-TensorFlow", "609a99f3"),
+    # "fifty-third": fetched 2026-11-28 (stop 34), A3C agents, time-series forecasting and TFLite projects,
+    # judged blind on the tool after the fifty-second's fixes; nstavr04/TFLite-Model-OnDevice-Training has no Python
+    ("fifty-third", "evander-dacosta/a3c-tensorflow", "5bb86e66"),
+    ("fifty-third", "carpedm20/a3c-tensorflow", "0be1962c"),
+    ("fifty-third", "yuishihara/A3C-tensorflow", "09b0a847"),
+    ("fifty-third", "kkw0877/A3C-tensorflow", "45debd25"),
+    ("fifty-third", "jjkke88/A3C-tensorflow", "807e5451"),
+    ("fifty-third", "tmoer/a3c-Tensorflow-OpenAIGym", "384833aa"),
+    ("fifty-third", "kkweon/A3C-Tensorflow", "1c89bf64"),
+    ("fifty-third", "ethanscho/simple-card-game-a3c-tensorflow", "9dcfce04"),
+    ("fifty-third", "flaviagaia/time-series-forecasting-tensorflow", "27e8658a"),
+    ("fifty-third", "aryan-jadon/Regression-Loss-Functions-in-Time-Series-Forecasting-Tensorflow", "c1b33240"),
+    ("fifty-third", "nex3z/tflite-model-maker-flowers", "92d89ddb"),
+    ("fifty-third", "hakonbockman/TFlite-model-maker-example", "7d616d63"),
+    ("fifty-third", "penny4860/build-tflite-models", "76856534"),
+    ("fifty-third", "AIoScout/Google-Teachable-Machine-TFLite-model-training", "fe6899d1"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -950,7 +966,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
