@@ -14,6 +14,7 @@ from typing import Dict, FrozenSet, Optional
 
 import libcst as cst
 
+from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.batch_purpose import counted_fill
 from tfshape_lint.analysis.consumers import Consumers
@@ -23,9 +24,10 @@ from tfshape_lint.analysis.expressions import (
     walk,
     wraps_one_as_a_batch,
 )
+from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
-from tfshape_lint.analysis.slicing import HELPER_NAME, helper_subscript
+from tfshape_lint.analysis.slicing import HELPER_NAME, crop_parameter, helper_subscript
 
 #: Methods of dataset objects from libraries that hand out full batches, one per call
 #: (TensorFlow's tutorial `DataSet.next_batch`, `mnist.train.next_batch(100)`).
@@ -78,7 +80,8 @@ class BatchHelpers(Analysis):
                     continue  # `return np.array([res])`: a state or window as a batch of one
                 for expr in self.facts.local_values(scope, value):
                     for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
-                        if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope):
+                        if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope) \
+                                and not self._fixed_crop(node, scope):
                             result = True
                             break
                     if result:
@@ -96,6 +99,29 @@ class BatchHelpers(Analysis):
                     result = True
         self._helper[key] = result
         return result
+
+    def _fixed_crop(self, node: cst.Subscript, scope: Scope) -> bool:
+        """The slice's bounds come from a parameter with a tuple of literals for its default
+        (see `crop_parameter`) that no call of the function in the module gives anything but
+        a literal tuple or a name (`crop_image(image, height_range)`, passing its own default on)."""
+        parameter = crop_parameter(node, scope)
+        if parameter is None or parameter not in scope.params:
+            return False
+        position = scope.params.index(parameter) - (1 if scope.class_name is not None else 0)
+        for caller in self.facts.scopes:
+            for call in caller.calls:
+                if terminal_name(call.func) != scope.name:
+                    continue
+                given = argument_value(call, parameter, position)
+                if given is None or _literal_tuple(given):
+                    continue
+                if isinstance(given, cst.Name):
+                    bound = caller.bindings.get(given.value, [])
+                    if bound and all(b.kind == "param" and b.value is not None and _literal_tuple(b.value)
+                                     for b in bound):
+                        continue  # the caller's own constant range, passed on
+                return False
+        return True
 
     def _wrapped_helper(self, scope: Scope) -> Optional[Scope]:
         """The batch helper of the module whose result `scope` returns (its returns, and the local
@@ -192,3 +218,8 @@ def _one_example(value: cst.BaseExpression, scope: Scope) -> bool:
         return bool(bound) and all(b is not None and not isinstance(b, cst.Name) and _one_example(b, scope)
                                    for b in bound)
     return wraps_one_as_a_batch(value)
+
+
+def _literal_tuple(value: cst.BaseExpression) -> bool:
+    """`(35, 195)`: a tuple or list of literals."""
+    return isinstance(value, (cst.Tuple, cst.List)) and all(is_literal(e.value) for e in value.elements)

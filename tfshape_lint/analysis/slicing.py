@@ -112,6 +112,37 @@ def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
     return False
 
 
+def crop_parameter(node: cst.Subscript, scope: Scope) -> Optional[str]:
+    """The parameter both bounds of the subscript's one computed slice are unpacked from, when
+    its default is a tuple of literals (`h_beg, h_end = height_range` with `height_range=(35,
+    195)`, then `image[h_beg:h_end, ...]`: kkweon's A3C `crop_image`, fifty-third split): a
+    range of rows to keep, unless a caller passes other bounds (see BatchHelpers)."""
+    dynamic = [e.slice for e in node.slice if isinstance(e.slice, cst.Slice)
+               and (not is_literal(e.slice.lower) or not is_literal(e.slice.upper))]
+    if len(dynamic) != 1 or dynamic[0].lower is None or dynamic[0].upper is None:
+        return None
+    sources = {_unpacked_from(bound, scope) for bound in (dynamic[0].lower, dynamic[0].upper)}
+    found = sources.pop() if len(sources) == 1 else None
+    return found
+
+
+def _unpacked_from(bound: cst.BaseExpression, scope: Scope) -> Optional[str]:
+    """The tuple-of-literals parameter every binding of the name `bound` is unpacked from."""
+    if not isinstance(bound, cst.Name):
+        return None
+    bindings = scope.bindings.get(bound.value, [])
+    names = {binding.value.value for binding in bindings
+             if binding.kind == "unpack" and isinstance(binding.value, cst.Name)}
+    if not bindings or len(names) != 1 or len(bindings) != sum(1 for b in bindings if b.kind == "unpack"):
+        return None
+    name = names.pop()
+    sources = scope.bindings.get(name, [])
+    if sources and all(source.kind == "param" and isinstance(source.value, (cst.Tuple, cst.List))
+                       and all(is_literal(e.value) for e in source.value.elements) for source in sources):
+        return name
+    return None
+
+
 def _over_devices(lower: cst.BaseExpression, scope: Scope) -> bool:
     """The lower bound moves with a loop over devices (`for i in range(num_gpus)`)."""
     return any(binding.kind == "for" and binding.value is not None and counts_devices(binding.value)

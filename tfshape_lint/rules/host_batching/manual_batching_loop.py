@@ -73,7 +73,9 @@ class ManualBatchingLoop(Rule):
     when the bounds or the loop's range name a batch size, nor for `np.array([y[i:j]]).T`
     or `np.stack([...], axis=-1)`), what a helper returns as
     one example (`return np.array([res])`, a trading agent's state; also `out[idx]` with
-    `idx = np.argmin(dists)` in a helper named for batches) and slices used only for
+    `idx = np.argmin(dists)` in a helper named for batches), a helper's crop between bounds
+    unpacked from a parameter whose default is a tuple of literals that no caller changes
+    (`h_beg, h_end = height_range` with `height_range=(35, 195)`) and slices used only for
     plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
     any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
     its slices are cut from tensors, not fed from the host. A list made by
