@@ -3670,3 +3670,32 @@ for i in range(0, len(X), 32):
     sess.run(train_op, feed_dict={x: get_batch(X, bounds)})
 """
     assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+REPLAY_CLASS = """
+class ReplayMemory:
+    def __init__(self, maxsize, batch_size):
+        self.s = [0] * maxsize
+        self.count = 0
+        self.batch_size = batch_size
+
+    def sample_batch(self):
+        indices = np.random.randint(0, min(self.count, len(self.s)), self.batch_size)
+        return np.array([self.s[(i - 4):(i + 1)] for i in indices])
+
+class DeepQTrainer:
+    def run(self):
+        while not self.exit_flag:
+            s = self.server.training_q.sample_batch()
+            self.sess.run(self.train_op, feed_dict={self.x: s})
+"""
+
+
+def test_sampling_a_class_named_for_a_replay_memory_is_no_pipeline() -> None:
+    """evander-dacosta's A3C (fifty-third split, judged false): agent threads `put` experience
+    into `ReplayMemory`, the trainer thread samples it; `tf.data` cannot replace that."""
+    assert found(REPLAY_CLASS, PLAIN) == []
+
+
+def test_a_class_named_for_data_in_memory_is_still_a_batch_source() -> None:
+    assert [code for _, code in found(REPLAY_CLASS.replace("ReplayMemory", "MemoryData"), PLAIN)] == ["TFS302"]

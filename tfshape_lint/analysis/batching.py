@@ -154,6 +154,9 @@ _WHOLE_SET = 10_000
 
 #: A replay memory or experience buffer, sampled by an agent (not a data set).
 _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
+#: A class named for a replay memory (`ReplayMemory`, `ExperienceBuffer`, `Memory`), not for
+#: data held in memory (`MemoryData`).
+_REPLAY_CLASS = re.compile(r"(?i)replay|experience|memory$")
 
 
 def _session_feed(call: cst.Call) -> bool:
@@ -1715,6 +1718,11 @@ class BatchAnalysis(Analysis):
         if kind == "outside":
             return bool(_REPLAY.search(self.file.code_for(self._outside_calls[id(loop)][0].func)))
         if kind == "helper" or helper is not None:
+            owner = self.facts.enclosing_class(helper) if helper is not None else None
+            if owner is not None and _REPLAY_CLASS.search(owner.name):
+                # `class ReplayMemory:` whose `sample_batch` the trainer thread draws from while
+                # agent threads `put` experience (evander-dacosta's A3C, fifty-third split).
+                return True
             return replay_memory(helper, self.facts) or self._samples_a_buffer(helper)
         return fold_loop(loop, self.file) or over_devices(loop, self.file)
 

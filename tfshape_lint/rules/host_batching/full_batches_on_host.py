@@ -117,7 +117,9 @@ class FullBatchesOnHost(Rule):
     or when its array is one the file grows (`memory.append(...)`), writes at a pointer
     (`self.obs_buf[self.ptr] = obs`, also behind a `sample_batch` helper), binds again in a
     loop around (a rollout collected every iteration) or names for a replay memory or
-    buffer: an agent's experience has no `tf.data` equivalent worth suggesting. Nor is a
+    buffer, and a helper that is a method of a class named for one (`class ReplayMemory:`
+    whose `sample_batch` a trainer thread draws from): an agent's experience has no
+    `tf.data` equivalent worth suggesting. Nor is a
     draw from a table (`np.eye(k)[labels]`, a unigram table of negatives), a random look
     at validation data that trains nothing, or a subsample handed to `fit` (which batches
     it itself). So does
