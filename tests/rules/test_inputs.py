@@ -2461,3 +2461,33 @@ def UNet(inputs):
     assert "but nothing in this file reads it" in diagnostic.message
     [kept] = lint(code.replace("    return outputs", "    return outputs, teacher"), ["TFS101"])
     assert "nothing in this file reads it" not in kept.message
+
+
+EMBEDDINGS = """\
+import tensorflow as tf
+
+class TemporalFusionTransformer:
+    def build(self, time_steps, counts):
+        all_inputs = tf.keras.layers.Input(shape=(time_steps, 3))
+        embeddings = []
+        for i in range(3):
+            embedding = tf.keras.Sequential([
+                tf.keras.layers.InputLayer([time_steps]),
+                tf.keras.layers.Embedding(counts[i], 8, input_length=time_steps)])
+            embeddings.append(embedding)
+        embedded = [embeddings[i](all_inputs[..., i]) for i in range(3)]
+        proj = tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=(8,))])
+        return tf.keras.Model(all_inputs, proj(embedded[0]))
+"""
+
+
+def test_the_first_layer_of_a_sequential_applied_where_it_is_made_is_not_the_models_input() -> None:
+    """The TFT model's per-variable embeddings (aryan-jadon's copies, fifty-third split, judged
+    false seven times): each `Sequential([InputLayer(...), Embedding(...)])` is applied to a
+    slice of the outer model's input; that `Input` sets the batch, and it is reported."""
+    assert found(EMBEDDINGS) == [(5, "TFS103")]
+
+
+def test_a_sequential_also_run_whole_keeps_its_first_layer_finding() -> None:
+    code = EMBEDDINGS.replace("        return tf.keras.Model(", "        proj.predict(x)\n        return tf.keras.Model(")
+    assert found(code) == [(5, "TFS103"), (13, "TFS104")]

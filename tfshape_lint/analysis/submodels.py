@@ -114,6 +114,31 @@ class SubModels(Analysis):
             return False
         return not re.search(rf"{name}(?!\s*[.(]|\s*=(?!=)|\w)", code)
 
+    def applied_where_made(self, model: cst.Call, function: Scope) -> bool:
+        """A `Sequential([...])` that `function` binds to a name and only applies to tensors
+        there: `embedding(x)`, or appended to a list whose items are applied (`embeddings.append(
+        embedding)`, then `embeddings[i](categorical_inputs[..., i])`: the TFT model's per-
+        variable embeddings, aryan-jadon's copies, fifty-third split). Never run whole
+        (`embedding.fit(...)`) nor returned: the outer model's `Input` sets what is traced."""
+        if function.kind != "function":
+            return False
+        bound = [name for name, bindings in function.bindings.items() if "." not in name
+                 and any(binding.value is model and binding.kind == "assign" for binding in bindings)]
+        if len(bound) != 1:
+            return False
+        self._searches += 1
+        if self._searches > _MAX_SEARCHES:
+            return False
+        code = self._code_of(function)
+        name = rf"(?<![\w.]){re.escape(bound[0])}\b"
+        if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code) or re.search(rf"\breturn\s+{name}", code):
+            return False
+        if re.search(rf"{name}\s*\(", code):
+            return True
+        holders = re.findall(rf"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*append\(\s*{name}\s*\)", code)
+        return any(re.search(rf"(?<![\w.]){re.escape(holder)}\s*\[[^\]]+\]\s*\(", code)
+                   and not re.search(rf"\breturn\s+(?<![\w.]){re.escape(holder)}\b", code) for holder in holders)
+
     def _code_of(self, scope: Scope) -> str:
         key = id(scope)
         if key not in self._codes:

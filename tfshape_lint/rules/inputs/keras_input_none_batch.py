@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -62,7 +62,10 @@ class KerasInputNoneBatch(InputsRule):
     that a function builds and the module only applies to another model's tensors while
     building it (`x = DarknetTiny()(x)` next to the outer `Input`, `m = encoder(); out =
     m(inputs)`, or `return Model(inputs, x)(x_in)`): the outer model's `Input` sets what is
-    traced, saved and converted, and it is reported. A model that is also run whole
+    traced, saved and converted, and it is reported. So is an `InputLayer` that starts a
+    `Sequential([...])` its function only applies to tensors (`embedding(x)`, or appended to
+    a list whose items are applied, `embeddings[i](inputs[..., i])`: the TFT model's
+    per-variable embeddings). A model that is also run whole
     (`m.fit`, `m.predict`, in any function), handed on, or named anywhere else keeps its
     finding. A unit test (`test*` in a file named `test_*.py` or `*_test.py`) that runs
     no model -- it builds layers on symbolic inputs and checks their shapes, and nothing
@@ -127,6 +130,12 @@ class KerasInputNoneBatch(InputsRule):
     ]
 
     def visit_Call(self, node: cst.Call) -> None:
+        if (self.resolve(node.func) or "").endswith(".Sequential") and node.args \
+                and isinstance(node.args[0].value, (cst.List, cst.Tuple)):
+            # `Sequential([InputLayer(...), Embedding(...)])`: its input layer, to the model.
+            for element in node.args[0].value.elements:
+                if isinstance(element.value, cst.Call):
+                    self._layer_of[id(element.value)] = node
         name = self.callee_in(node.func, KERAS_INPUT_APIS)
         if name is None or has_star_args(node) or self.in_estimator_model_fn():
             return
@@ -184,6 +193,8 @@ class KerasInputNoneBatch(InputsRule):
     def visit_Module(self, node: cst.Module) -> None:
         self.pending: List[Tuple[cst.Call, str, Optional[PendingFix], Optional[Scope],
                                  Optional[Callable[[], bool]]]] = []
+        #: id(an element of `Sequential([...])`) -> that `Sequential` call.
+        self._layer_of: Dict[int, cst.Call] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # A stateful RNN or XLA inside the inner model needs its own static batch: where the
@@ -193,6 +204,10 @@ class KerasInputNoneBatch(InputsRule):
         for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue
+            model = self._layer_of.get(id(call))
+            if model is not None and function is not None and submodels is not None \
+                    and submodels.applied_where_made(model, function):
+                continue  # the first layer of a `Sequential` its function applies to tensors
             if self.unread_local(call, function, self.targets.get(id(call)) or ""):
                 continue  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))

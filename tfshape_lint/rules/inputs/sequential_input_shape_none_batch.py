@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -13,6 +13,7 @@ from tfshape_lint.analysis.names import TF_ROOTS, dotted_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.quoting import snippet
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix
 from tfshape_lint.rules.inputs.apis import (
@@ -74,7 +75,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
     same name that a notebook builds and trains outside it. A model made inside an Estimator `model_fn` (a function
     taking `features` and `mode` or `labels`) is not checked: it is called on the
     `features` tensors, whose batch the `input_fn` and the serving receiver decide; so is a
-    model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors). Nor is a
+    model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors), or a
+    `Sequential([...])` its function only applies to tensors of a model being built (`proj(x)`,
+    never `proj.fit`/`predict`/returned): the outer model's input sets the batch. Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
     or in a function of the module it calls, fits, compiles, predicts, saves, converts or
     traces; not in a file that needs static shapes), nor a part a layer or model class
@@ -237,7 +240,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
             if layers is not None and isinstance(layers.value, (cst.List, cst.Tuple)) and layers.value.elements:
                 first = layers.value.elements[0]
                 if not isinstance(first, cst.StarredElement):
-                    self._check_first_layer(first.value)
+                    self._check_first_layer(first.value, model=node)
             return
         if isinstance(func, cst.Attribute) and func.attr.value == "build":
             self._check_build(node, func)
@@ -432,7 +435,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
             layer = bound if bound is not None else layer
         return layer if isinstance(layer, cst.Call) else None
 
-    def _check_first_layer(self, expression: cst.BaseExpression) -> None:
+    def _check_first_layer(self, expression: cst.BaseExpression, model: Optional[cst.Call] = None) -> None:
         layer = self._layer_call(expression)
         if layer is None or id(layer) in self._checked or self.in_estimator_model_fn():
             return
@@ -475,8 +478,22 @@ class SequentialInputShapeNoneBatch(InputsRule):
                 f"Start the model with `{suggestion}` and drop `{keyword}=` from `{layer_name}`",
                 suggestion=suggestion,
             ),
-            unless=self.unless_rebuilt(layer, self.symbolic_test()),
+            unless=self.unless_rebuilt(layer, self._applied_where_made(model, self.symbolic_test())),
         )
+
+    def _applied_where_made(self, model: Optional[cst.Call],
+                            other: Optional[Callable[[], bool]]) -> Optional[Callable[[], bool]]:
+        """`other`, or (asked once the file is walked) whether the `Sequential([...])` whose
+        first layer this is is only applied to tensors in the function that makes it
+        (`proj = Sequential([Dense(4, input_shape=(8,))])`, then `proj(x)`): the outer
+        model's input sets what is traced (see SubModels.applied_where_made)."""
+        chain = self.context.analysis(ScopeFacts).chain
+        function = chain[-1] if chain and chain[-1].kind == "function" else None
+        if model is None or function is None:
+            return other
+        return lambda: (other is not None and other()) or (
+            not self.context.needs_static_shapes()
+            and self.context.analysis(SubModels).applied_where_made(model, function))
 
 
 def _one_pair_of_parentheses(value: cst.BaseExpression) -> cst.BaseExpression:
