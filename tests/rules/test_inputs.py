@@ -2491,3 +2491,25 @@ def test_the_first_layer_of_a_sequential_applied_where_it_is_made_is_not_the_mod
 def test_a_sequential_also_run_whole_keeps_its_first_layer_finding() -> None:
     code = EMBEDDINGS.replace("        return tf.keras.Model(", "        proj.predict(x)\n        return tf.keras.Model(")
     assert found(code) == [(5, "TFS103"), (13, "TFS104")]
+
+
+AGENT = """\
+import gym
+import tensorflow as tf
+
+env = gym.make("Pong-v0")
+states = tf.placeholder(tf.float32, [None, 80, 80, 1])
+"""
+
+
+def test_a_placeholder_in_reinforcement_learning_code_is_told_about_rollouts() -> None:
+    """kkweon's, jjkke88's and kkw0877's A3C (fifty-third split, judged false five times):
+    a rollout cut where a life or an episode ends has any length, so neither one batch
+    size nor a placeholder per size fits; padding with a mask does."""
+    [diagnostic] = lint(AGENT, ["TFS101"])
+    assert "pad each to a fixed length with a mask over the padding" in diagnostic.message
+
+
+def test_a_placeholder_in_supervised_code_is_not_told_about_rollouts() -> None:
+    [diagnostic] = lint(AGENT.replace('env = gym.make("Pong-v0")\n', "").replace("import gym\n", ""), ["TFS101"])
+    assert "rollout" not in diagnostic.message

@@ -40,6 +40,14 @@ _SHIFT = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*\[\s*(?:(1)\s*:|:\s*-\s*1)\s
 _ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None\s*,\s*None\s*,\s*\w+\s*[\])]")
 
 
+
+#: Reinforcement-learning code: an environment made or stepped, rollouts, episodes, advantages.
+_AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.step\(|\brollouts?\b|\bepisodes?\b|\badvantages?\b"
+                         r"|\b(?:actor|critic)(?:_\w+)?\b|\b(?:target_q|q_target|q_values?)\b")
+#: What a batch of rollouts needs instead of a placeholder per size.
+ROLLOUT_NOTE = ("; where the batch is a rollout or an episode, whose length varies with the game, pad each to a "
+                "fixed length with a mask over the padding (or cut it into fixed-length segments) instead")
+
 class PlaceholderNoneBatch(InputsRule):
     """
     ## What it does
@@ -136,7 +144,10 @@ class PlaceholderNoneBatch(InputsRule):
     (never read, fed or returned there) is reported with a note: remove it if nothing
     elsewhere builds on it; so is one that its file only feeds (its name occurs nowhere but
     in its binding and as keys of feed dicts: a loss that read it commented out). Every other finding's advice says
-    what a graph fed several sizes needs: a placeholder per size, sharing the variables.
+    what a graph fed several sizes needs: a placeholder per size, sharing the variables; in
+    reinforcement-learning code (an environment made or stepped, rollouts, episodes,
+    advantages, an actor or a critic, Q targets), whose batches are rollouts of any length,
+    it also says to pad them to a fixed length with a mask, or cut them into segments.
     Nor is a placeholder given as the items of `tf.SparseTensor(indices, values, ...)`,
     `tf.scatter_nd(indices, updates, ...)`, a segment op's data or ids, a ragged tensor's
     flat values or a field of TF-GNN's `from_fields` (directly or in a list or dict, not
@@ -530,6 +541,7 @@ class PlaceholderNoneBatch(InputsRule):
         #: Feed-dict key -> the values fed to it, as written, the whole array each names (see
         #: `_whole_name`) and the id of the scope it is fed in; the note per (name, function).
         self._fed_values: Dict[str, List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
+        self._agent: Optional[bool] = None
         self._whole_notes: Dict[Tuple[str, Optional[int], int], str] = {}
         self._fed_in_scope: Dict[Tuple[str, int], List[Tuple[cst.BaseExpression, Optional[str], int]]] = {}
         self._box_reads: Dict[str, int] = {}
@@ -554,6 +566,10 @@ class PlaceholderNoneBatch(InputsRule):
                     message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
                 else:
                     message += " " + FED_SEVERAL_SIZES
+                    if self._steps_an_agent():
+                        # kkweon's and jjkke88's A3C (fifty-third split): rollouts cut where an episode
+                        # or a life ends have any length, so no list of sizes covers them.
+                        message += ROLLOUT_NOTE
                 if self.unread(call, self.targets.get(id(call)) or ""):
                     # sjvasquez's forecasting model (thirtieth split): inputs declared and never used.
                     message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file reads it: if nothing "
@@ -658,6 +674,13 @@ class PlaceholderNoneBatch(InputsRule):
                 and re.search(r"batch|next|sample", terminal_name(binding.value.func) or "", re.IGNORECASE))):
             return None
         return value.value
+
+    def _steps_an_agent(self) -> bool:
+        """The module is reinforcement-learning code: it makes or steps an environment
+        (`gym.make`, `env.step(...)`) or names rollouts, episodes or advantages."""
+        if self._agent is None:  # once per file
+            self._agent = bool(_AGENT_CODE.search(self.context.text))
+        return self._agent
 
     def _evaluated_whole(self, call: cst.Call) -> str:
         target = self.targets.get(id(call)) or ""
