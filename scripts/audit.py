@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -808,6 +808,22 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-third", "hakonbockman/TFlite-model-maker-example", "7d616d63"),
     ("fifty-third", "penny4860/build-tflite-models", "76856534"),
     ("fifty-third", "AIoScout/Google-Teachable-Machine-TFLite-model-training", "fe6899d1"),
+    # "fifty-fourth": fetched 2026-11-28 (stop 34), PPO agents, attention models and Keras LSTM projects, judged
+    # blind on the tool after the fifty-third's fixes; hititan's PPO copies jw1401's and samuelcaldas-ia's has no Python
+    ("fifty-fourth", "jw1401/PPO-Tensorflow-2.0", "fa34ece2"),
+    ("fifty-fourth", "smallguoan/DPPO-tensorflow", "1514f4fd"),
+    ("fifty-fourth", "tscheepers/hred-attention-tensorflow", "6aa2957b"),
+    ("fifty-fourth", "oracleofnj/nmt-attention-tensorflow", "6907def5"),
+    ("fifty-fourth", "komal-sharan/Attention-TensorFlow", "6b14f635"),
+    ("fifty-fourth", "KennCoder7/LearnToPayAttention-tensorflow", "33e32830"),
+    ("fifty-fourth", "YhHoo/Keras-LSTM", "75fff5fa"),
+    ("fifty-fourth", "simonmesmith/keras-lstm-boilerplate", "205b4f6b"),
+    ("fifty-fourth", "tyge318/Keras-LSTM-Exercise", "a1e2c08c"),
+    ("fifty-fourth", "MarlonCajamarca/Keras-LSTM-Trajectory-Prediction", "5297ab5e"),
+    ("fifty-fourth", "Thartvigsen/Keras-LSTM-Experimental-Framework", "012e058f"),
+    ("fifty-fourth", "jeffchenzc/Keras-LSTM", "426418bf"),
+    ("fifty-fourth", "randaller/keras-lstm-text-generator", "b95f3693"),
+    ("fifty-fourth", "jianwu-github/keras-lstm-sentiment-analysis", "17e6b572"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -966,7 +982,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
