@@ -116,10 +116,13 @@ class FeedAnalysis(Analysis):
         self._training: Dict[int, bool] = {}
         self._clocks: Dict[int, List[int]] = {}
         self._sessions: Dict[int, Set[str]] = {}
-        #: id(loop) -> the attributes of `self` the methods it calls write (two calls deep).
+        #: id(method) -> the attributes of `self` it writes in place on every path; id(loop) ->
+        #: those of the methods the loop calls (see `_refilled_by_a_method`).
         self._method_writes: Dict[int, FrozenSet[str]] = {}
-        #: id(loop) -> the names each value is bound to in it, and its in-place writes by name.
-        self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, List[Binding]]]] = {}
+        self._loop_refills: Dict[int, FrozenSet[str]] = {}
+        #: id(loop) -> the names each value is bound to in it, and per name written in place
+        #: at the loop's position what those writes read.
+        self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, Set[str]]]] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -147,27 +150,41 @@ class FeedAnalysis(Analysis):
         return found
 
     def _decodes(self, site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
-        """The run's own output is written back into a value it is fed (`next_pred =
-        sess.run(output, {x: input_ids, y: pred_ids})`, then `pred_ids[:, i] = next_pred[:, i - 1]`):
-        a decode that grows its output one step at a time, and what else it is fed is the
-        input of that one decode (lilianweng's Transformer, forty-ninth split), not a data set."""
+        """The run's own output is written back, at the loop's position, into a value it is fed
+        (`next_pred = sess.run(output, {x: input_ids, y: pred_ids})`, then `pred_ids[:, i] =
+        next_pred[:, i - 1]`): a decode that grows its output one step at a time, and what else
+        it is fed is the input of that one decode (lilianweng's Transformer, forty-ninth split),
+        not a data set. A write of the whole buffer (`rank[:] = new_rank`) or through a mask is
+        an iteration, not a decode; a run whose fetches (or the dict they are bound to) name a
+        training op trains."""
         found = self._loop_writes.get(id(loop))
         if found is None:  # once per loop: a loop of many runs would be quadratic
             outputs_of: Dict[int, Set[str]] = {}
-            mutated: Dict[str, List[Binding]] = {}
+            written_from: Dict[str, Set[str]] = {}
             for binding in loop.bindings:
                 if binding.value is not None:
                     outputs_of.setdefault(id(binding.value), set()).add(binding.name)
-                    if binding.kind == "mutate":
-                        mutated.setdefault(binding.name, []).append(binding)
-            found = self._loop_writes[id(loop)] = (outputs_of, mutated)
-        outputs_of, mutated = found
+                    if binding.kind == "mutate" and _at_the_loops_position(binding.node, loop):
+                        written_from.setdefault(binding.name, set()).update(references(binding.value))
+            found = self._loop_writes[id(loop)] = (outputs_of, written_from)
+        outputs_of, written_from = found
         outputs = outputs_of.get(id(site.call))
-        if not outputs or self._fetches_training(site):
+        if not outputs or self._fetches_training(site) or self._fetched_dict_trains(site, loop):
             return False
         fed = {name for value in entries for name in [dotted_name(value)] if name is not None}
-        return any(binding.value is not None and touches(references(binding.value), outputs)
-                   for name in fed for binding in mutated.get(name, ()))
+        return any(touches(written_from.get(name, ()), outputs) for name in fed)
+
+    def _fetched_dict_trains(self, site: CallSite, loop: Loop) -> bool:
+        """`fetches = {"train_op": train_op, ...}` then `sess.run(fetches, ...)`: what the name
+        the run fetches is bound to names a training op."""
+        fetched = site.call.args[0].value if site.call.args and site.call.args[0].keyword is None else None
+        if not isinstance(fetched, cst.Name):
+            return False
+        bindings, _ = loop.scope.lookup(fetched.value)
+        return any(binding.value is not None and any(
+            identifier_words(terminal_name(node) or "") & _TRAINING_WORDS
+            for node in walk(binding.value, lambda n: False) if isinstance(node, (cst.Name, cst.Attribute)))
+            for binding in bindings)
 
     @staticmethod
     def _initializes(call: cst.Call, scope: Scope) -> bool:
@@ -437,29 +454,43 @@ class FeedAnalysis(Analysis):
         return self.classify(value, loop, scope, 0) == "array"
 
     def _refilled_by_a_method(self, value: cst.Attribute, loop: Loop) -> bool:
-        """`self.contexts`, written by `self.sample_contexts(...)` called in the loop
-        (`self.contexts[0] = context`: carpedm20's word2vec, forty-ninth split): a buffer
-        the loop fills again on every step, not a data set. Two calls deep."""
+        """`self.contexts`, written in place by `self.sample_contexts(...)` called in the loop
+        (`self.contexts[0] = context` at the top of that method: carpedm20's word2vec,
+        forty-ninth split): a buffer the loop fills again on every step, not a data set. Only
+        a write in place on every path of a method the loop calls itself counts: a lazy
+        loader (`if self.X is None: self.X = load()`) or a reload on the first epoch leaves
+        the same array in place."""
         dotted = dotted_name(value)
         if dotted is None or not dotted.startswith("self.") or loop.scope.class_name is None:
             return False
-        written = self._method_writes.get(id(loop))
-        if written is None:  # once per loop: asked per attribute fed in it
+        written = self._loop_refills.get(id(loop))
+        if written is None:  # once per loop, from each method's writes found once
             names: Set[str] = set()
-            frontier = [site.call for site in loop.calls]
-            seen: Set[int] = set()
-            for _ in range(2):
-                methods = [method for call in frontier
-                           if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
-                           and call.func.value.value == "self"
-                           for method in self.facts.functions_named(call.func)
-                           if method.class_name == loop.scope.class_name and id(method) not in seen]
-                for method in methods:
-                    seen.add(id(method))
-                    names.update(name for name in method.bindings if name.startswith("self."))
-                frontier = [call for method in methods for call in method.calls]
-            written = self._method_writes[id(loop)] = frozenset(names)
+            for site in loop.calls:
+                call = site.call
+                if len(site.blocks) > len(loop.blocks) + 1:
+                    continue  # called on a branch (or in a loop) inside the loop: not every step
+                if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
+                        and call.func.value.value == "self":
+                    for method in self.facts.functions_named(call.func):
+                        if method.class_name == loop.scope.class_name:
+                            names |= self._refills(method)
+            written = self._loop_refills[id(loop)] = frozenset(names)
         return dotted in written
+
+    def _refills(self, method: Scope) -> FrozenSet[str]:
+        """The attributes of `self` the method writes in place at its top level (not on a
+        branch or in a loop that may not run), found once per method."""
+        found = self._method_writes.get(id(method))
+        if found is None:
+            # The parameters are bound outside the body's block; a statement at the top level
+            # of the body is inside that one block only.
+            first = method.bindings.get(method.params[0], []) if method.params else []
+            top = len(first[0].blocks) + 1 if first else -1
+            found = frozenset(name for name, bindings in method.bindings.items() if name.startswith("self.")
+                              and any(b.kind == "mutate" and len(b.blocks) == top for b in bindings))
+            self._method_writes[id(method)] = found
+        return found
 
     def _statistic_updated_around(self, name: str, loop: Loop) -> bool:
         """A loop around `loop` sets `name` to a reduction of something else
@@ -1031,3 +1062,11 @@ def _comprehension_source(value: cst.DictComp) -> Optional[cst.BaseExpression]:
         if isinstance(target, cst.Name) and target.value == value.value.value:
             source = candidate
     return source
+
+
+def _at_the_loops_position(node: cst.CSTNode, loop: Loop) -> bool:
+    """`pred_ids[:, i] = ...` with `i` a target of `loop`: a write at the step's position."""
+    targets = [target.target for target in node.targets] if isinstance(node, cst.Assign) else []
+    return any(isinstance(target, cst.Subscript) and any(
+        touches(references(element.slice, skip=lambda n: False), loop.targets) for element in target.slice)
+        for target in targets)
