@@ -1930,3 +1930,57 @@ def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_on
 def test_a_maker_called_for_training_only_keeps_the_drop_advice() -> None:
     [diagnostic] = found(SHARED_MAKER.replace("eval_input_fn = ", "more_train_fn = "))
     assert "evaluation" not in diagnostic.message and diagnostic.fix is not None
+
+
+@pytest.mark.parametrize("code", [
+    # Review of stop 34: a bare `drop` may drop examples at random (augmentation).
+    TF + "def make(ds, n, drop=False):\n    if drop:\n        ds = ds.filter(keep)\n    else:\n        ds = ds.shuffle(10)\n"
+         "    if drop:\n        ds = ds.batch(n, drop_remainder=True)\n    else:\n        ds = ds.batch(n)\n    return ds\n",
+    # Only a comment or a docstring mentions `tf.contrib.data`: the fix stays.
+    TF + "# from tensorflow.contrib.data import Dataset (the TF 1.3 version)\n"
+         "ds = tf.data.Dataset.range(10).batch(3)\n",
+    TF + '"""Ported from tf.contrib.data.TFRecordDataset."""\nimport tensorflow_datasets as tfds\n'
+         "ds = tfds.load('mnist', split='train').batch(3)\n",
+])
+def test_look_alikes_of_the_drop_flag_and_contrib_data_keep_the_drop_advice(code: str) -> None:
+    diagnostics = found(code)
+    assert diagnostics and all("contrib" not in d.message and d.fix is not None for d in diagnostics)
+
+
+@pytest.mark.parametrize("code", [
+    TF + "def batch_dataset(dataset, batch_size, drop_remainder=True):\n"
+         "    if drop_remainder: dataset = dataset.batch(batch_size, drop_remainder=True)\n"
+         "    else: dataset = dataset.batch(batch_size)\n    return dataset\n",
+    TF + "def batched(ds, n, drop_last=True):\n    return ds.batch(n, drop_remainder=True) if drop_last else ds.batch(n)\n",
+])
+def test_a_drop_flag_chooses_on_one_line_and_in_a_conditional_expression_too(code: str) -> None:
+    assert found(code) == []
+
+
+def test_a_contrib_import_over_several_lines_is_seen() -> None:
+    code = TF + "from tensorflow.contrib.data import (\n    Dataset,\n    TextLineDataset,\n)\n" \
+        "ds = TextLineDataset(files).batch(64)\n"
+    [diagnostic] = found(code)
+    assert "`tf.contrib.data`'s" in diagnostic.message and diagnostic.fix is None
+
+
+def test_a_method_called_between_keeps_the_attribute_unfollowed() -> None:
+    """Review of stop 34: `self.limit()` may bind `self.dataset` again (`.take(1000)`)."""
+    code = TF + """\
+import numpy as np
+
+class Loader:
+    def generate(self):
+        while True:
+            yield self.X[np.random.randint(self.n), :]
+
+    def limit(self):
+        self.dataset = self.dataset.take(1000)
+
+    def make_dataset(self):
+        self.dataset = tf.data.Dataset.from_generator(self.generate, tf.float32, output_shapes=self.shape)
+        self.limit()
+        self.dataset = self.dataset.batch(batch_size=32)
+"""
+    [diagnostic] = found(code)
+    assert "never ends" not in diagnostic.message

@@ -30,7 +30,7 @@ from tfshape_lint.analysis.datasets import (
 )
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
-from tfshape_lint.analysis.literals import int_literal, literal_value
+from tfshape_lint.analysis.literals import int_literal, literal_value, string_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
@@ -157,15 +157,48 @@ _MODE_EVAL = EVALUATION_WORDS | {"evaluate", "infer"}
 _FLAG_WORDS = frozenset({"is", "mode", "phase", "flag", "in"})
 
 
-#: `tf.contrib.data`'s dataset classes (TensorFlow 1.2-1.3), imported or named; and `tf.data`'s.
-_CONTRIB_DATASETS = re.compile(
-    r"contrib\.data\s+import\s+[^\n]*\b(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b"
-    r"|contrib\.data\.(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b")
-_CORE_DATASETS = re.compile(r"(?<!contrib\.)\bdata\.(Dataset|TextLineDataset|TFRecordDataset|FixedLengthRecordDataset)\b"
-                            r"|\bfrom\s+tensorflow\.data\s+import\b")
+#: Dataset classes, by their last name: `tf.contrib.data`'s (TensorFlow 1.2-1.3) or `tf.data`'s.
+_DATASET_CLASSES = frozenset({"Dataset", "TextLineDataset", "TFRecordDataset", "FixedLengthRecordDataset"})
+
+
+class _DatasetClasses(cst.CSTVisitor):
+    """Whether the code names `tf.contrib.data`'s dataset classes, and `tf.data`'s, through
+    its imports and aliases (`from tensorflow.contrib.data import Dataset`, `tfdata.Dataset`)."""
+
+    def __init__(self, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> None:
+        super().__init__()
+        self._resolve = resolve
+        self.contrib = False
+        self.core = False
+
+    def _note(self, node: cst.BaseExpression) -> None:
+        name = self._resolve(node) or ""
+        if name.rsplit(".", 1)[-1] in _DATASET_CLASSES:
+            if name.startswith("tensorflow.contrib.data."):
+                self.contrib = True
+            elif name.startswith("tensorflow.data."):
+                self.core = True
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self._note(node)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self._note(node)
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
+        # `from tensorflow.contrib.data import (Dataset, ...)`, on as many lines as it takes.
+        module = dotted_name(node.module) if node.module is not None else None
+        if module in ("tensorflow.contrib.data", "tensorflow.data") and (isinstance(node.names, cst.ImportStar) or any(
+                isinstance(alias.name, cst.Name) and alias.name.value in _DATASET_CLASSES for alias in node.names)):
+            if module == "tensorflow.contrib.data":
+                self.contrib = True
+            else:
+                self.core = True
+        return False  # the names it binds count where the code uses them too
 
 #: The words of a flag that says whether to drop the short batch (`drop_remainder`, `drop_last`).
 _DROP_FLAG_WORDS = frozenset({"drop", "remainder", "last", "incomplete", "rest", "is", "should", "use", "batch"})
+_REMAINDER_WORDS = frozenset({"remainder", "last", "incomplete", "rest"})
 
 
 def _drop_flag_test(test: cst.BaseExpression) -> Optional[str]:
@@ -180,10 +213,10 @@ def _drop_flag_test(test: cst.BaseExpression) -> Optional[str]:
         name = terminal_name(test)
     elif isinstance(test, cst.Subscript) and len(test.slice) == 1 \
             and isinstance(test.slice[0].slice, cst.Index) and isinstance(test.slice[0].slice.value, cst.SimpleString):
-        evaluated = test.slice[0].slice.value.evaluated_value
-        name = evaluated if isinstance(evaluated, str) else None
+        name = string_value(test.slice[0].slice.value)  # guarded: `"\N{NO SUCH NAME}"` is no name
     words = identifier_words(name or "")
-    return "else" if "drop" in words and words <= _DROP_FLAG_WORDS else None
+    # `drop_remainder`, `drop_last`: not a bare `drop` (`if drop:` may drop examples at random).
+    return "else" if "drop" in words and words & _REMAINDER_WORDS and words <= _DROP_FLAG_WORDS else None
 
 
 def _training_test(test: cst.BaseExpression) -> Tuple[Optional[str], Optional[str]]:
@@ -604,6 +637,9 @@ class BatchWithoutDropRemainder(Rule):
         self._kept_blocks: Set[int] = set()
         self._kept: List[bool] = []
         self._kept_depth = 0
+        self._kept_suites: List[bool] = []
+        #: Calls on the branch of a conditional expression a drop flag leaves to keep the short batch.
+        self._kept_calls: Set[int] = set()
         self._contrib: Optional[bool] = None
 
     @property
@@ -625,6 +661,21 @@ class BatchWithoutDropRemainder(Rule):
         if self._entered.pop():
             self._branches.pop()
         self._kept_depth -= self._kept.pop()
+
+    def visit_SimpleStatementSuite(self, node: cst.SimpleStatementSuite) -> None:
+        kept = id(node) in self._kept_blocks  # `else: ds = ds.batch(n)` on one line
+        self._kept_suites.append(kept)
+        self._kept_depth += kept
+
+    def leave_SimpleStatementSuite(self, original_node: cst.SimpleStatementSuite) -> None:
+        self._kept_depth -= self._kept_suites.pop()
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        # `ds.batch(n, drop_remainder=True) if drop_last else ds.batch(n)`
+        keeps = _drop_flag_test(node.test)
+        if keeps is not None:
+            branch = node.orelse if keeps == "else" else node.body
+            self._kept_calls.update(id(each) for each in walk(branch, lambda n: False) if isinstance(each, cst.Call))
 
     def visit_If(self, node: cst.If) -> None:
         """Note which branch of an `if` that tests for training or evaluation each block
@@ -942,7 +993,7 @@ class BatchWithoutDropRemainder(Rule):
         source: DatasetSource = UNKNOWN_SOURCE,
     ) -> None:
         drop, hidden = argument_or_hidden(node, "drop_remainder", position)
-        if hidden or self._kept_depth:
+        if hidden or self._kept_depth or id(node) in self._kept_calls:
             return  # `*args`, or the branch a `drop_remainder` flag chose: a deliberate choice
         if drop is not None:
             literal = literal_value(drop.value)
@@ -1045,8 +1096,11 @@ class BatchWithoutDropRemainder(Rule):
         """The file makes its datasets with `tf.contrib.data` (TensorFlow 1.2-1.3: `from
         tensorflow.contrib.data import Dataset`) and names no `tf.data` dataset class."""
         if self._contrib is None:
-            text = self.context.text
-            self._contrib = bool(_CONTRIB_DATASETS.search(text)) and not _CORE_DATASETS.search(text)
+            self._contrib = False
+            if "contrib" in self.context.text:  # read from the code's names, not from comments
+                finder = _DatasetClasses(self.resolve)
+                self.context.module.visit(finder)
+                self._contrib = finder.contrib and not finder.core
         return self._contrib
 
     def _fix(self, node: cst.Call, drop: Optional[cst.Arg], dropped: str) -> Optional[PendingFix]:

@@ -116,7 +116,10 @@ def source_of(
         # like a local name, through the bindings that method makes (alexbooth's beta-VAE).
         name = expr.value if isinstance(expr, cst.Name) else (
             dotted_name(expr) if isinstance(expr, cst.Attribute) else None)
-        if name is not None and (isinstance(expr, cst.Name) or name.startswith("self.")):
+        if name is not None and (isinstance(expr, cst.Name) or (name.startswith("self.") and not any(
+                isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
+                and call.func.value.value == "self" for call in scopes.lexical.calls))):
+            # (Not past a `self.limit()` call in that method: it may bind the attribute again.)
             binding = _earlier_binding(scopes, name, batch_call, before)
             if binding is None and not repeats and isinstance(expr, cst.Name):
                 # Only whether the source never ends is read past a branch.
