@@ -1984,3 +1984,18 @@ class Loader:
 """
     [diagnostic] = found(code)
     assert "never ends" not in diagnostic.message
+
+
+@pytest.mark.parametrize("extra", [
+    # Review of stop 34: a call given straight to `fit` says nothing of evaluation.
+    "model.fit(load_data(args.train_path, args.batch_size))\n",
+    # Another function's or a library's `load_data` is not this maker.
+    "test_set = tf.keras.datasets.cifar10.load_data()\n",
+])
+def test_a_maker_named_by_other_calls_keeps_the_drop_advice(extra: str) -> None:
+    code = MAKER.replace("    test_data = load_data(args.test_path, args.batch_size)\n", "    data = load_data(args.path)\n") \
+        + extra
+    if "fit(" in extra:
+        code = MAKER + extra
+    [diagnostic] = found(code, ("TFS202",))
+    assert "this looks like evaluation data" not in diagnostic.message

@@ -86,10 +86,20 @@ def owner_names(owners: "CallOwners", call: "cst.Call") -> List[str]:
 def evaluation_names(names: "Iterable[str]") -> bool:
     """True when the names say evaluation data (`val_ds`, `raw_test_ds`, `subset="validation"`)
     and none says training (`train_val_ds` is left alone)."""
+    return says_evaluation(name_words(names))
+
+
+def name_words(names: "Iterable[str]") -> Set[str]:
+    """The words of names and paths (`raw_test_ds`, `data/val`)."""
     words: Set[str] = set()
     for name in names:
         for part in re.split(r"[/\\.\-]+", name):
             words |= identifier_words(part)
+    return words
+
+
+def says_evaluation(words: Set[str]) -> bool:
+    """Words of evaluation data, and none of training (see `evaluation_names`)."""
     return bool(words & EVALUATION_WORDS) and not (words & _TRAINING_WORDS)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -17,8 +17,9 @@ from tfshape_lint.rules.base import PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
     EVALUATION_ADVICE,
     KERAS_UTILITIES,
-    evaluation_names,
+    name_words,
     owner_names,
+    says_evaluation,
 )
 
 
@@ -100,7 +101,7 @@ class KerasUtilityBatches(Rule):
         #: id(utility call) -> the function it is made in; callee name -> the names its calls
         #: are bound to (see `_bound_from_maker`).
         self._makers: Optional[Dict[int, Scope]] = None
-        self._called_into: Dict[str, List[str]] = {}
+        self._called_into: Dict[Tuple[str, bool], Optional[Set[str]]] = {}
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -158,28 +159,43 @@ class KerasUtilityBatches(Rule):
                 text = string_value(arg.value) if isinstance(arg.value, cst.SimpleString) else None
                 if text:
                     names.append(text)
-        return evaluation_names(names + self._bound_from_maker(node, names))
+        return says_evaluation(name_words(names) | self._maker_words(node, names))
 
-    def _bound_from_maker(self, node: cst.Call, names: List[str]) -> List[str]:
-        """The names a function that returns the dataset (`def load_data(...): loader =
-        image_dataset_from_directory(...); return loader`) is called into in the module
-        (`test_data = load_data(args.test_path, ...)`, minhquan6203's `evaluation.py`,
-        fifty-first split): they say what data it makes."""
+    def _maker_words(self, node: cst.Call, names: List[str]) -> Set[str]:
+        """The words of the names a function that returns the dataset (`def load_data(...):
+        loader = image_dataset_from_directory(...); return loader`) is called into in the
+        module (`test_data = load_data(args.test_path, ...)`, minhquan6203's `evaluation.py`,
+        fifty-first split): they say what data it makes. A plain function is matched by the
+        calls of its bare name, a method by the calls of that attribute; when any call is not
+        bound to a name (`model.fit(load_data(path))`), the calls say nothing."""
         if self._makers is None:  # once per file: asked per utility call
             facts = self.context.analysis(ScopeFacts)
             pending = {id(each[0]) for each in self.pending}
             self._makers = {id(call): scope for scope in facts.scopes if scope.kind == "function"
                             for call in scope.calls if id(call) in pending}
-            self._called_into = {}
+            bound: Dict[int, List[str]] = {}
             for scope in facts.scopes:
                 for found in scope.bindings.values():
                     for binding in found:
                         if binding.kind == "assign" and isinstance(binding.value, cst.Call):
-                            callee = terminal_name(binding.value.func)
-                            if callee is not None:
-                                self._called_into.setdefault(callee, []).append(binding.name)
+                            bound.setdefault(id(binding.value), []).append(binding.name)
+            into: Dict[Tuple[str, bool], List[str]] = {}
+            unbound: Set[Tuple[str, bool]] = set()
+            for scope in facts.scopes:
+                for call in scope.calls:
+                    callee = terminal_name(call.func)
+                    if callee is None:
+                        continue
+                    key = (callee, isinstance(call.func, cst.Attribute))
+                    if id(call) in bound:
+                        into.setdefault(key, []).extend(bound[id(call)])
+                    else:
+                        unbound.add(key)  # one call not bound to a name: the names say nothing
+            self._called_into = {key: None if key in unbound else name_words(into.get(key, []))
+                                 for key in set(into) | unbound}
         maker = self._makers.get(id(node))
         if maker is None or not any(value is node or (isinstance(value, cst.Name) and value.value in names)
                                     for value in maker.returns):
-            return []
-        return [maker.name] + self._called_into.get(maker.name, [])
+            return set()
+        words = self._called_into.get((maker.name, maker.class_name is not None), set())
+        return name_words([maker.name]) | words if words is not None else set()
