@@ -3699,3 +3699,23 @@ def test_sampling_a_class_named_for_a_replay_memory_is_no_pipeline() -> None:
 
 def test_a_class_named_for_data_in_memory_is_still_a_batch_source() -> None:
     assert [code for _, code in found(REPLAY_CLASS.replace("ReplayMemory", "MemoryData"), PLAIN)] == ["TFS302"]
+
+
+@pytest.mark.parametrize(("change", "code"), [
+    # Review of stop 34: with `endpoint=False` the points are `span / num` apart.
+    (("np.linspace(0, 10000 - 1, iter_per_epoch)", "np.linspace(0, 10000, iter_per_epoch, endpoint=False)"), "TFS302"),
+    (("np.linspace(0, 10000 - 1, iter_per_epoch)", "np.linspace(0, 9999, iter_per_epoch, endpoint=False)"), "TFS301"),
+    (("np.linspace(0, 10000 - 1, iter_per_epoch)", "np.linspace(0.0, 9999.0, iter_per_epoch)"), "TFS302"),
+    # Every binding counts: one on another branch, or one later in the epoch loop.
+    (("indices = np.linspace(0, 10000 - 1, iter_per_epoch)\n",
+      "if small:\n    indices = np.linspace(0, 10000, iter_per_epoch)\nelse:\n"
+      "    indices = np.linspace(0, 10000 - 1, iter_per_epoch)\n"), "TFS301"),
+    (("        sess.run(optimizer, feed_dict={x: batch_xs, y: batch_ys, keep_prob: 0.8})\n",
+      "        sess.run(optimizer, feed_dict={x: batch_xs, y: batch_ys, keep_prob: 0.8})\n"
+      "    indices = np.sort(np.random.choice(10000, iter_per_epoch, replace=False))\n"), "TFS301"),
+])
+def test_linspace_cuts_read_every_binding_and_the_endpoint(change: Tuple[str, str], code: str) -> None:
+    body = LINSPACE_CUTS.replace(*change)
+    assert body != LINSPACE_CUTS
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == code

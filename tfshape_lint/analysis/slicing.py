@@ -417,14 +417,49 @@ def linspace_cuts(loop: Loop, file: FileContext) -> Optional[bool]:
             return None
         points = lower
     assert points is not None
-    spacing = _linspace_of(loop, points, file)
-    if spacing is None:
-        return None
-    start, stop = _difference(spacing[0], loop), _difference(spacing[1], loop)
-    num = _difference(spacing[2], loop) if spacing[2] is not None else 50  # numpy's default
-    if start is None or stop is None or num is None or num < 2:
+    return _linspace_even(loop.scope, points, file)
+
+
+_LINSPACES: "weakref.WeakKeyDictionary[Scope, Dict[str, Optional[bool]]]" = weakref.WeakKeyDictionary()
+
+
+def _linspace_even(scope: Scope, name: str, file: FileContext) -> Optional[bool]:
+    """Whether every `np.linspace` the name is bound to in its scope (anywhere: a binding later
+    in an epoch loop changes the next epoch's cuts; each branch's) spaces whole steps, found
+    once per scope and name; None when a binding is not a linspace (or itself, cast)."""
+    cache = _LINSPACES.setdefault(scope, {})
+    if name not in cache:
+        bindings, _ = scope.lookup(name)
+        verdicts: List[bool] = []
+        for binding in bindings:
+            value = binding.value
+            if binding.kind != "assign" or value is None:
+                verdicts = []
+                break
+            while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                    and value.func.attr.value == "astype":
+                value = value.func.value
+            if isinstance(value, cst.Name) and value.value == name:
+                continue  # `indices = indices.astype('int')`
+            if not isinstance(value, cst.Call) or file.resolve(value.func) != "numpy.linspace":
+                verdicts = []
+                break
+            verdicts.append(_even_spacing(value, scope))
+        cache[name] = None if not verdicts else all(verdicts)
+    return cache[name]
+
+
+def _even_spacing(call: cst.Call, scope: Scope) -> bool:
+    """`np.linspace(start, stop, num)` of whole numbers whose points are whole steps apart:
+    `(stop - start) / (num - 1)` a whole number (`/ num` with `endpoint=False`)."""
+    start, stop = _number(argument_value(call, "start", 0), scope), _number(argument_value(call, "stop", 1), scope)
+    count = argument_value(call, "num", 2)
+    num = _number(count, scope) if count is not None else 50  # numpy's default
+    endpoint = argument_value(call, "endpoint", 3)
+    steps = num if endpoint is not None and literal_value(endpoint) is False else (num - 1 if num is not None else None)
+    if start is None or stop is None or steps is None or steps < 1:
         return False
-    return (stop - start) % (num - 1) == 0
+    return (stop - start) % steps == 0
 
 
 def _point(bound: Optional[cst.BaseExpression], counter: str, offset: int) -> Optional[str]:
@@ -441,39 +476,26 @@ def _point(bound: Optional[cst.BaseExpression], counter: str, offset: int) -> Op
     return bound.value.value if matches else None
 
 
-def _linspace_of(loop: Loop, name: str, file: FileContext) -> Optional[List[Optional[cst.BaseExpression]]]:
-    """The (start, stop, num) of the `np.linspace` that every binding of `name` before the loop
-    comes from, through `.astype(...)` and the name itself (`indices = indices.astype('int')`)."""
-    bindings, _ = loop.scope.lookup(name)
-    spacing: Optional[List[Optional[cst.BaseExpression]]] = None
-    for binding in bindings:
-        if binding.order > loop.order:
-            continue
-        value = binding.value
-        if binding.kind != "assign" or value is None:
-            return None
-        while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "astype":
-            value = value.func.value
-        if isinstance(value, cst.Name) and value.value == name:
-            continue
-        if not isinstance(value, cst.Call) or file.resolve(value.func) != "numpy.linspace":
-            return None
-        spacing = [argument_value(value, "start", 0), argument_value(value, "stop", 1), argument_value(value, "num", 2)]
-    return spacing
-
-
-def _difference(node: Optional[cst.BaseExpression], loop: Loop) -> Optional[int]:
-    """`10000 - 1`, `n * 2 + 1` of int literals (or names bound to one int)."""
+def _number(node: Optional[cst.BaseExpression], scope: Scope) -> Optional[int]:
+    """`10000 - 1`, `n * 2 + 1`, `9999.0` of whole numbers (or names bound to one int)."""
     if node is None:
         return None
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, (cst.Add, cst.Subtract, cst.Multiply)):
-        left, right = _difference(node.left, loop), _difference(node.right, loop)
+        left, right = _number(node.left, scope), _number(node.right, scope)
         if left is None or right is None:
             return None
         if isinstance(node.operator, cst.Add):
             return left + right
         return left - right if isinstance(node.operator, cst.Subtract) else left * right
-    return literal_int_in(loop, node)
+    if isinstance(node, cst.Float):
+        number = float(node.value.replace("_", ""))
+        return int(number) if number.is_integer() else None
+    if isinstance(node, cst.Name):
+        bindings, _ = scope.lookup(node.value)
+        values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
+        value = values.pop() if len(values) == 1 else ...
+        return value if type(value) is int else None
+    return int_literal(node)
 
 
 def _covered_by_known_length(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bool:
