@@ -2513,3 +2513,22 @@ def test_a_placeholder_in_reinforcement_learning_code_is_told_about_rollouts() -
 def test_a_placeholder_in_supervised_code_is_not_told_about_rollouts() -> None:
     [diagnostic] = lint(AGENT.replace('env = gym.make("Pong-v0")\n', "").replace("import gym\n", ""), ["TFS101"])
     assert "rollout" not in diagnostic.message
+
+
+@pytest.mark.parametrize("change", [
+    # Review of stop 34: read by name, or a key of a dict that is no feed.
+    ("loss = tf.reduce_mean(model(x))\n", "loss = tf.reduce_mean(model(x)) + tf.get_default_graph().as_graph_element('y:0')\n"),
+    ("loss = tf.reduce_mean(model(x))\n", "loss = tf.reduce_mean(model(x)) + globals()['y']\n"),
+    ("loss = tf.reduce_mean(model(x))\n", "names = {y: 'labels'}\nloss = tf.reduce_mean(model(x))\n"),
+])
+def test_a_placeholder_read_by_name_or_kept_in_another_dict_is_not_only_fed(change: Tuple[str, str]) -> None:
+    code = ONLY_FED.replace(*change)
+    assert code != ONLY_FED
+    assert not any("only feeds it" in d.message for d in lint(code, ["TFS101"]))
+
+
+def test_a_feed_dict_bound_to_a_name_first_is_a_feed() -> None:
+    code = ONLY_FED.replace("    sess.run(opt, feed_dict={x: xb, y: yb})\n",
+                            "    feed = {x: xb, y: yb}\n    sess.run(opt, feed)\n")
+    messages = [d.message for d in lint(code, ["TFS101"])]
+    assert sum("only feeds it" in m for m in messages) == 1

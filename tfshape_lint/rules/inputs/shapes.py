@@ -100,20 +100,52 @@ SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiv
                                "SupervisedInputReceiver"})
 
 
+#: Ways code reads a tensor or a variable by its name, which no count of names sees.
+_BY_NAME = re.compile(r"(?<![\w.])(?:locals|globals|vars|eval|exec)\(|as_graph_element\(|_by_name\(")
+
+
 class _NameUses(cst.CSTVisitor):
-    """Every `Name` node's value, counted; and those that are keys of a dict display."""
+    """Every `Name` node's value, counted; and those that are keys of a feed dict (a dict
+    display given as `feed_dict=` or as a run's second argument, or bound to a name that is)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.names: "Counter[str]" = Counter()
-        self.keys: "Counter[str]" = Counter()
+        self._dict_keys: Dict[int, List[str]] = {}
+        self._fed_dicts: Set[int] = set()
+        self._fed_names: Set[str] = set()
+        self._bound_dicts: Dict[str, List[int]] = {}
+
+    @property
+    def keys(self) -> "Counter[str]":
+        fed = set(self._fed_dicts) | {each for name in self._fed_names for each in self._bound_dicts.get(name, ())}
+        return Counter(key for each in fed for key in self._dict_keys.get(each, ()))
 
     def visit_Name(self, node: cst.Name) -> None:
         self.names[node.value] += 1
 
-    def visit_DictElement(self, node: cst.DictElement) -> None:
-        if isinstance(node.key, cst.Name):
-            self.keys[node.key.value] += 1
+    def visit_Dict(self, node: cst.Dict) -> None:
+        self._dict_keys[id(node)] = [element.key.value for element in node.elements
+                                     if isinstance(element, cst.DictElement) and isinstance(element.key, cst.Name)]
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(node.value, cst.Dict):
+            for target in node.targets:
+                if isinstance(target.target, cst.Name):
+                    self._bound_dicts.setdefault(target.target.value, []).append(id(node.value))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        run = isinstance(func, cst.Attribute) and func.attr.value in ("run", "eval")
+        positional = [arg for arg in node.args if arg.keyword is None]
+        fed = [arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value == "feed_dict"]
+        if run and len(positional) >= 2:
+            fed.append(positional[1].value)
+        for value in fed:
+            if isinstance(value, cst.Dict):
+                self._fed_dicts.add(id(value))
+            elif isinstance(value, cst.Name):
+                self._fed_names.add(value.value)
 
 
 class InputsRule(Rule):
@@ -220,8 +252,8 @@ class InputsRule(Rule):
         code only there and as keys of dicts (`feed_dict={x: xb, y: yb}`): the placeholder is
         fed and nothing reads it (cxjyxxme's `y`, its loss commented out: forty-ninth split)."""
         if not re.fullmatch(r"[A-Za-z_]\w*", target) or self.context.analysis(WordCounts).by_name \
-                or len(self.context.analysis(CallOwners).names(call)) > 1:
-            return False
+                or len(self.context.analysis(CallOwners).names(call)) > 1 or _BY_NAME.search(self.context.text):
+            return False  # (`locals()[name]`, `as_graph_element("y:0")`: read by name)
         names, keys = self._uses()
         return keys[target] > 0 and names[target] == keys[target] + 1
 
