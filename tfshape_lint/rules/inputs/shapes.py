@@ -167,6 +167,7 @@ class InputsRule(Rule):
         self._local_words: Dict[int, "Counter[str]"] = {}
         #: How often each name occurs in the module's code, and how often as a dict key (see `only_fed`).
         self._name_uses: Optional[Tuple["Counter[str]", "Counter[str]"]] = None
+        self._by_name: Optional[bool] = None
 
     @property
     def values(self) -> BoundValues:
@@ -239,6 +240,12 @@ class InputsRule(Rule):
         return re.fullmatch(r"[A-Za-z_]\w*", target) is not None and len(owners) <= 1 \
             and self._uses()[0][target] == 1
 
+    def _reads_by_name(self) -> bool:
+        """The file reads tensors or variables by name (see `_BY_NAME`), searched once."""
+        if self._by_name is None:
+            self._by_name = bool(_BY_NAME.search(self.context.text))
+        return self._by_name
+
     def _uses(self) -> Tuple["Counter[str]", "Counter[str]"]:
         """How often each name occurs in the module's code, and how often as a dict key."""
         if self._name_uses is None:
@@ -252,7 +259,7 @@ class InputsRule(Rule):
         code only there and as keys of dicts (`feed_dict={x: xb, y: yb}`): the placeholder is
         fed and nothing reads it (cxjyxxme's `y`, its loss commented out: forty-ninth split)."""
         if not re.fullmatch(r"[A-Za-z_]\w*", target) or self.context.analysis(WordCounts).by_name \
-                or len(self.context.analysis(CallOwners).names(call)) > 1 or _BY_NAME.search(self.context.text):
+                or len(self.context.analysis(CallOwners).names(call)) > 1 or self._reads_by_name():
             return False  # (`locals()[name]`, `as_graph_element("y:0")`: read by name)
         names, keys = self._uses()
         return keys[target] > 0 and names[target] == keys[target] + 1
