@@ -36,8 +36,9 @@ shapes, so a `from_generator` mapped before the batching is not called shapeless
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
-from typing import Callable, Dict, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -45,7 +46,7 @@ from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name
-from tfshape_lint.analysis.scopes import Binding, ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 
 #: Dataset methods that keep the number of elements.
 _KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
@@ -116,9 +117,8 @@ def source_of(
         # like a local name, through the bindings that method makes (alexbooth's beta-VAE).
         name = expr.value if isinstance(expr, cst.Name) else (
             dotted_name(expr) if isinstance(expr, cst.Attribute) else None)
-        if name is not None and (isinstance(expr, cst.Name) or (name.startswith("self.") and not any(
-                isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name)
-                and call.func.value.value == "self" for call in scopes.lexical.calls))):
+        if name is not None and (isinstance(expr, cst.Name) or (
+                name.startswith("self.") and not _calls_a_method(scopes.lexical))):
             # (Not past a `self.limit()` call in that method: it may bind the attribute again.)
             binding = _earlier_binding(scopes, name, batch_call, before)
             if binding is None and not repeats and isinstance(expr, cst.Name):
@@ -371,6 +371,24 @@ class _EscapeFinder(cst.CSTVisitor):
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         return False
+
+
+#: Per scope: how many of its calls (so far in the walk) were looked at, and whether one
+#: of them calls a method of `self`.
+_METHOD_CALLS: "weakref.WeakKeyDictionary[Scope, List[int]]" = weakref.WeakKeyDictionary()
+
+
+def _calls_a_method(scope: Scope) -> bool:
+    """Whether the scope calls `self.<method>(...)` (among the calls the walk has seen),
+    reading each call once however often it is asked."""
+    seen = _METHOD_CALLS.setdefault(scope, [0, 0])
+    calls = scope.calls
+    while not seen[1] and seen[0] < len(calls):
+        func = calls[seen[0]].func
+        seen[0] += 1
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            seen[1] = 1
+    return bool(seen[1])
 
 
 def applied_repeat(call: cst.Call) -> Optional[bool]:
