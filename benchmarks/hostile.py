@@ -125,6 +125,29 @@ SHAPES = {
         f"def get_batch{k}(data, batch_size):\n    batch = []\n    for _ in range(batch_size):\n"
         f"        batch.append(data[random.randint(0, len(data) - 1)])\n    return np.array(batch)\n"
         f"for i in range(100):\n    sess.run(train_op, feed_dict={{x: get_batch{k}(X, bs)}})\n" for k in range(n)),
+    # Stop 34 (and its review): a decode's writes back, linspace cuts, refilling methods,
+    # a dataset attribute followed step by step, Keras utility makers, placeholders only fed.
+    "runs writing their output back in one loop": lambda n: _HEAD + _FED + "buf = np.zeros((8, n))\n"
+        + "for i in range(n):\n" + "".join(
+            f"    out{k} = sess.run(op{k}, feed_dict={{x: X, y: buf}})\n    buf[:, i] = out{k}[:, i]\n"
+            for k in range(n)),
+    "loops cut at linspace points": lambda n: _HEAD + _FED + "".join(
+        f"idx{k} = np.linspace(0, 9999, 100).astype('int')\nfor i in range(99):\n"
+        f"    sess.run(op, feed_dict={{x: X[idx{k}[i]:idx{k}[i + 1]]}})\n" for k in range(n)),
+    "loops calling a method that calls many": lambda n: _HEAD + "class T:\n    def hub(self):\n" + "".join(
+        f"        self.m{k}()\n" for k in range(n)) + "".join(
+        f"    def m{k}(self):\n        self.buf{k}[0] = {k}\n"
+        f"    def train{k}(self):\n        for s in range(100):\n            self.hub()\n"
+        f"            self.sess.run(self.loss, feed_dict={{self.x: self.X}})\n" for k in range(n)),
+    "one dataset attribute mapped and batched": lambda n: _HEAD + "class P:\n    def build(self):\n"
+        + "        self.ds = tf.data.Dataset.range(1000)\n" + "".join(
+            f"        self.ds = self.ds.map(f{k})\n        self.d{k} = self.ds.batch(32)\n" for k in range(n)),
+    "Keras utility makers": lambda n: _HEAD + "".join(
+        f"class C{k}:\n    def load(self):\n        ds = tf.keras.utils.image_dataset_from_directory('d', batch_size=32)\n"
+        f"        return ds\nd{k} = C{k}().load()\n" for k in range(n)),
+    "placeholders only fed": lambda n: _HEAD + "".join(
+        f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n))
+        + "for e in range(10):\n    sess.run(train_op, feed_dict={" + ", ".join(f"p{k}: X" for k in range(n)) + "})\n",
 }
 
 MODES = {

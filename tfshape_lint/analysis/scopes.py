@@ -192,6 +192,8 @@ class ScopeFacts(Analysis):
         self._order = 0
         self._blocks: Blocks = ()
         self._always_run: Set[int] = set()  # ids of `with` bodies
+        #: (scope, name, analysis, its method) -> (bindings read, the last that counts): see `visible`.
+        self._last_counting: Dict[Tuple[int, str, int, int], Tuple[int, Optional[Binding]]] = {}
 
     def release(self) -> None:
         """Break the two-way links (a scope and its bindings, a loop and its bindings)
@@ -216,6 +218,7 @@ class ScopeFacts(Analysis):
         self._lexical.clear()
         self._opening.clear()
         self._by_node.clear()
+        self._last_counting.clear()
 
     # -- state -----------------------------------------------------------------
 
@@ -344,11 +347,28 @@ class ScopeFacts(Analysis):
         """
         start: Optional[Scope] = scope or self.lexical
         current = start
+        # An analysis's own method as `counts`, asked without `before` (BoundValues): the last
+        # counting binding per scope and name is kept, and only bindings recorded since are
+        # read (a name written thousands of times in one loop made every lookup read them all).
+        method = getattr(counts, "__func__", None)
+        owner = getattr(counts, "__self__", None)
         while current is not None:
             if current.kind != "class" or current is start:
-                for binding in reversed(current.bindings.get(name, ())):
-                    if (before is None or binding.order < before) and counts(binding):
-                        return binding
+                bindings = current.bindings.get(name, ())
+                if before is None and method is not None and owner is not None:
+                    key = (id(current), name, id(owner), id(method))
+                    seen, last = self._last_counting.get(key, (0, None))
+                    for binding in reversed(bindings[seen:]):
+                        if counts(binding):
+                            last = binding
+                            break
+                    self._last_counting[key] = (len(bindings), last)
+                    if last is not None:
+                        return last
+                else:
+                    for binding in reversed(bindings):
+                        if (before is None or binding.order < before) and counts(binding):
+                            return binding
             current = current.parent
         return None
 
