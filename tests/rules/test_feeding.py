@@ -1261,3 +1261,16 @@ for step in range(10000):
 ])
 def test_writing_a_runs_output_back_is_no_decode_unless_at_the_steps_position(body: str) -> None:
     assert [code for _, code in found(body)] == ["TFS401"]
+
+
+def test_a_buffer_refilled_in_the_block_around_the_run_is_not_the_same_array() -> None:
+    """carpedm20's word2vec as written: the refill and the periodic run sit in the same
+    `try:` of a branch of the inner loop; the refill runs whenever the run does."""
+    body = REFILLED_BUFFER.replace(
+        "            self.sample_contexts(words[idx + 1])\n"
+        "            loss = self.sess.run(self.loss, feed_dict={self.x: [word], self.y: self.contexts})\n",
+        "            if idx > 0:\n                try:\n                    self.sample_contexts(words[idx + 1])\n"
+        "                    if idx % 100000 == 0:\n"
+        "                        loss = self.sess.run(self.loss, feed_dict={self.x: [word], self.y: self.contexts})\n"
+        "                except KeyError:\n                    continue\n")
+    assert body != REFILLED_BUFFER and found(body) == []

@@ -119,7 +119,7 @@ class FeedAnalysis(Analysis):
         #: id(method) -> the attributes of `self` it writes in place on every path; id(loop) ->
         #: those of the methods the loop calls (see `_refilled_by_a_method`).
         self._method_writes: Dict[int, FrozenSet[str]] = {}
-        self._loop_refills: Dict[int, FrozenSet[str]] = {}
+        self._loop_refills: Dict[int, Dict[str, List[Tuple[object, ...]]]] = {}
         #: id(loop) -> the names each value is bound to in it, and per name written in place
         #: at the loop's position what those writes read.
         self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, Set[str]]]] = {}
@@ -144,7 +144,7 @@ class FeedAnalysis(Analysis):
                     loop.parent is None and self._initializes(site.call, loop.scope)):
                 continue
             entries = self.entries(feed, site)
-            arrays = [value for value in entries if self.whole_array(value, loop, loop.scope)]
+            arrays = [value for value in entries if self.whole_array(value, loop, loop.scope, site)]
             if arrays and not self._decodes(site, loop, entries):
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
         return found
@@ -422,7 +422,7 @@ class FeedAnalysis(Analysis):
 
     # -- classification ----------------------------------------------------------
 
-    def whole_array(self, value: cst.BaseExpression, loop: Loop, scope: Scope) -> bool:
+    def whole_array(self, value: cst.BaseExpression, loop: Loop, scope: Scope, run: Optional[CallSite] = None) -> bool:
         """A value that holds many examples and is the same on every iteration of `loop`."""
         if is_literal(value) or is_single_example(value):
             return False  # `truth.reshape([1, features])`, `x[None]`: one example, not a data set
@@ -433,7 +433,7 @@ class FeedAnalysis(Analysis):
             return False  # built per step
         if isinstance(value, cst.Name) and self._statistic_updated_around(value.value, loop):
             return False
-        if isinstance(value, cst.Attribute) and self._refilled_by_a_method(value, loop):
+        if isinstance(value, cst.Attribute) and self._refilled_by_a_method(value, loop, run):
             return False
         if isinstance(value, cst.Name):
             bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
@@ -453,30 +453,29 @@ class FeedAnalysis(Analysis):
                 return False
         return self.classify(value, loop, scope, 0) == "array"
 
-    def _refilled_by_a_method(self, value: cst.Attribute, loop: Loop) -> bool:
+    def _refilled_by_a_method(self, value: cst.Attribute, loop: Loop, run: Optional[CallSite]) -> bool:
         """`self.contexts`, written in place by `self.sample_contexts(...)` called in the loop
         (`self.contexts[0] = context` at the top of that method: carpedm20's word2vec,
         forty-ninth split): a buffer the loop fills again on every step, not a data set. Only
-        a write in place on every path of a method the loop calls itself counts: a lazy
-        loader (`if self.X is None: self.X = load()`) or a reload on the first epoch leaves
-        the same array in place."""
+        a write in place on every path of that method counts, and only a call made whenever
+        the run is (in a block around it): a lazy loader (`if self.X is None: self.X =
+        load()`) or a reload on the first epoch leaves the same array in place."""
         dotted = dotted_name(value)
-        if dotted is None or not dotted.startswith("self.") or loop.scope.class_name is None:
+        if dotted is None or not dotted.startswith("self.") or loop.scope.class_name is None or run is None:
             return False
         written = self._loop_refills.get(id(loop))
         if written is None:  # once per loop, from each method's writes found once
-            names: Set[str] = set()
+            written = {}
             for site in loop.calls:
                 call = site.call
-                if len(site.blocks) > len(loop.blocks) + 1:
-                    continue  # called on a branch (or in a loop) inside the loop: not every step
                 if isinstance(call.func, cst.Attribute) and isinstance(call.func.value, cst.Name) \
                         and call.func.value.value == "self":
                     for method in self.facts.functions_named(call.func):
                         if method.class_name == loop.scope.class_name:
-                            names |= self._refills(method)
-            written = self._loop_refills[id(loop)] = frozenset(names)
-        return dotted in written
+                            for name in self._refills(method):
+                                written.setdefault(name, []).append(site.blocks)
+            self._loop_refills[id(loop)] = written
+        return any(run.blocks[:len(blocks)] == blocks for blocks in written.get(dotted, ()))
 
     def _refills(self, method: Scope) -> FrozenSet[str]:
         """The attributes of `self` the method writes in place at its top level (not on a
