@@ -3719,3 +3719,24 @@ def test_linspace_cuts_read_every_binding_and_the_endpoint(change: Tuple[str, st
     assert body != LINSPACE_CUTS
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == code
+
+
+def test_a_helper_cutting_a_time_major_batch_to_its_length_is_no_batch_helper() -> None:
+    """tscheepers' HRED (fifty-fourth split, judged false): `get_batch` takes the next padded
+    batch from an iterator and cuts its time axis to the longest dialogue; no rows are sliced."""
+    body = """
+class Trainer:
+    def get_batch(self, train_data):
+        data = train_data.next()
+        seq_len = data['max_length']
+        x_full = np.concatenate((np.ones((1, data['x'].shape[1])), data['x']))
+        return x_full[:seq_len], x_full[1:seq_len + 1], seq_len
+
+    def train(self, sess):
+        for iteration in range(MAX_ITER):
+            x_batch, y_batch, seq_len = self.get_batch(self.train_data)
+            sess.run(self.optimize_op, {self.X: x_batch, self.Y: y_batch})
+"""
+    assert found(body, PLAIN) == []
+    cut_rows = body.replace("x_full[:seq_len], x_full[1:seq_len + 1]", "x_full[:batch_size], x_full[1:batch_size + 1]")
+    assert [code for _, code in found(cut_rows, PLAIN)] != []

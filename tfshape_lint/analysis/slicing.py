@@ -105,6 +105,11 @@ def helper_subscript(node: cst.Subscript, named: bool, scope: Scope) -> bool:
             return False  # `perm[i + 1:n]`: what follows position i, shorter every turn
         if part.lower is not None and _over_devices(part.lower, scope):
             return False  # `batch[size_per_device * i:...]` for each GPU: one batch split across towers
+        if part.upper is not None and (part.lower is None or is_literal(part.lower)) \
+                and _sequence_length(part.upper):
+            # `x_data_full[:seq_len]`, `[1:seq_len + 1]`: the steps of a time-major batch up to its
+            # length (tscheepers' HRED `get_batch`, fifty-fourth split), not rows of examples.
+            return False
         return part.lower is not None and part.upper is not None or named
     if named and not dynamic and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
         index = node.slice[0].slice.value
@@ -141,6 +146,12 @@ def _unpacked_from(bound: cst.BaseExpression, scope: Scope) -> Optional[str]:
                        and all(is_literal(e.value) for e in source.value.elements) for source in sources):
         return name
     return None
+
+
+def _sequence_length(bound: cst.BaseExpression) -> bool:
+    """A bound named for a sequence length or a number of steps, and for no batch size."""
+    names = [name.rsplit(".", 1)[-1] for name in references(bound)]
+    return any(SEQUENCE_WIDTH.search(name) for name in names) and not any(BATCH_WIDTH.search(name) for name in names)
 
 
 def _over_devices(lower: cst.BaseExpression, scope: Scope) -> bool:
