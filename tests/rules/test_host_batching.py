@@ -3740,3 +3740,30 @@ class Trainer:
     assert found(body, PLAIN) == []
     cut_rows = body.replace("x_full[:seq_len], x_full[1:seq_len + 1]", "x_full[:batch_size], x_full[1:batch_size + 1]")
     assert [code for _, code in found(cut_rows, PLAIN)] != []
+
+
+def test_a_width_asserted_to_divide_in_another_method_makes_full_batches() -> None:
+    """jw1401's PPO (fifty-fourth split, judged false): `__init__` asserts `nbatch %
+    num_mini_batches == 0` and binds `nbatch_train = nbatch // num_mini_batches`."""
+    body = """
+class PPO:
+    def __init__(self, num_envs, steps, k):
+        self.nbatch = num_envs * steps
+        self.nbatch_train = self.nbatch // k
+        assert self.nbatch % k == 0
+
+    def update(self, obs, acts, inds):
+        np.random.shuffle(inds)
+        for start in range(0, self.nbatch, self.nbatch_train):
+            end = start + self.nbatch_train
+            slices = inds[start:end]
+            self._train_one_step(obs[slices], acts[slices])
+
+    def _train_one_step(self, obs, acts):
+        with tf.GradientTape() as tape:
+            loss = self.loss(obs, acts)
+        self.optimizer.apply_gradients(zip(tape.gradient(loss, self.variables), self.variables))
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+    unasserted = body.replace("        assert self.nbatch % k == 0\n", "")
+    assert [code for _, code in found(unasserted, PLAIN)] == ["TFS301"]

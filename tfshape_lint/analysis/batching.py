@@ -1446,6 +1446,11 @@ class BatchAnalysis(Analysis):
         `for start in range(0, n_batch, batch_size)` (stable-baselines' PPO2): the width divides
         the count the loop runs to, so every batch is full."""
         bindings = [binding for binding in loop.scope.lookup(width)[0] if binding.value is not None]
+        if not bindings and width.startswith("self.") and loop.scope.class_name is not None:
+            # `self.nbatch_train = self.nbatch // num_mini_batches` and the assert in `__init__`
+            # (jw1401's PPO, fifty-fourth split): the methods of the loop's class.
+            bindings = [binding for scope in self.facts.scopes if scope.class_name == loop.scope.class_name
+                        for binding in scope.bindings.get(width, ()) if binding.value is not None]
         value = bindings[0].value if len(bindings) == 1 else None
         if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide)):
             return False
@@ -1453,7 +1458,11 @@ class BatchAnalysis(Analysis):
         header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
         if header is None or len(header.args) < 2 or fold(self.file.code_for(header.args[1].value)) != count:
             return False
-        for test in self._asserts_before(loop.scope.node, loop.node):
+        tests = self._asserts_before(loop.scope.node, loop.node)
+        if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None:
+            # Asserted at the top level of the method that binds the width (its own loop is none).
+            tests = tests + self._asserts_before(bindings[0].scope.node, loop.node)
+        for test in tests:
             modulo = _zero_modulo(test)
             if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
                     and fold(self.file.code_for(modulo.right)) == parts:
