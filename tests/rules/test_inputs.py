@@ -2532,3 +2532,31 @@ def test_a_feed_dict_bound_to_a_name_first_is_a_feed() -> None:
                             "    feed = {x: xb, y: yb}\n    sess.run(opt, feed)\n")
     messages = [d.message for d in lint(code, ["TFS101"])]
     assert sum("only feeds it" in m for m in messages) == 1
+
+
+OVERWRITTEN = """\
+from keras.models import Sequential, load_model
+from keras.layers import LSTM, Dense
+
+model = Sequential()
+model.add(LSTM(1024, input_shape=(X.shape[1], X.shape[2]), return_sequences=True))
+model.add(Dense(y.shape[1], activation='softmax'))
+model = load_model('weights-improvement-50-0.2742.hdf5')
+model.compile(loss='categorical_crossentropy', optimizer='adam')
+model.fit(X, y, epochs=20, batch_size=128)
+"""
+
+
+def test_a_sequential_replaced_by_a_loaded_model_before_use_is_not_reported() -> None:
+    """tyge318's sentence completion (fifty-fourth split, judged false): the model built
+    layer by layer is bound again to `load_model(...)` before anything uses it."""
+    assert found(OVERWRITTEN) == []
+
+
+@pytest.mark.parametrize("change", [
+    ("model = load_model(", "if resume:\n    model = load_model("),
+    ("model = load_model(", "model.fit(X, y)\nmodel = load_model("),
+])
+def test_a_sequential_used_or_replaced_only_on_a_branch_keeps_its_finding(change: Tuple[str, str]) -> None:
+    code = OVERWRITTEN.replace(*change)
+    assert (5, "TFS104") in found(code)

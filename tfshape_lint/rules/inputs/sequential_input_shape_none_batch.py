@@ -77,7 +77,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `features` tensors, whose batch the `input_fn` and the serving receiver decide; so is a
     model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors), or a
     `Sequential([...])` its function only applies to tensors of a model being built (`proj(x)`,
-    never `proj.fit`/`predict`/returned): the outer model's input sets the batch. Nor is a
+    never `proj.fit`/`predict`/returned): the outer model's input sets the batch; nor a
+    `Sequential` whose name is bound again to `load_model(...)` next, on the same path, with
+    nothing but `add`/`summary` between (the loaded model runs, with its saved input). Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
     or in a function of the module it calls, fits, compiles, predicts, saves, converts or
     traces; not in a file that needs static shapes), nor a part a layer or model class
@@ -253,8 +255,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
             count = adds.get(receiver, 0)
             adds[receiver] = count + 1
             if count == 0 and node.args[0].keyword is None:
-                self._check_first_layer(node.args[0].value)
                 bound = self.lookup_expression(func.value)
+                sequential = bound if isinstance(bound, cst.Call) \
+                    and self.callee_in(bound.func, SEQUENTIAL_APIS) is not None else None
+                self._check_first_layer(node.args[0].value, model=sequential)
                 if isinstance(bound, cst.Call) and self._declares_input(node.args[0].value) \
                         and self._made_in.get(id(bound)) == tuple(self._branches):
                     self._declared.add(id(bound))  # this `Sequential()`, not any model of the name
@@ -489,9 +493,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         model's input sets what is traced (see SubModels.applied_where_made)."""
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
-        if model is None or function is None:
+        if model is None:
             return other
-        return lambda: (other is not None and other()) or (
+        if function is None:
+            return lambda: (other is not None and other()) or self.overwritten_by_load(model)
+        return lambda: (other is not None and other()) or self.overwritten_by_load(model) or (
             not self.context.needs_static_shapes()
             and self.context.analysis(SubModels).applied_where_made(model, function))
 

@@ -38,7 +38,7 @@ from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
-from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.analysis.words import WordCounts
@@ -168,6 +168,8 @@ class InputsRule(Rule):
         #: How often each name occurs in the module's code, and how often as a dict key (see `only_fed`).
         self._name_uses: Optional[Tuple["Counter[str]", "Counter[str]"]] = None
         self._by_name: Optional[bool] = None
+        #: id(value) -> the assignment that binds it (see `overwritten_by_load`).
+        self._bound_models: Optional[Dict[int, Binding]] = None
 
     @property
     def values(self) -> BoundValues:
@@ -263,6 +265,40 @@ class InputsRule(Rule):
             return False  # (`locals()[name]`, `as_graph_element("y:0")`: read by name)
         names, keys = self._uses()
         return keys[target] > 0 and names[target] == keys[target] + 1
+
+    def overwritten_by_load(self, model: cst.Call) -> bool:
+        """The name the model is bound to is bound again to `load_model(...)` next, on the same
+        path, and nothing between uses the model but to add layers or print a summary
+        (`model = Sequential(); model.add(LSTM(..., input_shape=...)); ...; model =
+        load_model('weights.hdf5')`: tyge318's exercises, fifty-fourth split): the model that
+        runs is the loaded one, with the input its file saved."""
+        if "load_model" not in self.context.text:
+            return False
+        facts = self.context.analysis(ScopeFacts)
+        if self._bound_models is None:  # once per file
+            self._bound_models = {id(binding.value): binding for scope in facts.scopes
+                                  for found in scope.bindings.values() for binding in found
+                                  if binding.kind == "assign" and binding.value is not None}
+        first = self._bound_models.get(id(model))
+        if first is None:
+            return False
+        later = sorted((b for b in first.scope.bindings.get(first.name, ()) if b.order > first.order),
+                       key=lambda b: b.order)
+        if not later:
+            return False
+        second = later[0]
+        if second.kind != "assign" or second.blocks != first.blocks or not isinstance(second.value, cst.Call) \
+                or terminal_name(second.value.func) != "load_model":
+            return False
+        code = self.context.code_for(first.scope.node)
+        start = code.find(self.context.code_for(first.node))
+        end = code.find(self.context.code_for(second.node), start + 1) if start >= 0 else -1
+        if start < 0 or end < 0:
+            return False
+        between = code[start:end]
+        uses = re.findall(rf"(?<![\w.]){re.escape(first.name)}\s*(?:\.\s*(\w+)|(\())", between)
+        return all(method in ("add", "summary") for method, call in uses if method or call) \
+            and not any(call for _, call in uses)
 
     def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
         """`target` is a plain name local to the function `scope` and named nowhere else in
