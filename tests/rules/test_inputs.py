@@ -2560,3 +2560,15 @@ def test_a_sequential_replaced_by_a_loaded_model_before_use_is_not_reported() ->
 def test_a_sequential_used_or_replaced_only_on_a_branch_keeps_its_finding(change: Tuple[str, str]) -> None:
     code = OVERWRITTEN.replace(*change)
     assert (5, "TFS104") in found(code)
+
+
+@pytest.mark.parametrize("code", [
+    # Second review of stop 34: a custom training loop runs the model itself.
+    "import tensorflow as tf\n\ndef train(ds):\n    model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(784,))])\n"
+    "    for x, y in ds:\n        with tf.GradientTape() as tape:\n            loss = tf.reduce_mean(model(x, training=True))\n",
+    # A model handed on before `load_model` is the one trained.
+    "from keras.models import Sequential, load_model\nfrom keras.layers import Dense\n"
+    "model = Sequential()\nmodel.add(Dense(4, input_shape=(3,)))\ntrain(model, X, y)\nmodel = load_model('w.h5')\n",
+])
+def test_a_model_run_or_handed_on_keeps_its_first_layer_finding(code: str) -> None:
+    assert [c for _, c in found(code)] == ["TFS104"]

@@ -130,9 +130,15 @@ class SubModels(Analysis):
         if self._searches > _MAX_SEARCHES:
             return False
         code = self._code_of(function)
+        if not re.search(r"(?<![\w.])(?:Input|Model)\s*\(|\.(?:Input|Model)\s*\(", code) \
+                or re.search(r"GradientTape|trainable_variables|apply_gradients", code):
+            return False  # no outer model built here, or a custom training loop runs the model itself
         name = rf"(?<![\w.]){re.escape(bound[0])}\b"
-        if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code) or re.search(rf"\breturn\s+{name}", code):
-            return False
+        if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code) \
+                or re.search(rf"\breturn\s+{name}\s*(?:$|[,)\]\n])", code, re.M) \
+                or re.search(rf"{name}(?!\s*[.(\[]|\s*=(?!=)|\w)",
+                             re.sub(rf"\.\s*append\(\s*{name}\s*\)", "", code)):
+            return False  # run whole, returned, or handed on (`fit_model(model, ds)`)
         if re.search(rf"{name}\s*\(", code):
             return True
         holders = re.findall(rf"(?<![\w.])([A-Za-z_]\w*)\s*\.\s*append\(\s*{name}\s*\)", code)

@@ -43,7 +43,7 @@ _ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None
 
 #: Reinforcement-learning code: an environment made or stepped, rollouts, episodes, advantages.
 _AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.step\(|\brollouts?\b|\bepisodes?\b|\badvantages?\b"
-                         r"|\b(?:actor|critic)(?:_\w+)?\b|\b(?:target_q|q_target|q_values?)\b")
+                         r"|\b(?:target_q|q_target|q_values?)\b")
 #: What a batch of rollouts needs instead of a placeholder per size.
 ROLLOUT_NOTE = ("; where the batch is a rollout or an episode, whose length varies with the game, pad each to a "
                 "fixed length with a mask over the padding (or cut it into fixed-length segments) instead")

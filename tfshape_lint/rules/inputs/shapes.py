@@ -296,6 +296,8 @@ class InputsRule(Rule):
         if start < 0 or end < 0:
             return False
         between = code[start:end]
+        if re.search(rf"(?<![\w.]){re.escape(first.name)}\b(?!\s*\.|\s*=(?!=))", between[len(self.context.code_for(first.node)):]):
+            return False  # handed on or aliased before the load (`train(model, X, y)`, `net = model`)
         uses = re.findall(rf"(?<![\w.]){re.escape(first.name)}\s*(?:\.\s*(\w+)|(\())", between)
         return all(method in ("add", "summary") for method, call in uses if method or call) \
             and not any(call for _, call in uses)
