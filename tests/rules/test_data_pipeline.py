@@ -1999,3 +1999,10 @@ def test_a_maker_named_by_other_calls_keeps_the_drop_advice(extra: str) -> None:
         code = MAKER + extra
     [diagnostic] = found(code, ("TFS202",))
     assert "this looks like evaluation data" not in diagnostic.message
+
+
+@pytest.mark.parametrize("chain", [".repeat().take(1000)", ".apply(tf.data.experimental.shuffle_and_repeat(1000)).take(1000)"])
+def test_a_take_after_a_repeat_makes_the_dataset_finite_again(chain: str) -> None:
+    """Second review of stop 34: 1000 % 32 leaves a last batch of 8."""
+    [diagnostic] = found(TF + f"ds = images{chain}.batch(32)\n")
+    assert "every batch is full" not in diagnostic.message

@@ -261,6 +261,8 @@ def _repeats_forever(call: cst.Call) -> bool:
     """`.repeat()` (no count, or -1/None) earlier in the same chain as the batching call."""
     receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
     while isinstance(receiver, cst.Call) and isinstance(receiver.func, cst.Attribute):
+        if receiver.func.attr.value == "take":
+            return False  # `.repeat().take(1000)`: finite again, the last batch can be short
         if receiver.func.attr.value == "repeat" or applied_repeat(receiver) is not None:
             return repeats_forever(receiver)  # also `.apply(shuffle_and_repeat(n))`
         receiver = receiver.func.value
