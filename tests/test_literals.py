@@ -50,3 +50,15 @@ def test_an_invalid_escape_in_the_linted_code_prints_no_warning() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert string_value(_literal("'a\\d'")) == "a\\d"
+
+
+def test_code_only_blanks_comments_and_strings_and_keeps_positions() -> None:
+    from tfshape_lint.analysis.base import code_only
+
+    text = 'x = 1  # episodes\n"""rollouts\nhere"""\ny = f"{a} episodes" + gym.make(\'Pong\')\n'
+    code = code_only(text)
+    assert len(code) == len(text) and code.count("\n") == text.count("\n")
+    assert "episodes" not in code and "rollouts" not in code and "Pong" not in code
+    assert "gym.make(" in code and code.index("gym.make(") == text.index("gym.make(")
+    # Text tokenize cannot read (an unclosed bracket) loses only its whole-line comments.
+    assert code_only("f(\n# episodes\nx = 1  # kept\n") == "f(\n\nx = 1  # kept\n"

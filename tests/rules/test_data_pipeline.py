@@ -1927,8 +1927,17 @@ def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_on
     assert "`drop_remainder=is_training`" in diagnostic.message and diagnostic.fix is None
 
 
-def test_a_maker_called_for_training_only_keeps_the_drop_advice() -> None:
-    [diagnostic] = found(SHARED_MAKER.replace("eval_input_fn = ", "more_train_fn = "))
+@pytest.mark.parametrize("change", [
+    ("eval_input_fn = ", "more_train_fn = "),
+    # Second review of stop 34: a library's call by the same last name is not the maker's.
+    ("eval_input_fn = make_input_fn(dfeval, y_eval, num_epochs=1, shuffle=False)",
+     "(x_train, y_train), (x_test, y_test) = tf.keras.datasets.mnist.make_input_fn()\n"
+     "x_test = np.make_input_fn('x_test.npy')\ntest_fn = loader.make_input_fn(dfeval)"),
+])
+def test_a_maker_called_for_training_only_keeps_the_drop_advice(change: Tuple[str, str]) -> None:
+    code = SHARED_MAKER.replace(*change)
+    assert code != SHARED_MAKER
+    [diagnostic] = found(code)
     assert "evaluation" not in diagnostic.message and diagnostic.fix is not None
 
 
@@ -1999,6 +2008,29 @@ def test_a_maker_named_by_other_calls_keeps_the_drop_advice(extra: str) -> None:
         code = MAKER + extra
     [diagnostic] = found(code, ("TFS202",))
     assert "this looks like evaluation data" not in diagnostic.message
+
+
+METHOD_MAKER = TF + """\
+import numpy as np
+
+class Loader:
+    def load(self, path):
+        ds = tf.keras.utils.image_dataset_from_directory(path, image_size=self.size, batch_size=32)
+        return ds
+
+ds = Loader().load("data/images")
+test_labels = np.load("test_labels.npy")
+model.fit(ds, epochs=10)
+"""
+
+
+def test_a_librarys_call_by_a_methods_name_says_nothing_of_its_data() -> None:
+    """Second review of stop 34: `np.load(...)` bound to `test_labels` is not a call of
+    `Loader.load`, so the dataset it makes is not test data."""
+    [diagnostic] = found(METHOD_MAKER, ("TFS202",))
+    assert "this looks like evaluation data" not in diagnostic.message
+    [diagnostic] = found(METHOD_MAKER.replace('np.load("test_labels.npy")', 'Loader().load("test")'), ("TFS202",))
+    assert "this looks like evaluation data" in diagnostic.message
 
 
 @pytest.mark.parametrize("chain", [".repeat().take(1000)", ".apply(tf.data.experimental.shuffle_and_repeat(1000)).take(1000)"])

@@ -1234,8 +1234,11 @@ def test_the_input_of_a_decode_that_writes_its_output_back_is_one_batch() -> Non
     assert found(DECODE) == []
 
 
-def test_a_training_run_that_writes_its_output_back_keeps_its_whole_arrays() -> None:
-    body = DECODE.replace("self._output, feed_dict", "[self.train_op, self._output], feed_dict").replace(
+@pytest.mark.parametrize("fetches", ["[self.train_op, self._output], feed_dict",
+                                     # Second review of stop 34: the fetches given by keyword.
+                                     "fetches=[self.train_op, self._output], feed_dict"])
+def test_a_training_run_that_writes_its_output_back_keeps_its_whole_arrays(fetches: str) -> None:
+    body = DECODE.replace("self._output, feed_dict", fetches).replace(
         "next_pred = self.sess.run", "_, next_pred = self.sess.run")
     assert found(body) == [(6, "TFS401")]
 

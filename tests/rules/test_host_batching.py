@@ -3697,8 +3697,17 @@ def test_sampling_a_class_named_for_a_replay_memory_is_no_pipeline() -> None:
     assert found(REPLAY_CLASS, PLAIN) == []
 
 
-def test_a_class_named_for_data_in_memory_is_still_a_batch_source() -> None:
-    assert [code for _, code in found(REPLAY_CLASS.replace("ReplayMemory", "MemoryData"), PLAIN)] == ["TFS302"]
+@pytest.mark.parametrize("name", ["MemoryData", "SalaryExperienceData", "WorkExperience"])
+def test_a_class_named_for_data_in_memory_is_still_a_batch_source(name: str) -> None:
+    """`SalaryExperienceData` (second review of stop 34) holds a data set of years of work
+    experience, not an agent's experience."""
+    assert [code for _, code in found(REPLAY_CLASS.replace("ReplayMemory", name), PLAIN)] == ["TFS302"]
+
+
+@pytest.mark.parametrize("name", ["ExperienceBuffer", "PrioritizedReplayBuffer", "Memory", "Experience",
+                                  "TransitionStore"])
+def test_classes_named_for_an_agents_memory_are_no_pipeline(name: str) -> None:
+    assert found(REPLAY_CLASS.replace("ReplayMemory", name), PLAIN) == []
 
 
 @pytest.mark.parametrize(("change", "code"), [
@@ -3767,3 +3776,6 @@ class PPO:
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
     unasserted = body.replace("        assert self.nbatch % k == 0\n", "")
     assert [code for _, code in found(unasserted, PLAIN)] == ["TFS301"]
+    # Second review of stop 34: the loop's method binds the count again (episodes end early).
+    rebound = body.replace("        np.random.shuffle(inds)\n", "        self.nbatch = len(obs)\n        np.random.shuffle(inds)\n")
+    assert [code for _, code in found(rebound, PLAIN)] == ["TFS301"]

@@ -2515,6 +2515,18 @@ def test_a_placeholder_in_supervised_code_is_not_told_about_rollouts() -> None:
     assert "rollout" not in diagnostic.message
 
 
+@pytest.mark.parametrize("words", [
+    "# One of the advantages of placeholders: the graph takes any batch.\n",
+    '"""Episodes of training: each epoch feeds every batch (not rollouts)."""\n',
+    "print(f'{3} episodes')\n",
+])
+def test_reinforcement_learning_words_in_comments_and_strings_are_not_agent_code(words: str) -> None:
+    """Second review of stop 34: the rollout note read the module's comments."""
+    code = AGENT.replace('env = gym.make("Pong-v0")\n', words).replace("import gym\n", "")
+    [diagnostic] = lint(code, ["TFS101"])
+    assert "rollout" not in diagnostic.message
+
+
 @pytest.mark.parametrize("change", [
     # Review of stop 34: read by name, or a key of a dict that is no feed.
     ("loss = tf.reduce_mean(model(x))\n", "loss = tf.reduce_mean(model(x)) + tf.get_default_graph().as_graph_element('y:0')\n"),
@@ -2551,6 +2563,38 @@ def test_a_sequential_replaced_by_a_loaded_model_before_use_is_not_reported() ->
     """tyge318's sentence completion (fifty-fourth split, judged false): the model built
     layer by layer is bound again to `load_model(...)` before anything uses it."""
     assert found(OVERWRITTEN) == []
+
+
+TRAINED_THEN_RELOADED = """\
+from keras.models import Sequential, load_model
+from keras.layers import LSTM, Dense
+
+model = Sequential()
+model.add(LSTM(256, input_shape=(X.shape[1], X.shape[2])))
+model.add(Dense(y.shape[1], activation='softmax'))
+# model = load_model('weights.hdf5')  # uncomment to resume from the checkpoint
+model.fit(X, y, epochs=20, batch_size=128)
+model.save('weights.hdf5')
+model = load_model('weights.hdf5')
+"""
+
+
+@pytest.mark.parametrize("code", [
+    # Second review of stop 34: the statements between were found by text, so a comment
+    # that reads like the later load hid the training in between.
+    TRAINED_THEN_RELOADED,
+    # ... and so did a first block identical to the second (the first is replaced, the second trained).
+    OVERWRITTEN.replace("model.compile(", "print(model.predict(X[:1]))\n" + OVERWRITTEN.split("\n\n", 1)[1]
+                        .split("model.compile(")[0].replace("model = load_model", "model.fit(X, y)\nmodel = load_model")
+                        + "model.compile(", 1),
+])
+def test_a_trained_sequential_reloaded_later_keeps_its_finding(code: str) -> None:
+    assert "TFS104" in [c for _, c in found(code)]
+
+
+def test_a_sequential_replaced_in_one_line_or_after_summary_is_not_reported() -> None:
+    code = OVERWRITTEN.replace("model = load_model(", "model.summary(); model = load_model(")
+    assert found(code) == []
 
 
 @pytest.mark.parametrize("change", [

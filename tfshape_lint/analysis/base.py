@@ -18,6 +18,8 @@ that rule had raised (TFS002 names it); the walk goes on for the others.
 
 from __future__ import annotations
 
+import re
+import tokenize
 from typing import (
     TYPE_CHECKING,
     ClassVar,
@@ -36,6 +38,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from tfshape_lint.analysis.names import ImportTable
 
 A = TypeVar("A", bound="Analysis")
+
+#: Token types of an f-string's start and end (Python 3.12 and later; -1 before, where an
+#: f-string is one STRING token).
+_FSTRING_START = getattr(tokenize, "FSTRING_START", -1)
+_FSTRING_END = getattr(tokenize, "FSTRING_END", -1)
+#: A comment on a line of its own (what goes where the text cannot be tokenized).
+_LINE_COMMENT = re.compile(r"^[ \t]*#[^\r\n]*", re.MULTILINE)
 
 
 class Analysis:
@@ -57,6 +66,42 @@ class Analysis:
         reference counting frees the tree at once (see ``lint.dispatch``)."""
 
 
+def code_only(text: str) -> str:
+    """`text` with each comment and string literal (f-strings whole) blanked with spaces, line
+    breaks and columns kept. Read with `tokenize`; where it cannot read the text, only comments
+    that start a line go."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    spans: List[Tuple[int, int]] = []
+    depth, opened = 0, 0
+    try:
+        for token in tokenize.generate_tokens(iter(lines).__next__):
+            start = starts[token.start[0] - 1] + token.start[1]
+            end = starts[token.end[0] - 1] + token.end[1]
+            if token.type == _FSTRING_START:
+                if depth == 0:
+                    opened = start
+                depth += 1
+            elif token.type == _FSTRING_END:
+                depth -= 1
+                if depth == 0:
+                    spans.append((opened, end))
+            elif depth == 0 and token.type in (tokenize.COMMENT, tokenize.STRING):
+                spans.append((start, end))
+    except (tokenize.TokenError, SyntaxError, ValueError, IndexError):  # (IndentationError is a SyntaxError)
+        return _LINE_COMMENT.sub("", text)
+    pieces: List[str] = []
+    done = 0
+    for start, end in spans:
+        pieces.append(text[done:start])
+        pieces.append(re.sub(r"[^\r\n]", " ", text[start:end]))
+        done = end
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
 class FileContext:
     """What analyses see of a file: its text, tree and imports, and each other."""
 
@@ -68,6 +113,16 @@ class FileContext:
         #: Rendered code by node: rules and analyses ask for the same function or loop once per
         #: call in it, and rendering it each time made a file of many calls quadratic.
         self._code: Dict[int, "tuple[cst.CSTNode, str]"] = {}
+        self._code_text: Optional[str] = None
+
+    @property
+    def code_text(self) -> str:
+        """The text with comments and string literals (docstrings too) blanked, made once: for
+        the searches that ask what the code does, which a comment or a docstring must not
+        answer (`# the advantages of placeholders` is no reinforcement learning)."""
+        if self._code_text is None:
+            self._code_text = code_only(self.text)
+        return self._code_text
 
     def resolve(self, node: "cst.BaseExpression") -> Optional[str]:
         """Canonical qualified name of an expression through the imports, or None."""

@@ -10,7 +10,7 @@ unless `obj` is known to come from elsewhere (`mnist = read_data_sets(...)`).
 
 from __future__ import annotations
 
-from typing import Dict, FrozenSet, Optional
+from typing import Dict, FrozenSet, List, Optional, Tuple
 
 import libcst as cst
 
@@ -56,12 +56,15 @@ class BatchHelpers(Analysis):
         self._library_via: Dict[int, Optional[cst.Call]] = {}
         #: The names of the module's classes (see `_may_be_module_object`).
         self._classes: Optional[FrozenSet[str]] = None
+        #: The calls of the module by their callee's last name (see `_fixed_crop`).
+        self._calls_by_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def release(self) -> None:
         self._helper.clear()
         self._via.clear()
         self._library_via.clear()
         self._classes = None
+        self._calls_by_name = None
 
     def is_batch_helper(self, scope: Scope) -> bool:
         """A function that returns or yields slices with computed bounds (`x[start:end]`), or
@@ -108,19 +111,21 @@ class BatchHelpers(Analysis):
         if parameter is None or parameter not in scope.params:
             return False
         position = scope.params.index(parameter) - (1 if scope.class_name is not None else 0)
-        for caller in self.facts.scopes:
-            for call in caller.calls:
-                if terminal_name(call.func) != scope.name:
-                    continue
-                given = argument_value(call, parameter, position)
-                if given is None or _literal_tuple(given):
-                    continue
-                if isinstance(given, cst.Name):
-                    bound = caller.bindings.get(given.value, [])
-                    if bound and all(b.kind == "param" and b.value is not None and _literal_tuple(b.value)
-                                     for b in bound):
-                        continue  # the caller's own constant range, passed on
-                return False
+        if self._calls_by_name is None:  # once per file: a scan of every call per helper was quadratic
+            self._calls_by_name = {}
+            for caller in self.facts.scopes:
+                for call in caller.calls:
+                    self._calls_by_name.setdefault(terminal_name(call.func) or "", []).append((caller, call))
+        for caller, call in self._calls_by_name.get(scope.name, ()):
+            given = argument_value(call, parameter, position)
+            if given is None or _literal_tuple(given):
+                continue
+            if isinstance(given, cst.Name):
+                bound = caller.bindings.get(given.value, [])
+                if bound and all(b.kind == "param" and b.value is not None and _literal_tuple(b.value)
+                                 for b in bound):
+                    continue  # the caller's own constant range, passed on
+            return False
         return True
 
     def _wrapped_helper(self, scope: Scope) -> Optional[Scope]:

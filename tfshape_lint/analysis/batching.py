@@ -155,8 +155,10 @@ _WHOLE_SET = 10_000
 #: A replay memory or experience buffer, sampled by an agent (not a data set).
 _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
 #: A class named for a replay memory (`ReplayMemory`, `ExperienceBuffer`, `Memory`), not for
-#: data held in memory (`MemoryData`).
-_REPLAY_CLASS = re.compile(r"(?i)replay|experience|memory$")
+#: data held in memory (`MemoryData`) nor a data set of people's experience
+#: (`SalaryExperienceData`, second review of stop 34).
+_REPLAY_CLASS = re.compile(r"(?i)replay|memory$|^experience$|(?:experience|rollout|trajector(?:y|ies)|transitions?)"
+                           r"\w*(?:buffer|pool|store)$")
 
 
 def _session_feed(call: cst.Call) -> bool:
@@ -1459,7 +1461,10 @@ class BatchAnalysis(Analysis):
         if header is None or len(header.args) < 2 or fold(self.file.code_for(header.args[1].value)) != count:
             return False
         tests = self._asserts_before(loop.scope.node, loop.node)
-        if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None:
+        if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None \
+                and not loop.scope.bindings.get(count):
+            # (not where the loop's method binds the count again, `self.nbatch = len(obs)`: the
+            # assert in `__init__` was about another count; second review of stop 34)
             # Asserted at the top level of the method that binds the width (its own loop is none).
             tests = tests + self._asserts_before(bindings[0].scope.node, loop.node)
         for test in tests:

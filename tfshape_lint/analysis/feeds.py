@@ -91,6 +91,14 @@ class WholeArrayFeed:
     every: Optional[cst.BaseExpression] = None
 
 
+
+def fetches_of(call: cst.Call) -> Optional[cst.BaseExpression]:
+    """What a `run` fetches: its first positional argument, or `fetches=` given by keyword
+    (`sess.run(fetches=[train_op, pred], feed_dict=...)`: second review of stop 34)."""
+    if call.args and call.args[0].keyword is None and not call.args[0].star:
+        return call.args[0].value
+    return argument_value(call, "fetches")
+
 class FeedAnalysis(Analysis):
     """Decides which values of a feed dict are whole arrays that do not change in the loop."""
 
@@ -123,6 +131,7 @@ class FeedAnalysis(Analysis):
         #: id(loop) -> the names each value is bound to in it, and per name written in place
         #: at the loop's position what those writes read.
         self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, Set[str]]]] = {}
+        self._dict_trains: Dict[Tuple[int, str], bool] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -177,14 +186,18 @@ class FeedAnalysis(Analysis):
     def _fetched_dict_trains(self, site: CallSite, loop: Loop) -> bool:
         """`fetches = {"train_op": train_op, ...}` then `sess.run(fetches, ...)`: what the name
         the run fetches is bound to names a training op."""
-        fetched = site.call.args[0].value if site.call.args and site.call.args[0].keyword is None else None
+        fetched = fetches_of(site.call)
         if not isinstance(fetched, cst.Name):
             return False
-        bindings, _ = loop.scope.lookup(fetched.value)
-        return any(binding.value is not None and any(
-            identifier_words(terminal_name(node) or "") & _TRAINING_WORDS
-            for node in walk(binding.value, lambda n: False) if isinstance(node, (cst.Name, cst.Attribute)))
-            for binding in bindings)
+        key = (id(loop.scope), fetched.value)
+        found = self._dict_trains.get(key)
+        if found is None:  # once per name and scope: a dict bound per run was read per run
+            bindings, _ = loop.scope.lookup(fetched.value)
+            found = self._dict_trains[key] = any(binding.value is not None and any(
+                identifier_words(terminal_name(node) or "") & _TRAINING_WORDS
+                for node in walk(binding.value, lambda n: False) if isinstance(node, (cst.Name, cst.Attribute)))
+                for binding in bindings)
+        return found
 
     @staticmethod
     def _initializes(call: cst.Call, scope: Scope) -> bool:
@@ -325,7 +338,7 @@ class FeedAnalysis(Analysis):
     @staticmethod
     def fetches_training(call: cst.Call) -> bool:
         """The run's fetches name a training op (`train_op`, `optimizer`, `minimize(...)`)."""
-        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
+        fetches = fetches_of(call)
         names = [terminal_name(node) or "" for node in walk(fetches, lambda n: False)
                  if isinstance(node, (cst.Name, cst.Attribute))] if fetches is not None else []
         return any(identifier_words(name) & _TRAINING_WORDS for name in names if name)
@@ -335,7 +348,7 @@ class FeedAnalysis(Analysis):
         """Stricter: one of the run's fetches, as a whole, is named for an optimizer step
         (`train_op`, `optimizer`, `opt.minimize(loss)`); not a step counter
         (`global_step`, `tf.train.get_global_step()`) nor a metric's `update` op."""
-        fetches = call.args[0].value if call.args and call.args[0].keyword is None else None
+        fetches = fetches_of(call)
         if fetches is None:
             return False
         items = [element.value for element in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) \

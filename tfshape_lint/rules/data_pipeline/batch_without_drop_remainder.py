@@ -618,7 +618,7 @@ class BatchWithoutDropRemainder(Rule):
         #: (attribute, class) -> whether every value bound to it is a placeholder.
         self._fed_attributes: Dict[Tuple[str, Optional[str]], bool] = {}
         #: callee name -> the names bound to a call of it (`input_fn = input_fn_builder(...)`).
-        self._bound_to_calls: Optional[Dict[str, Set[str]]] = None
+        self._bound_to_calls: Optional[Dict[Tuple[str, bool], Set[str]]] = None
         #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
         self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
         #: id of batching calls followed by a filter that drops short batches, and per
@@ -1414,7 +1414,8 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not names:
             return False
-        aliases = set().union(*(self._calls_bound().get(name, set()) for name in names))
+        aliases = set().union(*(self._calls_bound().get((name, attribute), set())
+                                for name in names for attribute in (False, True)))
         mentions = _Mentions(names | aliases, names)
         self.context.module.visit(mentions)
         if mentions.elsewhere:
@@ -1452,27 +1453,32 @@ class BatchWithoutDropRemainder(Rule):
         when another call of it is named for training (`train_input_fn = make_input_fn(dftrain,
         y_train)` and `eval_input_fn = make_input_fn(dfeval, y_eval, num_epochs=1)`), or None."""
         scope: Optional[Scope] = self.made_in.get(id(candidate.call))
-        makers: Set[str] = set()
+        makers: Set[Tuple[str, bool]] = set()
         while scope is not None and scope.kind == "function":
-            makers.add(scope.name)
+            makers.add((scope.name, scope.class_name is not None))
             scope = scope.parent
         if not makers:
             return None
-        bound = sorted(set().union(*(self._calls_bound().get(name, set()) for name in makers)))
+        bound = sorted(set().union(*(self._calls_bound().get(maker, set()) for maker in makers)))
         evaluation = [name for name in bound if evaluation_names([name])]
         training = [name for name in bound if identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}]
         return evaluation[0] if evaluation and training else None
 
-    def _calls_bound(self) -> Dict[str, Set[str]]:
-        """Callee name -> the names bound to a call of it, found once per file."""
+    def _calls_bound(self) -> Dict[Tuple[str, bool], Set[str]]:
+        """(callee name, called as an attribute) -> the names bound, one to a call, to a call
+        of a function of the module by that name, found once per file. A call through an
+        import is a library's (`mnist.load_data()`, `np.load(...)`: second review of stop
+        34), as is one of an attribute for a plain function (`loader.load_data`)."""
         if self._bound_to_calls is None:
             self._bound_to_calls = {}
             for each in self.context.analysis(ScopeFacts).scopes:
                 for name, bindings in each.bindings.items():
                     for binding in bindings:
-                        if isinstance(binding.value, cst.Call):
-                            callee = terminal_name(binding.value.func) or ""
-                            self._bound_to_calls.setdefault(callee, set()).add(name)
+                        value = binding.value
+                        if binding.kind == "assign" and isinstance(value, cst.Call) \
+                                and isinstance(value.func, (cst.Name, cst.Attribute)) and self.resolve(value.func) is None:
+                            key = (terminal_name(value.func) or "", isinstance(value.func, cst.Attribute))
+                            self._bound_to_calls.setdefault(key, set()).add(name)
         return self._bound_to_calls
 
     def _saved_per_element(self, candidate: _Candidate) -> Optional[str]:

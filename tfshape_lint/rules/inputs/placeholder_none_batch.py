@@ -679,7 +679,7 @@ class PlaceholderNoneBatch(InputsRule):
         """The module is reinforcement-learning code: it makes or steps an environment
         (`gym.make`, `env.step(...)`) or names rollouts, episodes or advantages."""
         if self._agent is None:  # once per file
-            self._agent = bool(_AGENT_CODE.search(self.context.text))
+            self._agent = bool(_AGENT_CODE.search(self.context.code_text))
         return self._agent
 
     def _evaluated_whole(self, call: cst.Call) -> str:
@@ -715,7 +715,7 @@ class PlaceholderNoneBatch(InputsRule):
             return (f"; it is also fed the whole `{short(whole[0], 30)}`: feed that in batches of the same size "
                     "too (or give evaluation a placeholder of its own)")
         if self._keeps_short is None:  # once per file
-            self._keeps_short = bool(_KEEPS_SHORT_BATCHES.search(self.context.text))
+            self._keeps_short = bool(_KEEPS_SHORT_BATCHES.search(self.context.code_text))
         if values and self._keeps_short:
             # AttGAN's test scripts: `drop_remainder=False` on purpose, every test image counts.
             return ("; this module batches with `drop_remainder=False`, so a batch fed here can be short: pad the "

@@ -22,6 +22,7 @@ from typing import (
     List,
     Mapping,
     Optional,
+    Sequence,
     Set,
     Tuple,
     Type,
@@ -148,6 +149,38 @@ class _NameUses(cst.CSTVisitor):
                 self._fed_names.add(value.value)
 
 
+#: How many statements apart a model and its `load_model` may be for the model to count as
+#: replaced: a bound on the work per model (a finding kept is the safe side).
+_LOAD_WINDOW = 200
+
+
+class _ModelUses(cst.CSTVisitor):
+    """Where code names `name` (a plain or dotted name): every such expression, and those that
+    are the receiver of an `.add(...)` or `.summary()` call."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.named: Set[int] = set()
+        self.allowed: Set[int] = set()
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value in ("add", "summary") \
+                and dotted_name(func.value) == self.name:
+            self.allowed.add(id(func.value))
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if node.value == self.name:
+            self.named.add(id(node))
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        if dotted_name(node) == self.name:
+            self.named.add(id(node))
+        else:
+            node.value.visit(self)  # (not its attribute: `other.model` is not `model`)
+        return False
+
+
 class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
@@ -170,6 +203,7 @@ class InputsRule(Rule):
         self._by_name: Optional[bool] = None
         #: id(value) -> the assignment that binds it (see `overwritten_by_load`).
         self._bound_models: Optional[Dict[int, Binding]] = None
+        self._units: Optional[Dict[int, Tuple[List[cst.CSTNode], int]]] = None
 
     @property
     def values(self) -> BoundValues:
@@ -290,17 +324,49 @@ class InputsRule(Rule):
         if second.kind != "assign" or second.blocks != first.blocks or not isinstance(second.value, cst.Call) \
                 or terminal_name(second.value.func) != "load_model":
             return False
-        code = self.context.code_for(first.scope.node)
-        start = code.find(self.context.code_for(first.node))
-        end = code.find(self.context.code_for(second.node), start + 1) if start >= 0 else -1
-        if start < 0 or end < 0:
-            return False
-        between = code[start:end]
-        if re.search(rf"(?<![\w.]){re.escape(first.name)}\b(?!\s*\.|\s*=(?!=))", between[len(self.context.code_for(first.node)):]):
-            return False  # handed on or aliased before the load (`train(model, X, y)`, `net = model`)
-        uses = re.findall(rf"(?<![\w.]){re.escape(first.name)}\s*(?:\.\s*(\w+)|(\())", between)
-        return all(method in ("add", "summary") for method, call in uses if method or call) \
-            and not any(call for _, call in uses)
+        units = self._statement_units()
+        here, there = units.get(id(first.node)), units.get(id(second.node))
+        if here is None or there is None or here[0] is not there[0] or there[1] - here[1] > _LOAD_WINDOW:
+            return False  # another block, or too far to read (a finding kept is the safe side)
+        uses = _ModelUses(first.name)
+        for unit in here[0][here[1] + 1:there[1]]:
+            unit.visit(uses)
+        # Only `model.add(...)` and `model.summary()` between: comments, and code that names
+        # the model in another way (`train(model, X, y)`, `net = model`, `model.fit(...)`), are
+        # told apart by the tree, not by the text (a commented-out `load_model` is no load).
+        return uses.named <= uses.allowed
+
+    def _statement_units(self) -> Dict[int, Tuple[List[cst.CSTNode], int]]:
+        """Each assignment of the module -> the statements of its block, as a list of small
+        statements and compound statements in source order, and its index there; made once
+        per file."""
+        if self._units is None:
+            self._units = {}
+            self._index_units(self.context.module.body)
+        return self._units
+
+    def _index_units(self, body: "Sequence[cst.CSTNode]") -> None:
+        units: List[cst.CSTNode] = []
+        for statement in body:
+            if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+                units.extend(statement.body)
+            else:
+                units.append(statement)
+        for index, unit in enumerate(units):
+            self._units[id(unit)] = (units, index)  # type: ignore[index]
+            for child in child_nodes(unit):
+                self._index_blocks(child)
+
+    def _index_blocks(self, node: cst.CSTNode) -> None:
+        """The blocks under a compound statement, a function or a class."""
+        if isinstance(node, cst.IndentedBlock):
+            self._index_units(node.body)
+        elif isinstance(node, cst.SimpleStatementSuite):
+            self._index_units([node])
+        elif isinstance(node, (cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler, cst.Finally,
+                               cst.MatchCase, cst.ExceptStarHandler)):
+            for child in child_nodes(node):
+                self._index_blocks(child)
 
     def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
         """`target` is a plain name local to the function `scope` and named nowhere else in
