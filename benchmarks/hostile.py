@@ -145,6 +145,18 @@ SHAPES = {
     "Keras utility makers": lambda n: _HEAD + "".join(
         f"class C{k}:\n    def load(self):\n        ds = tf.keras.utils.image_dataset_from_directory('d', batch_size=32)\n"
         f"        return ds\nd{k} = C{k}().load()\n" for k in range(n)),
+    # Stop 35 (the second review of stop 34): models replaced by a load further on, a fetch
+    # dict bound again before every run of one loop, crop helpers each called in a loop.
+    "models replaced by loads after them": lambda n: _HEAD + "from keras.models import Sequential, load_model\n"
+        + "".join(f"m{k} = Sequential()\nm{k}.add(Dense(8, input_shape=(3,)))\n" for k in range(n))
+        + "".join(f"m{k} = load_model('w{k}.h5')\n" for k in range(n)),
+    "a fetch dict bound before every run": lambda n: _HEAD + _FED + "buf = np.zeros((8, n))\n"
+        + "for i in range(n):\n" + "".join(
+            f"    fetches = {{'out': op{k}}}\n    out{k} = sess.run(fetches, feed_dict={{x: X, y: buf}})\n"
+            f"    buf[:, i] = out{k}['out'][:, i]\n" for k in range(n)),
+    "crop helpers called in loops": lambda n: _HEAD + _FED + "".join(
+        f"def crop{k}(image, rows=(35, 195)):\n    return image[rows[0]:rows[1]]\n"
+        f"for i in range(100):\n    sess.run(op, feed_dict={{x: crop{k}(frames[i])}})\n" for k in range(n)),
     "placeholders only fed": lambda n: _HEAD + "".join(
         f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n))
         + "for e in range(10):\n    sess.run(train_op, feed_dict={" + ", ".join(f"p{k}: X" for k in range(n)) + "})\n",

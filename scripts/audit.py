@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -824,6 +824,31 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-fourth", "jeffchenzc/Keras-LSTM", "426418bf"),
     ("fifty-fourth", "randaller/keras-lstm-text-generator", "b95f3693"),
     ("fifty-fourth", "jianwu-github/keras-lstm-sentiment-analysis", "17e6b572"),
+    # "fifty-fifth": fetched 2026-11-28 (stop 35), TF1 RNN language models, VAEs and GANs with hand-written
+    # training loops, judged blind on the tool after the second review of stop 34
+    ("fifty-fifth", "Tahlor/word-rnn-tensorflow", "3317841c"),
+    ("fifty-fifth", "aalmendoza/token-rnn-tensorflow", "d7d667b8"),
+    ("fifty-fifth", "MingtaoGuo/RNN-TensorFlow", "fb20084e"),
+    ("fifty-fifth", "pvgladkov/scrnn-tensorflow", "93b0f355"),
+    ("fifty-fifth", "KaroAntonio/seq-rnn-tensorflow", "d86ad55e"),
+    ("fifty-fifth", "FSUcilab/tensorflow-mnist-VAE", "f75ce160"),
+    ("fifty-fifth", "zhanglang1860/TripleGAN-Tensorflow", "208cc3fe"),
+    ("fifty-fifth", "Shaofanl/SeqGAN-Tensorflow", "8ffdcf88"),
+    ("fifty-fifth", "tokestermw/text-gan-tensorflow", "fb9897ee"),
+    ("fifty-fifth", "postBG/fashionMNIST-DCGAN-tensorflow", "cd13df64"),
+    # "fifty-sixth": fetched 2026-11-28 (stop 35), Keras transformers and TF2 GANs, judged blind on the same
+    # tool as the fifty-fifth; Yukinoshita-lin/tf2-tutorial had no snapshot
+    ("fifty-sixth", "nilpath/keras-transformer", "79abb7e6"),
+    ("fifty-sixth", "erelcan/keras-transformer", "ae88985d"),
+    ("fifty-sixth", "CalvinLloyd117/Keras-Transformer", "7f4edacc"),
+    ("fifty-sixth", "ChaoPang/keras-transformer", "974ddbb5"),
+    ("fifty-sixth", "ays-dev/keras-transformer", "541221f8"),
+    ("fifty-sixth", "atilimkoca/Timeseries-prediction-using-Keras-Transformer", "b83e7d78"),
+    ("fifty-sixth", "kynk94/TF2-Image-Generation", "61d07686"),
+    ("fifty-sixth", "haufjan/TimeGAN-TensorFlow", "454de10a"),
+    ("fifty-sixth", "dslisleedh/GAN-tensorflow2", "eec5721c"),
+    ("fifty-sixth", "krenerd/WGAN-tensorflow", "d509fbf6"),
+    ("fifty-sixth", "ppooiiuuyh/SinGAN-tensorflow2.0", "31b874c7"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -982,7 +1007,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")

@@ -2488,6 +2488,56 @@ def test_the_first_layer_of_a_sequential_applied_where_it_is_made_is_not_the_mod
     assert found(EMBEDDINGS) == [(5, "TFS103")]
 
 
+TFT_AS_WRITTEN = """\
+import tensorflow as tf
+
+class TemporalFusionTransformer:
+    def get_tft_embeddings(self, all_inputs):
+        embeddings = []
+        for i in range(3):
+            embedding = tf.keras.Sequential([
+                tf.keras.layers.InputLayer([self.time_steps]),
+                tf.keras.layers.Embedding(self.counts[i], 8, input_length=self.time_steps)])
+            embeddings.append(embedding)
+        return [embeddings[i](all_inputs[..., i]) for i in range(3)]
+
+    def build_model(self):
+        all_inputs = tf.keras.layers.Input(shape=(self.time_steps, 3))
+        embedded = self.get_tft_embeddings(all_inputs)
+        return tf.keras.Model(all_inputs, embedded[0])
+"""
+
+CAPSNET_DECODER = """\
+import tensorflow as tf
+
+def CapsNet(input_shape, n_class):
+    x = tf.keras.layers.Input(shape=input_shape)
+    caps = Capsules(n_class)(x)
+    decoder = tf.keras.models.Sequential(name='decoder')  # the decoder, shared
+    decoder.add(tf.keras.layers.Dense(512, activation='relu', input_dim=16 * n_class))
+    decoder.add(tf.keras.layers.Dense(784, activation='sigmoid'))
+    return tf.keras.models.Model(x, [Length()(caps), decoder(Mask()(caps))])
+"""
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    # The TFT model as aryan-jadon's copies write it (fifty-third split): the embeddings are made
+    # and applied in a method that `build_model` calls with the outer `Input`. The regression
+    # base of stop 35 found them reported again after stop 34's second review.
+    (TFT_AS_WRITTEN, [(14, "TFS103")]),
+    # TheUnsolvedDev's CapsNet: the decoder's name in a string is no hand-over.
+    (CAPSNET_DECODER, [(4, "TFS103")]),
+])
+def test_a_sequential_applied_where_it_is_made_as_real_code_writes_it(code: str, expected: List[Tuple[int, str]]) -> None:
+    assert found(code) == expected
+
+
+def test_a_sub_model_method_called_where_no_model_is_built_keeps_its_finding() -> None:
+    code = TFT_AS_WRITTEN.replace("        all_inputs = tf.keras.layers.Input(shape=(self.time_steps, 3))\n", "") \
+        .replace("        return tf.keras.Model(all_inputs, embedded[0])\n", "        return embedded\n")
+    assert [c for _, c in found(code)] == ["TFS103"]
+
+
 def test_a_sequential_also_run_whole_keeps_its_first_layer_finding() -> None:
     code = EMBEDDINGS.replace("        return tf.keras.Model(", "        proj.predict(x)\n        return tf.keras.Model(")
     assert found(code) == [(5, "TFS103"), (13, "TFS104")]
@@ -2502,11 +2552,18 @@ states = tf.placeholder(tf.float32, [None, 80, 80, 1])
 """
 
 
-def test_a_placeholder_in_reinforcement_learning_code_is_told_about_rollouts() -> None:
+@pytest.mark.parametrize("agent", [
+    'env = gym.make("Pong-v0")\n',
+    # An agent's network module, with the words of RL only in its comments (ethanscho's A3C,
+    # sfujiwara's DQN): it counts its actions.
+    "# When an episode ends the rollout is shorter.\nclass DQN:\n    n_actions = 4\n",
+    "# the network of the agent\naction_size = 4\n",
+])
+def test_a_placeholder_in_reinforcement_learning_code_is_told_about_rollouts(agent: str) -> None:
     """kkweon's, jjkke88's and kkw0877's A3C (fifty-third split, judged false five times):
     a rollout cut where a life or an episode ends has any length, so neither one batch
     size nor a placeholder per size fits; padding with a mask does."""
-    [diagnostic] = lint(AGENT, ["TFS101"])
+    [diagnostic] = lint(AGENT.replace('env = gym.make("Pong-v0")\n', agent), ["TFS101"])
     assert "pad each to a fixed length with a mask over the padding" in diagnostic.message
 
 

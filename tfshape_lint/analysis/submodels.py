@@ -17,7 +17,7 @@ from typing import Dict, List, Optional, Set
 
 import libcst as cst
 
-from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.base import Analysis, FileContext, code_only
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 
 #: What a model is built with (canonical names start with `keras.`): the outer model's
@@ -57,6 +57,7 @@ class SubModels(Analysis):
         self._mentions: Optional[Dict[str, int]] = None
         self._codes: Dict[int, str] = {}
         self._searches = 0
+        self._calls_by_last_name: Optional[Dict[str, List[Scope]]] = None
 
     def nested(self, function: Scope) -> bool:
         """Whether `function` returns a Keras model that every use in the module applies to
@@ -131,8 +132,12 @@ class SubModels(Analysis):
             return False
         code = self._code_of(function)
         if not re.search(r"(?<![\w.])(?:Input|Model)\s*\(|\.(?:Input|Model)\s*\(", code) \
+                and not self._called_where_a_model_is_built(function) \
                 or re.search(r"GradientTape|trainable_variables|apply_gradients", code):
-            return False  # no outer model built here, or a custom training loop runs the model itself
+            # No outer model built here, nor where every call of the function is (the TFT
+            # model's `get_tft_embeddings(all_inputs)`, called where `Input` is made), or a
+            # custom training loop runs the model itself.
+            return False
         name = rf"(?<![\w.]){re.escape(bound[0])}\b"
         if re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code) \
                 or re.search(rf"\breturn\s+{name}\s*(?:$|[,)\]\n])", code, re.M) \
@@ -145,10 +150,26 @@ class SubModels(Analysis):
         return any(re.search(rf"(?<![\w.]){re.escape(holder)}\s*\[[^\]]+\]\s*\(", code)
                    and not re.search(rf"\breturn\s+(?<![\w.]){re.escape(holder)}\b", code) for holder in holders)
 
+    def _called_where_a_model_is_built(self, function: Scope) -> bool:
+        """`function` is called in the module (by its last name: `self.get_embeddings(x)` for a
+        method), and every scope that calls it builds a Keras model (`Input`, `Model`)."""
+        if self._calls_by_last_name is None:  # once per file
+            self._calls_by_last_name = {}
+            for scope in self.facts.scopes:
+                for call in scope.calls:
+                    func = call.func
+                    last = func.value if isinstance(func, cst.Name) else \
+                        func.attr.value if isinstance(func, cst.Attribute) else None
+                    if last is not None:
+                        self._calls_by_last_name.setdefault(last, []).append(scope)
+        callers = self._calls_by_last_name.get(function.name, [])
+        return bool(callers) and all(caller is not function and self._builds_a_model(caller) for caller in callers)
+
     def _code_of(self, scope: Scope) -> str:
         key = id(scope)
         if key not in self._codes:
-            self._codes[key] = self.file.code_for(scope.node)
+            # Without comments and strings: `Sequential(name='decoder')` does not hand `decoder` on.
+            self._codes[key] = code_only(self.file.code_for(scope.node))
         return self._codes[key]
 
     def _builds_a_model(self, scope: Scope) -> bool:

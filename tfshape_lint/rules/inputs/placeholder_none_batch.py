@@ -42,8 +42,12 @@ _ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None
 
 
 #: Reinforcement-learning code: an environment made or stepped, rollouts, episodes, advantages.
+#: Read in the code alone (`FileContext.code_text`): a comment's "episode" is no agent. An
+#: agent's network module often only counts its actions (`n_actions`, `self._action_size`).
 _AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.step\(|\brollouts?\b|\bepisodes?\b|\badvantages?\b"
-                         r"|\b(?:target_q|q_target|q_values?)\b")
+                         r"|\b(?:target_q|q_target|q_values?)\b"
+                         r"|\b_?(?:action_size|n_actions|num_actions|nb_actions|action_dim|action_space)\b"
+                         r"|\b(?:DQN|DDQN|A3C|A2C|PPO|DDPG|ActorCritic)\w*\b")
 #: What a batch of rollouts needs instead of a placeholder per size.
 ROLLOUT_NOTE = ("; where the batch is a rollout or an episode, whose length varies with the game, pad each to a "
                 "fixed length with a mask over the padding (or cut it into fixed-length segments) instead")
