@@ -1191,6 +1191,24 @@ def to_dataset(x, y=None):
     assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
 
 
+def test_a_batch_made_in_a_for_header_is_followed_to_its_source() -> None:
+    """haufjan's TimeGAN metrics (fifty-sixth split, judged false twice): `for x, x_hat in
+    ds_test.batch(x_test.shape[0])` batches the whole test set once, before the loop's turns."""
+    code = """import tensorflow as tf
+def evaluate(x_test, x_hat_test, test_step):
+    ds_test = tf.data.Dataset.from_tensor_slices((x_test, x_hat_test)).cache().shuffle(x_test.shape[0])
+    for x, x_hat in ds_test.batch(x_test.shape[0]).prefetch(tf.data.AUTOTUNE):
+        y_pred_real, y_pred_fake = test_step(x, x_hat)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "its batch size `x_test.shape[0]` is the number of elements it slices" in diagnostic.message
+    assert "evaluation" not in diagnostic.message
+    # Inside another loop, which may change the dataset between its turns, it is not followed.
+    inside = code.replace("    for x, x_hat in ds_test.batch(", "    for epoch in range(3):\n        for x, x_hat in ds_test.batch(") \
+        .replace("        y_pred_real", "            y_pred_real")
+    assert "the last batch is shorter" in lint(inside, ["TFS201"])[0].message
+
+
 def test_a_repeat_after_a_step_on_a_branch_still_says_every_batch_is_full() -> None:
     code = """import tensorflow as tf
 def input_fn(files, shuffle):

@@ -184,6 +184,15 @@ for i in range(100):
     p = sess.run(probs, {inp: seq})
     seq.append(p)
 """,
+    # Tahlor's word-rnn sampler (fifty-fifth split, judged false): a single example's features,
+    # made once and fed at every step of the sampling loop.
+    "one-example-made-once": """
+end_tensor = np.zeros((1, 1))
+end_tensor[0, 0] = vocab.get(end_word, 0)
+syl_tensor = np.zeros((1, 1)) + syllables
+for n in range(num):
+    state = sess.run(final_state, {x: word_ids(n), end: end_tensor, syl: syl_tensor, z: np.zeros(shape=[1, 8])})
+""",
     "batch-of-an-outer-loop": """
 for i in range(n_batches):
     real = X_train[i * bs:(i + 1) * bs]

@@ -901,13 +901,18 @@ def _names_a_data_set(node: cst.BaseExpression) -> bool:
 
 def _batch_shaped(call: cst.Call) -> bool:
     """`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
-    `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set."""
+    `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set; so is
+    one made for a single example (`np.zeros((1, 1))`, Tahlor's word-rnn sampler feeding its
+    end word, fifty-fifth split)."""
     if terminal_name(call.func) not in _MAKERS:
         return False
     for position, arg in enumerate(call.args):
         value = arg.value
         if isinstance(value, (cst.Tuple, cst.List)) and value.elements:
-            if _names_a_batch_size(value.elements[0].value):
+            first = value.elements[0].value
+            if _names_a_batch_size(first) or (isinstance(first, cst.Integer) and first.value == "1"
+                                              and (position == 0 or arg.keyword is not None
+                                                   and arg.keyword.value in ("size", "shape"))):
                 return True
         elif _names_a_batch_size(value) and (position == 0 or (arg.keyword is not None
                                                                   and arg.keyword.value in ("size", "shape"))):

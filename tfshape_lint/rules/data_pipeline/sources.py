@@ -90,7 +90,10 @@ def source_of(
     endless_cache: Optional[Dict[int, bool]] = None,
 ) -> DatasetSource:
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
-    if scopes.loop is not None:
+    loop = scopes.loop
+    while loop is not None and isinstance(loop.node, cst.For) and _reaches(loop.node.iter, batch_call):
+        loop = loop.parent  # `for x, y in ds_test.batch(n):` batches once, before the loop's turns
+    if loop is not None:
         return UNKNOWN_SOURCE  # a loop may change the dataset between turns (`d = d.take(2)`)
     expr: cst.BaseExpression = receiver
     before: Optional[int] = None
