@@ -193,6 +193,15 @@ syl_tensor = np.zeros((1, 1)) + syllables
 for n in range(num):
     state = sess.run(final_state, {x: word_ids(n), end: end_tensor, syl: syl_tensor, z: np.zeros(shape=[1, 8])})
 """,
+    # KaroAntonio's seq-rnn `generate.py` (fifty-fifth split, judged false): the seed of a
+    # generation, from the project's `data` module, is no data set.
+    "a-seed-from-a-module": """
+import data
+x_feed, _ = data.get_seed()
+for i in range(100):
+    nxt = sess.run(pred, feed_dict={x: x_feed, y: _})
+    x_feed = nxt
+""",
     "batch-of-an-outer-loop": """
 for i in range(n_batches):
     real = X_train[i * bs:(i + 1) * bs]

@@ -56,6 +56,8 @@ _SCALAR_NUMPY = frozenset({"mean", "sum", "max", "min", "std", "var", "prod", "m
 #: Unknown callees whose names say they produce data.
 _DATA_CALLEE = re.compile(r"(?i)(load|read|get_data|dataset|prepare|preprocess|process|transform|encode|pad|embed|"
                           r"extract|make_data|split|concat|normali[sz]e|augment|vectori[sz]e|one_?hot|tokeni[sz]e)")
+#: Callees that hand out one example to start from, not a data set (`get_seed`, `random_example`).
+_ONE_EXAMPLE_CALLEE = re.compile(r"(?i)(?:^|_)(?:seed|example|one_sample)$")
 #: Names of per-step batches: never a whole array.
 _BATCH_NAME = re.compile(r"(?i)(batch|minibatch|^mb_|_mb$|^b_?[xy]$|^[xy]_?b$|chunk)")
 _STRING_HANDLE = "string_handle"
@@ -675,8 +677,11 @@ class FeedAnalysis(Analysis):
             return known
         if isinstance(call.func, cst.Name) and "array" in self._returned_kinds(call.func.value, scope, depth):
             return "array"
+        if _ONE_EXAMPLE_CALLEE.search(name):
+            return "unknown"  # `x_feed, _ = data.get_seed()`: a seed to generate from (KaroAntonio's seq-rnn)
         arg_kinds = [self.classify(arg.value, loop, scope, depth + 1) for arg in call.args]
-        if isinstance(call.func, cst.Attribute):
+        if isinstance(call.func, cst.Attribute) and self.file.resolve(call.func.value) is None:
+            # (not an imported module's name: `import data` then `data.get_seed()` says nothing of arrays)
             arg_kinds.append(self.classify(call.func.value, loop, scope, depth + 1))
         if "array" in arg_kinds or _DATA_CALLEE.search(name):
             return "array"  # also `extract_features(model, path, batch_size=BS)`: whole, made in batches
