@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -849,6 +849,24 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-sixth", "dslisleedh/GAN-tensorflow2", "eec5721c"),
     ("fifty-sixth", "krenerd/WGAN-tensorflow", "d509fbf6"),
     ("fifty-sixth", "ppooiiuuyh/SinGAN-tensorflow2.0", "31b874c7"),
+    # "fifty-seventh": fetched 2026-11-28 (stop 35), TF1 CNN projects (super-resolution, denoising, MTCNN,
+    # multi-view, CIFAR-10) and a language model, judged blind on the tool after the fifty-fifth's and
+    # fifty-sixth's fixes
+    ("fifty-seventh", "coppensg/DoublyCNN-tensorflow", "77282d96"),
+    ("fifty-seventh", "ymlwww/FSRCNN-TensorFlow", "93efc0dd"),
+    ("fifty-seventh", "whaleloops/NCE-CNN-Tensorflow", "a0a82718"),
+    ("fifty-seventh", "WeiTang114/MVCNN-TensorFlow", "50807142"),
+    ("fifty-seventh", "abhaydoke09/Bilinear-CNN-TensorFlow", "cc2df096"),
+    ("fifty-seventh", "Sooram/ModelNet-3dCNN-tensorflow", "cb46889c"),
+    ("fifty-seventh", "nmhkahn/DNCNN-tensorflow", "8725c141"),
+    ("fifty-seventh", "wbhu/DnCNN-tensorflow", "3c113f56"),
+    ("fifty-seventh", "patrick013/LanguageModeling-LSTM-Tensorflow", "c4fdfd8f"),
+    ("fifty-seventh", "AITTSMD/MTCNN-Tensorflow", "3b3934d3"),
+    ("fifty-seventh", "fivepercent/LeNet-5-CNN-Tensorflow", "c28d2df5"),
+    ("fifty-seventh", "GyuminDev/CIFAR10-CNN-TensorFlow", "4fe70d4f"),
+    ("fifty-seventh", "Aleroebijuwa/Cifar10-cnn-tensorflow", "950ba587"),
+    ("fifty-seventh", "xuyanMax/CNN-Tensorflow", "38793761"),
+    ("fifty-seventh", "RajeshPesitm/CNN-TensorFlow", "dae7cf1c"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1007,7 +1025,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
