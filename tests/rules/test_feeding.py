@@ -111,6 +111,13 @@ x_train, x_dev = x_all[:cut], x_all[cut:]
 for step in range(1000):
     sess.run(cost, {x: x_dev})
 """,
+    # sjchoi86's regression notebooks: twenty points in one row are the whole data set.
+    "data-set-in-one-row": """
+train_X = np.random.random((1, n))
+for epoch in range(2000):
+    if epoch % 50 == 0:
+        sess.run(cost, feed_dict={X: train_X})
+""",
     "function-returning-array": """
 def fixed_noise(n):
     return np.random.normal(size=(n, 100))

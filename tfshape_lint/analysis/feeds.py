@@ -862,6 +862,8 @@ class FeedAnalysis(Analysis):
         return self.classify(binding.value, None, binding.scope, depth + 1)
 
 
+#: numpy functions that make an empty or constant array to fill (not data) of a given shape.
+_BUFFERS = frozenset({"zeros", "ones", "empty", "full"})
 #: numpy functions that make an array of a given shape.
 _MAKERS = frozenset({"zeros", "ones", "empty", "full", "uniform", "normal", "randn", "rand", "randint",
                      "random", "random_sample", "standard_normal", "binomial", "choice", "zeros_like"})
@@ -907,8 +909,9 @@ def _names_a_data_set(node: cst.BaseExpression) -> bool:
 def _batch_shaped(call: cst.Call) -> bool:
     """`np.random.uniform(-1, 1, size=(batch_size, z_dim))`, `np.zeros([self.batch_size, 10])`,
     `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set; so is
-    one made for a single example (`np.zeros((1, 1))`, Tahlor's word-rnn sampler feeding its
-    end word, fifty-fifth split)."""
+    a buffer made for a single example (`np.zeros((1, 1))`, Tahlor's word-rnn sampler feeding
+    its end word, fifty-fifth split), but not random data in one row (`train_X =
+    np.random.random((1, n))`, sjchoi86's regression: the whole set)."""
     if terminal_name(call.func) not in _MAKERS:
         return False
     for position, arg in enumerate(call.args):
@@ -916,6 +919,7 @@ def _batch_shaped(call: cst.Call) -> bool:
         if isinstance(value, (cst.Tuple, cst.List)) and value.elements:
             first = value.elements[0].value
             if _names_a_batch_size(first) or (isinstance(first, cst.Integer) and first.value == "1"
+                                              and terminal_name(call.func) in _BUFFERS
                                               and (position == 0 or arg.keyword is not None
                                                    and arg.keyword.value in ("size", "shape"))):
                 return True
