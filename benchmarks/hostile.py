@@ -148,8 +148,10 @@ SHAPES = {
     # Stop 35 (the second review of stop 34): models replaced by a load further on, a fetch
     # dict bound again before every run of one loop, crop helpers each called in a loop.
     "models replaced by loads after them": lambda n: _HEAD + "from keras.models import Sequential, load_model\n"
-        + "".join(f"m{k} = Sequential()\nm{k}.add(Dense(8, input_shape=(3,)))\n" for k in range(n))
-        + "".join(f"m{k} = load_model('w{k}.h5')\n" for k in range(n)),
+        + "from keras.layers import Dense\n"
+        + "".join(f"m{k % 150} = Sequential()\nm{k % 150}.add(Dense(8, input_shape=(3,)))\n" for k in range(n))
+        + "def big():\n" + "".join(f"    v{k} = f(v{k - 1}) + 'x'  # c\n" for k in range(n))
+        + "".join(f"m{k} = load_model('w{k}.h5')\n" for k in range(150)),
     "a fetch dict bound before every run": lambda n: _HEAD + _FED + "buf = np.zeros((8, n))\n"
         + "for i in range(n):\n" + "".join(
             f"    fetches = {{'out': op{k}}}\n    out{k} = sess.run(fetches, feed_dict={{x: X, y: buf}})\n"

@@ -118,6 +118,14 @@ for epoch in range(2000):
     if epoch % 50 == 0:
         sess.run(cost, feed_dict={X: train_X})
 """,
+    # Review of stop 35: a row sized by a count, filled with the data set.
+    "data-set-filled-into-one-row": """
+X_train = np.zeros((1, m))
+for i in range(m):
+    X_train[0, i] = xs[i]
+for epoch in range(3000):
+    sess.run(train_op, feed_dict={X: X_train})
+""",
     "function-returning-array": """
 def fixed_noise(n):
     return np.random.normal(size=(n, 100))

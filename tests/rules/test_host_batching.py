@@ -3705,7 +3705,7 @@ def test_a_class_named_for_data_in_memory_is_still_a_batch_source(name: str) -> 
 
 
 @pytest.mark.parametrize("name", ["ExperienceBuffer", "PrioritizedReplayBuffer", "Memory", "Experience",
-                                  "TransitionStore"])
+                                  "TransitionStore", "ExperienceHistory", "ExperienceQueue", "TrajectoryCollector"])
 def test_classes_named_for_an_agents_memory_are_no_pipeline(name: str) -> None:
     assert found(REPLAY_CLASS.replace("ReplayMemory", name), PLAIN) == []
 

@@ -2532,6 +2532,18 @@ def test_a_sequential_applied_where_it_is_made_as_real_code_writes_it(code: str,
     assert found(code) == expected
 
 
+@pytest.mark.parametrize("call", [
+    # Review of stop 35: the caller builds a model, but the function's Sequential runs on a
+    # pipeline's or numpy data, not on the outer model's tensors.
+    "        embedded = self.get_tft_embeddings(self.x_train)\n",
+    "        embedded = ds.map(lambda x: self.get_tft_embeddings(x))\n",
+])
+def test_a_sub_model_method_not_given_the_outer_input_keeps_its_finding(call: str) -> None:
+    code = TFT_AS_WRITTEN.replace("        embedded = self.get_tft_embeddings(all_inputs)\n", call)
+    assert code != TFT_AS_WRITTEN
+    assert [c for _, c in found(code)] == ["TFS103", "TFS103"]
+
+
 def test_a_sub_model_method_called_where_no_model_is_built_keeps_its_finding() -> None:
     code = TFT_AS_WRITTEN.replace("        all_inputs = tf.keras.layers.Input(shape=(self.time_steps, 3))\n", "") \
         .replace("        return tf.keras.Model(all_inputs, embedded[0])\n", "        return embedded\n")
@@ -2558,6 +2570,9 @@ states = tf.placeholder(tf.float32, [None, 80, 80, 1])
     # sfujiwara's DQN): it counts its actions.
     "# When an episode ends the rollout is shorter.\nclass DQN:\n    n_actions = 4\n",
     "# the network of the agent\naction_size = 4\n",
+    # Review of stop 35: a name made of "episode" is code, a form feed does not hide a comment.
+    "for i_episode in range(3000):\n    pass\n",
+    "class dqn:\n    pass\n",
 ])
 def test_a_placeholder_in_reinforcement_learning_code_is_told_about_rollouts(agent: str) -> None:
     """kkweon's, jjkke88's and kkw0877's A3C (fifty-third split, judged false five times):
@@ -2576,6 +2591,9 @@ def test_a_placeholder_in_supervised_code_is_not_told_about_rollouts() -> None:
     "# One of the advantages of placeholders: the graph takes any batch.\n",
     '"""Episodes of training: each epoch feeds every batch (not rollouts)."""\n',
     "print(f'{3} episodes')\n",
+    "\x0c\n# each episode of training is one pass over the data set\n",
+    # Review of stop 35: an action-recognition model counts its action classes too.
+    "num_actions = 101  # UCF101\nn_actions = num_actions\n",
 ])
 def test_reinforcement_learning_words_in_comments_and_strings_are_not_agent_code(words: str) -> None:
     """Second review of stop 34: the rollout note read the module's comments."""
@@ -2649,9 +2667,21 @@ def test_a_trained_sequential_reloaded_later_keeps_its_finding(code: str) -> Non
     assert "TFS104" in [c for _, c in found(code)]
 
 
-def test_a_sequential_replaced_in_one_line_or_after_summary_is_not_reported() -> None:
-    code = OVERWRITTEN.replace("model = load_model(", "model.summary(); model = load_model(")
-    assert found(code) == []
+@pytest.mark.parametrize("change", [
+    ("model = load_model(", "model.summary(); model = load_model("),
+    # Review of stop 35: the load in a `with` block, far below, or after layers added in a loop.
+    ("model = load_model(", "with CustomObjectScope({'f1': f1}):\n    model = load_model("),
+    ("model = load_model(", "".join(f"df['c{i}'] = df['a'] * {i}\n" for i in range(250)) + "model = load_model("),
+    ("model = load_model(", "for units in (128, 64):\n    model.add(LSTM(units))\nmodel = load_model("),
+])
+def test_a_sequential_replaced_in_one_line_or_after_summary_is_not_reported(change: Tuple[str, str]) -> None:
+    code = OVERWRITTEN.replace(*change)
+    assert code != OVERWRITTEN and found(code) == []
+
+
+def test_a_sequential_trained_in_the_with_block_before_its_load_keeps_its_finding() -> None:
+    code = OVERWRITTEN.replace("model = load_model(", "with tf.device('/gpu:0'):\n    model.fit(X, y)\n    model = load_model(")
+    assert [c for _, c in found(code)] == ["TFS104"]
 
 
 @pytest.mark.parametrize("change", [

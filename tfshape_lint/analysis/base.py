@@ -18,6 +18,7 @@ that rule had raised (TFS002 names it); the walk goes on for the others.
 
 from __future__ import annotations
 
+import io
 import re
 import tokenize
 from typing import (
@@ -44,7 +45,7 @@ A = TypeVar("A", bound="Analysis")
 _FSTRING_START = getattr(tokenize, "FSTRING_START", -1)
 _FSTRING_END = getattr(tokenize, "FSTRING_END", -1)
 #: A comment on a line of its own (what goes where the text cannot be tokenized).
-_LINE_COMMENT = re.compile(r"^[ \t]*#[^\r\n]*", re.MULTILINE)
+_LINE_COMMENT = re.compile(r"^[ \t]*(#[^\r\n]*)", re.MULTILINE)
 
 
 class Analysis:
@@ -69,15 +70,14 @@ class Analysis:
 def code_only(text: str) -> str:
     """`text` with each comment and string literal (f-strings whole) blanked with spaces, line
     breaks and columns kept. Read with `tokenize`; where it cannot read the text, only comments
-    that start a line go."""
-    lines = text.splitlines(keepends=True)
+    that start a line are blanked."""
     starts = [0]
-    for line in lines:
+    for line in io.StringIO(text):  # lines end at "\n" only, as tokenize reads them
         starts.append(starts[-1] + len(line))
     spans: List[Tuple[int, int]] = []
     depth, opened = 0, 0
     try:
-        for token in tokenize.generate_tokens(iter(lines).__next__):
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
             start = starts[token.start[0] - 1] + token.start[1]
             end = starts[token.end[0] - 1] + token.end[1]
             if token.type == _FSTRING_START:
@@ -91,7 +91,7 @@ def code_only(text: str) -> str:
             elif depth == 0 and token.type in (tokenize.COMMENT, tokenize.STRING):
                 spans.append((start, end))
     except (tokenize.TokenError, SyntaxError, ValueError, IndexError):  # (IndentationError is a SyntaxError)
-        return _LINE_COMMENT.sub("", text)
+        spans = [match.span(1) for match in _LINE_COMMENT.finditer(text)]
     pieces: List[str] = []
     done = 0
     for start, end in spans:

@@ -157,8 +157,8 @@ _REPLAY = re.compile(r"(?i)replay|memory|buffer|experience")
 #: A class named for a replay memory (`ReplayMemory`, `ExperienceBuffer`, `Memory`), not for
 #: data held in memory (`MemoryData`) nor a data set of people's experience
 #: (`SalaryExperienceData`, second review of stop 34).
-_REPLAY_CLASS = re.compile(r"(?i)replay|memory$|^experience$|(?:experience|rollout|trajector(?:y|ies)|transitions?)"
-                           r"\w*(?:buffer|pool|store)$")
+_REPLAY_CLASS = re.compile(r"(?i)replay|memory$|^experience|(?:experience|rollout|trajector(?:y|ies)|transitions?)"
+                           r"\w*(?:buffer|pool|store|history|queue|collector)$")
 
 
 def _session_feed(call: cst.Call) -> bool:

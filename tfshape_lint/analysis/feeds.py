@@ -911,7 +911,8 @@ def _batch_shaped(call: cst.Call) -> bool:
     `np.random.randn(batch_size, 100)`: an array made one batch in size, not a data set; so is
     a buffer made for a single example (`np.zeros((1, 1))`, Tahlor's word-rnn sampler feeding
     its end word, fifty-fifth split), but not random data in one row (`train_X =
-    np.random.random((1, n))`, sjchoi86's regression: the whole set)."""
+    np.random.random((1, n))`, sjchoi86's regression: the whole set) nor a row sized by a
+    count (`np.zeros((1, m))` filled with the data set: review of stop 35)."""
     if terminal_name(call.func) not in _MAKERS:
         return False
     for position, arg in enumerate(call.args):
@@ -920,6 +921,7 @@ def _batch_shaped(call: cst.Call) -> bool:
             first = value.elements[0].value
             if _names_a_batch_size(first) or (isinstance(first, cst.Integer) and first.value == "1"
                                               and terminal_name(call.func) in _BUFFERS
+                                              and all(isinstance(e.value, cst.Integer) for e in value.elements)
                                               and (position == 0 or arg.keyword is not None
                                                    and arg.keyword.value in ("size", "shape"))):
                 return True

@@ -13,7 +13,7 @@ yolov3-tf2's heads) is one too.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Set
+from typing import Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -57,7 +57,7 @@ class SubModels(Analysis):
         self._mentions: Optional[Dict[str, int]] = None
         self._codes: Dict[int, str] = {}
         self._searches = 0
-        self._calls_by_last_name: Optional[Dict[str, List[Scope]]] = None
+        self._calls_by_last_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def nested(self, function: Scope) -> bool:
         """Whether `function` returns a Keras model that every use in the module applies to
@@ -152,7 +152,9 @@ class SubModels(Analysis):
 
     def _called_where_a_model_is_built(self, function: Scope) -> bool:
         """`function` is called in the module (by its last name: `self.get_embeddings(x)` for a
-        method), and every scope that calls it builds a Keras model (`Input`, `Model`)."""
+        method), and every call gives it a name its caller binds to a Keras `Input(...)` (the
+        TFT model's `self.get_tft_embeddings(all_inputs)`): what it applies its models to are
+        the outer model's tensors, not a pipeline's or numpy data (review of stop 35)."""
         if self._calls_by_last_name is None:  # once per file
             self._calls_by_last_name = {}
             for scope in self.facts.scopes:
@@ -161,9 +163,19 @@ class SubModels(Analysis):
                     last = func.value if isinstance(func, cst.Name) else \
                         func.attr.value if isinstance(func, cst.Attribute) else None
                     if last is not None:
-                        self._calls_by_last_name.setdefault(last, []).append(scope)
-        callers = self._calls_by_last_name.get(function.name, [])
-        return bool(callers) and all(caller is not function and self._builds_a_model(caller) for caller in callers)
+                        self._calls_by_last_name.setdefault(last, []).append((scope, call))
+        calls = self._calls_by_last_name.get(function.name, [])
+        return bool(calls) and all(caller is not function and self._given_an_input(call, caller)
+                                   for caller, call in calls)
+
+    def _given_an_input(self, call: cst.Call, caller: Scope) -> bool:
+        for arg in call.args:
+            if isinstance(arg.value, cst.Name):
+                bindings = caller.bindings.get(arg.value.value, [])
+                if len(bindings) == 1 and isinstance(bindings[0].value, cst.Call) \
+                        and self._keras(bindings[0].value.func) == "Input":
+                    return True
+        return False
 
     def _code_of(self, scope: Scope) -> str:
         key = id(scope)

@@ -42,12 +42,14 @@ _ANY_SIZE_IMAGES = re.compile(r"placeholder\([^()]*[\[(]\s*(?:None|1)\s*,\s*None
 
 
 #: Reinforcement-learning code: an environment made or stepped, rollouts, episodes, advantages.
-#: Read in the code alone (`FileContext.code_text`): a comment's "episode" is no agent. An
-#: agent's network module often only counts its actions (`n_actions`, `self._action_size`).
-_AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.step\(|\brollouts?\b|\bepisodes?\b|\badvantages?\b"
-                         r"|\b(?:target_q|q_target|q_values?)\b"
-                         r"|\b_?(?:action_size|n_actions|num_actions|nb_actions|action_dim|action_space)\b"
-                         r"|\b(?:DQN|DDQN|A3C|A2C|PPO|DDPG|ActorCritic)\w*\b")
+#: Read in the code alone (`FileContext.code_text`): a comment's "episode" is no agent, but a
+#: name made of it is (`i_episode`, `num_episodes`). An agent's network module often only
+#: sizes its action space (`self._action_size`; not `num_actions`, which an action-recognition
+#: model has too: review of stop 35).
+_AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.(?:step|reset|render|action_space)\b|\b(?:\w*_)?(?:rollouts?|episodes?)(?:_\w*)?\b"
+                         r"|\badvantages?\b|\b(?:target_q|q_target|q_values?)\b"
+                         r"|\b_?(?:action_size|nb_actions|action_dim|action_space)\b"
+                         r"|\b(?i:dqn|ddqn|a3c|a2c|ppo|ddpg|actorcritic)\w*\b")
 #: What a batch of rollouts needs instead of a placeholder per size.
 ROLLOUT_NOTE = ("; where the batch is a rollout or an episode, whose length varies with the game, pad each to a "
                 "fixed length with a mask over the padding (or cut it into fixed-length segments) instead")

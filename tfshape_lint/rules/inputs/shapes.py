@@ -151,33 +151,37 @@ class _NameUses(cst.CSTVisitor):
 
 #: How many statements apart a model and its `load_model` may be for the model to count as
 #: replaced: a bound on the work per model (a finding kept is the safe side).
-_LOAD_WINDOW = 200
+_LOAD_WINDOW = 2000
 
 
-class _ModelUses(cst.CSTVisitor):
-    """Where code names `name` (a plain or dotted name): every such expression, and those that
-    are the receiver of an `.add(...)` or `.summary()` call."""
+class _NameCounts(cst.CSTVisitor):
+    """How often a statement names each plain or dotted name (`model`, `self.model`, and every
+    prefix of a longer chain: `self.model.add` names `self` and `self.model` too; `other.model`
+    does not name `model`), and how often as the receiver of an `.add(...)` or `.summary()`
+    call; made once per statement (see `overwritten_by_load`)."""
 
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.named: Set[int] = set()
-        self.allowed: Set[int] = set()
+    def __init__(self) -> None:
+        self.named: Counter[str] = Counter()
+        self.allowed: Counter[str] = Counter()
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
-        if isinstance(func, cst.Attribute) and func.attr.value in ("add", "summary") \
-                and dotted_name(func.value) == self.name:
-            self.allowed.add(id(func.value))
+        if isinstance(func, cst.Attribute) and func.attr.value in ("add", "summary"):
+            receiver = dotted_name(func.value)
+            if receiver is not None:
+                self.allowed[receiver] += 1
 
     def visit_Name(self, node: cst.Name) -> None:
-        if node.value == self.name:
-            self.named.add(id(node))
+        self.named[node.value] += 1
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:
-        if dotted_name(node) == self.name:
-            self.named.add(id(node))
-        else:
-            node.value.visit(self)  # (not its attribute: `other.model` is not `model`)
+        dotted = dotted_name(node)
+        if dotted is None:
+            node.value.visit(self)  # (not its attribute: `f().model` is not `model`)
+            return False
+        parts = dotted.split(".")
+        for end in range(1, len(parts) + 1):
+            self.named[".".join(parts[:end])] += 1
         return False
 
 
@@ -204,6 +208,11 @@ class InputsRule(Rule):
         #: id(value) -> the assignment that binds it (see `overwritten_by_load`).
         self._bound_models: Optional[Dict[int, Binding]] = None
         self._units: Optional[Dict[int, Tuple[List[cst.CSTNode], int]]] = None
+        #: id(a `with` body's statements) -> the statements the `with` stands among, and where.
+        self._with_of: Dict[int, Tuple[List[cst.CSTNode], int]] = {}
+        #: Every statement list indexed, in the order made (see `_index_blocks`).
+        self._last_units: List[List[cst.CSTNode]] = []
+        self._unit_counts: Dict[int, _NameCounts] = {}
 
     @property
     def values(self) -> BoundValues:
@@ -316,7 +325,8 @@ class InputsRule(Rule):
         first = self._bound_models.get(id(model))
         if first is None:
             return False
-        later = sorted((b for b in first.scope.bindings.get(first.name, ()) if b.order > first.order),
+        later = sorted((b for b in first.scope.bindings.get(first.name, ()) if b.order > first.order
+                        and b.kind != "mutate"),  # (`model.add(layer)` in a loop changes, not rebinds, it)
                        key=lambda b: b.order)
         if not later:
             return False
@@ -326,15 +336,33 @@ class InputsRule(Rule):
             return False
         units = self._statement_units()
         here, there = units.get(id(first.node)), units.get(id(second.node))
-        if here is None or there is None or here[0] is not there[0] or there[1] - here[1] > _LOAD_WINDOW:
-            return False  # another block, or too far to read (a finding kept is the safe side)
-        uses = _ModelUses(first.name)
-        for unit in here[0][here[1] + 1:there[1]]:
-            unit.visit(uses)
+        if here is None or there is None:
+            return False
+        between: List[cst.CSTNode] = []
+        if here[0] is not there[0]:
+            # `with CustomObjectScope(...): model = load_model(...)` (review of stop 35): the
+            # statements before the `with`, its items, and those before the load in its body.
+            outer = self._with_of.get(id(there[0]))
+            if outer is None or outer[0] is not here[0] or outer[1] <= here[1]:
+                return False  # another block (a finding kept is the safe side)
+            with_node = here[0][outer[1]]
+            assert isinstance(with_node, cst.With)
+            between = [*here[0][here[1] + 1:outer[1]], *with_node.items, *there[0][:there[1]]]
+        else:
+            between = list(here[0][here[1] + 1:there[1]])
+        if len(between) > _LOAD_WINDOW:
+            return False  # too far to read
         # Only `model.add(...)` and `model.summary()` between: comments, and code that names
         # the model in another way (`train(model, X, y)`, `net = model`, `model.fit(...)`), are
         # told apart by the tree, not by the text (a commented-out `load_model` is no load).
-        return uses.named <= uses.allowed
+        for unit in between:
+            counts = self._unit_counts.get(id(unit))
+            if counts is None:  # once per statement, however many models span it
+                counts = self._unit_counts[id(unit)] = _NameCounts()
+                unit.visit(counts)
+            if counts.named[first.name] > counts.allowed[first.name]:
+                return False
+        return True
 
     def _statement_units(self) -> Dict[int, Tuple[List[cst.CSTNode], int]]:
         """Each assignment of the module -> the statements of its block, as a list of small
@@ -352,15 +380,20 @@ class InputsRule(Rule):
                 units.extend(statement.body)
             else:
                 units.append(statement)
+        self._last_units.append(units)
         for index, unit in enumerate(units):
             self._units[id(unit)] = (units, index)  # type: ignore[index]
             for child in child_nodes(unit):
-                self._index_blocks(child)
+                self._index_blocks(child, (units, index) if isinstance(unit, cst.With) else None)
 
-    def _index_blocks(self, node: cst.CSTNode) -> None:
-        """The blocks under a compound statement, a function or a class."""
+    def _index_blocks(self, node: cst.CSTNode, within: Optional[Tuple[List[cst.CSTNode], int]] = None) -> None:
+        """The blocks under a compound statement, a function or a class (`within`: the `with`
+        statement whose body this is, and where it stands)."""
         if isinstance(node, cst.IndentedBlock):
+            before = len(self._last_units)
             self._index_units(node.body)
+            if within is not None and len(self._last_units) > before:
+                self._with_of[id(self._last_units[before])] = within
         elif isinstance(node, cst.SimpleStatementSuite):
             self._index_units([node])
         elif isinstance(node, (cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler, cst.Finally,
