@@ -1203,6 +1203,12 @@ def evaluate(x_test, x_hat_test, test_step):
     [diagnostic] = lint(code, ["TFS201"])
     assert "its batch size `x_test.shape[0]` is the number of elements it slices" in diagnostic.message
     assert "evaluation" not in diagnostic.message
+    # Review of stop 35: wrapped in `tqdm(...)` or `enumerate(...)`, it is followed too.
+    for wrapped in ("tqdm(ds_test.batch(x_test.shape[0]))", "enumerate(ds_test.batch(x_test.shape[0]))"):
+        variant = code.replace("ds_test.batch(x_test.shape[0]).prefetch(tf.data.AUTOTUNE)", wrapped)
+        assert variant != code
+        [diagnostic] = lint(variant, ["TFS201"])
+        assert "is the number of elements it slices" in diagnostic.message
     # Inside another loop, which may change the dataset between its turns, it is not followed.
     inside = code.replace("    for x, x_hat in ds_test.batch(", "    for epoch in range(3):\n        for x, x_hat in ds_test.batch(") \
         .replace("        y_pred_real", "            y_pred_real")

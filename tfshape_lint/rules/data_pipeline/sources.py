@@ -91,7 +91,7 @@ def source_of(
 ) -> DatasetSource:
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
     loop = scopes.loop
-    while loop is not None and isinstance(loop.node, cst.For) and _reaches(loop.node.iter, batch_call):
+    while loop is not None and isinstance(loop.node, cst.For) and _reaches(_unwrapped(loop.node.iter), batch_call):
         loop = loop.parent  # `for x, y in ds_test.batch(n):` batches once, before the loop's turns
     if loop is not None:
         return UNKNOWN_SOURCE  # a loop may change the dataset between turns (`d = d.take(2)`)
@@ -446,6 +446,21 @@ def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before
 
 def _any(binding: Binding) -> bool:
     return True
+
+
+#: Calls that iterate over their first argument as it is (`tqdm(ds.batch(n))`, `enumerate(...)`).
+_ITERATING = frozenset({"tqdm", "enumerate", "iter", "trange"})
+
+
+def _unwrapped(value: cst.BaseExpression) -> cst.BaseExpression:
+    """The iterable a `for` header wraps in `tqdm(...)` or `enumerate(...)`, else `value`."""
+    for _ in range(_STEPS):
+        if isinstance(value, cst.Call) and value.args and value.args[0].keyword is None \
+                and not value.args[0].star and _callee(value) in _ITERATING:
+            value = value.args[0].value
+        else:
+            break
+    return value
 
 
 def _reaches(value: cst.BaseExpression, target: cst.Call) -> bool:
