@@ -982,6 +982,10 @@ def test_a_placeholder_that_seeds_an_initializable_iterator_counts_records_not_a
             "sess.run([iterator.initializer], feed_dict=feed)\n"
             "sess.run(train_op, {keep_prob: 0.5})\n")
     assert found(code) == []
+    # The fetches given by keyword are the same initializer (final read of stop 35).
+    keyword = code.replace("sess.run([iterator.initializer], feed_dict=feed)",
+                           "sess.run(fetches=[iterator.initializer], feed_dict=feed)")
+    assert keyword != code and found(keyword) == []
 
 
 @pytest.mark.parametrize("other_feed", [

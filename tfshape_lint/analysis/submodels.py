@@ -47,17 +47,24 @@ class SubModels(Analysis):
         self._applied: Set[int] = set()
         #: name -> the calls of it by that bare name (`DarknetTiny(...)`), found once.
         self._calls_of: Dict[str, List[cst.Call]] = {}
+        #: last name -> the calls by it, bare or as an attribute (`self.get_embeddings(x)`), and
+        #: the scope each is made in.
+        self._calls_by_last_name: Dict[str, List[Tuple[Scope, cst.Call]]] = {}
         for scope in self.facts.scopes:
             for call in scope.calls:
                 self._owner.setdefault(id(call), scope)
-                if isinstance(call.func, cst.Call):
-                    self._applied.add(id(call.func))
-                if isinstance(call.func, cst.Name):
-                    self._calls_of.setdefault(call.func.value, []).append(call)
+                func = call.func
+                if isinstance(func, cst.Call):
+                    self._applied.add(id(func))
+                if isinstance(func, cst.Name):
+                    self._calls_of.setdefault(func.value, []).append(call)
+                last = func.value if isinstance(func, cst.Name) else \
+                    func.attr.value if isinstance(func, cst.Attribute) else None
+                if last is not None:
+                    self._calls_by_last_name.setdefault(last, []).append((scope, call))
         self._mentions: Optional[Dict[str, int]] = None
         self._codes: Dict[int, str] = {}
         self._searches = 0
-        self._calls_by_last_name: Optional[Dict[str, List[Tuple[Scope, cst.Call]]]] = None
 
     def nested(self, function: Scope) -> bool:
         """Whether `function` returns a Keras model that every use in the module applies to
@@ -155,15 +162,6 @@ class SubModels(Analysis):
         method), and every call gives it a name its caller binds to a Keras `Input(...)` (the
         TFT model's `self.get_tft_embeddings(all_inputs)`): what it applies its models to are
         the outer model's tensors, not a pipeline's or numpy data (review of stop 35)."""
-        if self._calls_by_last_name is None:  # once per file
-            self._calls_by_last_name = {}
-            for scope in self.facts.scopes:
-                for call in scope.calls:
-                    func = call.func
-                    last = func.value if isinstance(func, cst.Name) else \
-                        func.attr.value if isinstance(func, cst.Attribute) else None
-                    if last is not None:
-                        self._calls_by_last_name.setdefault(last, []).append((scope, call))
         calls = self._calls_by_last_name.get(function.name, [])
         return bool(calls) and all(caller is not function and self._given_an_input(call, caller)
                                    for caller, call in calls)

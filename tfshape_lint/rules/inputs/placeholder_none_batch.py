@@ -11,7 +11,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import slice_bounds, walk, wrapped_window
-from tfshape_lint.analysis.feeds import FeedAnalysis
+from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
 from tfshape_lint.analysis.literals import is_none
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words, looks_like_array
@@ -475,7 +475,7 @@ class PlaceholderNoneBatch(InputsRule):
             feed = argument_value(call, "feed_dict", 0)  # `op.eval(feed_dict=...)`, `t.eval({x: ...})`
         if feed is None:
             return
-        fetches = call.args[0].value if method == "run" and call.args and call.args[0].keyword is None else None
+        fetches = fetches_of(call) if method == "run" else None
         items = [e.value for e in fetches.elements] if isinstance(fetches, (cst.List, cst.Tuple)) else [fetches]
         if not all(isinstance(item, cst.Attribute) and item.attr.value == "initializer" for item in items):
             # Another feed: the names it feeds, by their last part (`model.x` may be `self.x`);
@@ -682,8 +682,9 @@ class PlaceholderNoneBatch(InputsRule):
         return value.value
 
     def _steps_an_agent(self) -> bool:
-        """The module is reinforcement-learning code: it makes or steps an environment
-        (`gym.make`, `env.step(...)`) or names rollouts, episodes or advantages."""
+        """The module is reinforcement-learning code (see `_AGENT_CODE`): it makes or steps an
+        environment (`gym.make`, `env.step(...)`), names rollouts, episodes, advantages or Q
+        targets, sizes an action space, or names an agent's class (`class DQN`)."""
         if self._agent is None:  # once per file
             self._agent = bool(_AGENT_CODE.search(self.context.code_text))
         return self._agent

@@ -210,8 +210,6 @@ class InputsRule(Rule):
         self._units: Optional[Dict[int, Tuple[List[cst.CSTNode], int]]] = None
         #: id(a `with` body's statements) -> the statements the `with` stands among, and where.
         self._with_of: Dict[int, Tuple[List[cst.CSTNode], int]] = {}
-        #: Every statement list indexed, in the order made (see `_index_blocks`).
-        self._last_units: List[List[cst.CSTNode]] = []
         self._unit_counts: Dict[int, _NameCounts] = {}
 
     @property
@@ -373,27 +371,27 @@ class InputsRule(Rule):
             self._index_units(self.context.module.body)
         return self._units
 
-    def _index_units(self, body: "Sequence[cst.CSTNode]") -> None:
+    def _index_units(self, body: "Sequence[cst.CSTNode]") -> List[cst.CSTNode]:
+        """Index the statements of one block (and the blocks under them); returns them."""
         units: List[cst.CSTNode] = []
         for statement in body:
             if isinstance(statement, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
                 units.extend(statement.body)
             else:
                 units.append(statement)
-        self._last_units.append(units)
         for index, unit in enumerate(units):
             self._units[id(unit)] = (units, index)  # type: ignore[index]
             for child in child_nodes(unit):
                 self._index_blocks(child, (units, index) if isinstance(unit, cst.With) else None)
+        return units
 
     def _index_blocks(self, node: cst.CSTNode, within: Optional[Tuple[List[cst.CSTNode], int]] = None) -> None:
         """The blocks under a compound statement, a function or a class (`within`: the `with`
         statement whose body this is, and where it stands)."""
         if isinstance(node, cst.IndentedBlock):
-            before = len(self._last_units)
-            self._index_units(node.body)
-            if within is not None and len(self._last_units) > before:
-                self._with_of[id(self._last_units[before])] = within
+            units = self._index_units(node.body)
+            if within is not None:
+                self._with_of[id(units)] = within
         elif isinstance(node, cst.SimpleStatementSuite):
             self._index_units([node])
         elif isinstance(node, (cst.BaseCompoundStatement, cst.Else, cst.ExceptHandler, cst.Finally,
