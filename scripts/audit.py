@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -867,6 +867,38 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("fifty-seventh", "Aleroebijuwa/Cifar10-cnn-tensorflow", "950ba587"),
     ("fifty-seventh", "xuyanMax/CNN-Tensorflow", "38793761"),
     ("fifty-seventh", "RajeshPesitm/CNN-TensorFlow", "dae7cf1c"),
+    # "fifty-eighth": fetched 2026-11-28 (stop 36), semantic segmentation (FCN, U-Net, PSPNet, ICNet)
+    # and TFRecord input tutorials, judged blind
+    ("fifty-eighth", "tbullmann/imagesegmentation-tensorflow", "2e4cc309"),
+    ("fifty-eighth", "xlmou/Semantic-Segmentation-TensorFlow", "faaae004"),
+    ("fifty-eighth", "chaaaning/Crack-Segmentation-tensorflow", "79dfcb48"),
+    ("fifty-eighth", "fmahoudeau/FCN-Segmentation-TensorFlow", "d1c0dadd"),
+    ("fifty-eighth", "milliondegree/semantic-segmentation-tensorflow", "2d806bac"),
+    ("fifty-eighth", "v-shmyhlo/segmentation-tensorflow", "ac1a515e"),
+    ("fifty-eighth", "HahMinLew/Semantic-Segmentation-Tensorflow2-Keras", "ab3014bb"),
+    ("fifty-eighth", "hellochick/semantic-segmentation-tensorflow", "20404239"),
+    ("fifty-eighth", "yeephycho/tensorflow_input_image_by_tfrecord", "2c867146"),
+    ("fifty-eighth", "Robinatp/Tensorflow_tfrecord_encode_and_decode_tutorials", "bbba83e6"),
+    # "fifty-ninth": fetched 2026-11-28 (stop 36), ResNet training code (TF1 distributed, CIFAR, 3D,
+    # Keras), judged blind
+    ("fifty-ninth", "feifeibear/Distributed-ResNet-Tensorflow", "16aaec60"),
+    ("fifty-ninth", "ShHsLin/resnet-tensorflow", "4e00cdbb"),
+    ("fifty-ninth", "amahiner7/ResNet-Tensorflow", "f2dc8af0"),
+    ("fifty-ninth", "ethanhe42/ResNet-tensorflow", "904c6c69"),
+    ("fifty-ninth", "sevenHsu/ResNet-TensorFlow", "81dd3d78"),
+    ("fifty-ninth", "Amaranth819/WideResnet-tensorflow", "420c978a"),
+    ("fifty-ninth", "LossNAN/3D-Resnet-tensorflow", "ab9ef782"),
+    ("fifty-ninth", "LuXu1113/resnet-tensorflow", "112c1933"),
+    # "sixtieth": fetched 2026-11-28 (stop 36), more ResNet training code, judged blind on the tool
+    # after the fifty-eighth's and fifty-ninth's fixes
+    ("sixtieth", "Stick-To/ResNet-tensorflow", "b281fab7"),
+    ("sixtieth", "Natsu6767/ResNet-Tensorflow", "ac767e35"),
+    ("sixtieth", "SeHwanJoo/cifar10-ResNet-tensorflow", "3fec07e3"),
+    ("sixtieth", "ritchieng/resnet-tensorflow", "64d31c99"),
+    ("sixtieth", "wojtekcz/resnet-tensorflow", "214361ed"),
+    ("sixtieth", "olim-ibragimov/TC-ResNet-TensorFlow-2", "0142cf6c"),
+    ("sixtieth", "ivankreso/resnet-tensorflow", "1a02d0a4"),
+    ("sixtieth", "Julina-lingli/resnet-tensorflow", "df5fb9b6"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1025,7 +1057,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
