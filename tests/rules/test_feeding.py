@@ -740,6 +740,19 @@ for i in range(20000):
     assert shown in diagnostic.message and "on every iteration" not in diagnostic.message
 
 
+def test_a_run_gated_by_modulo_one_is_on_every_iteration() -> None:
+    # sevenHsu's ResNet (fifty-ninth split): `if train_steps % 1 == 0:` holds on every step.
+    body = """
+for i in range(20000):
+    xb, yb = mnist.train.next_batch(50)
+    if i % 1 == 0:
+        print(sess.run(acc, feed_dict={x: X_val, y: y_val}))
+    sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS401"])
+    assert "on every iteration" in diagnostic.message and "whenever" not in diagnostic.message
+
+
 def test_a_run_in_a_comprehension_is_every_iteration() -> None:
     # A comprehension has no `if` block around its call (this crashed the rule once).
     body = """

@@ -260,7 +260,8 @@ class FeedAnalysis(Analysis):
             tests = self._modulo_tests[id(loop)] = {}
             for index, node in enumerate(walk(loop.node.body, lambda n: False)):
                 if isinstance(node, cst.If) and id(node.body) not in tests and any(
-                        (isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.Modulo))
+                        (isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.Modulo)
+                         and int_literal(part.right) != 1)  # `% 1` holds on every step (sevenHsu's ResNet)
                         or (isinstance(part, cst.Call) and terminal_name(part.func) in ("mod", "fmod", "remainder"))
                         for part in walk(node.test, lambda n: False)):
                     tests[id(node.body)] = (index, node.test)

@@ -30,6 +30,7 @@ from tfshape_lint.analysis.datasets import (
 )
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
+from tfshape_lint.analysis.feeds import fetches_of
 from tfshape_lint.analysis.literals import int_literal, literal_value, string_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
@@ -420,7 +421,11 @@ class BatchWithoutDropRemainder(Rule):
     to names that are only read to look at a few batches
     (`for images, labels in train_ds.take(1): plt.imshow(...)`), nor the whole dataset
     batched at once and taken once to load it as arrays (`.batch(n_images)` with `n_images
-    = info.splits['train'].num_examples`, or a `cardinality()`, then `train.take(1)`); any other read of the
+    = info.splits['train'].num_examples`, or a `cardinality()`, then `train.take(1)`), nor
+    batches that are only fetched into NumPy (every read of the dataset makes an iterator,
+    and every read of what its `get_next()` is bound to is fetched by a `run`: `res =
+    sess.run(next_batch)`, then batched again or fed through placeholders, whose own
+    shapes TFS101 checks); any other read of the
     name (`fit`, `for xb, yb in ds.as_numpy_iterator():` feeding a step, a return, an
     argument) keeps the finding. Silence a deliberate case
     with `# noqa: TFS201`, or pass the choice as a variable
@@ -608,6 +613,11 @@ class BatchWithoutDropRemainder(Rule):
         self.mapped: Dict[int, cst.Call] = {}
         #: Function name -> whether it sets a static batch shape (read once each).
         self._shape_setters: Dict[str, bool] = {}
+        #: Where the module reads each dotted name, and how many of those reads a `run` fetches
+        #: (see `_only_fetched`), counted in one walk at the first candidate that asks.
+        self._fetch_uses: Optional["_FetchUses"] = None
+        #: Name or `self.` attribute -> where the code (comments and strings blanked) reads it.
+        self._names_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
         self.calls_seen = 0
         self.positions: Dict[int, Tuple[int, int]] = {}
@@ -1144,7 +1154,7 @@ class BatchWithoutDropRemainder(Rule):
         needs_static = self.context.needs_static_shapes()
         for candidate in self.candidates:
             if id(candidate.call) in self.collected or self._only_inspected(candidate) \
-                    or self._whole_dataset_in_one_batch(candidate):
+                    or self._whole_dataset_in_one_batch(candidate) or self._only_fetched(candidate):
                 continue  # no model sees these batches (see "When is this OK?")
             mapped = self.mapped.get(id(candidate.call))
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
@@ -1397,6 +1407,61 @@ class BatchWithoutDropRemainder(Rule):
                 return False  # read otherwise than looked at, or collected whole (`np.concatenate(list(ids))`)
         return True
 
+    def _only_fetched(self, candidate: _Candidate) -> bool:
+        """Every read of the batched dataset makes an iterator (`iterator =
+        dataset.make_one_shot_iterator()`), every read of the iterator takes its
+        `get_next()` or `initializer`, and every read of what `get_next()` is bound to is
+        fetched by a `run` (`res = sess.run(self.iter)`): the batches go to NumPy, and no
+        graph op sees their batch dimension (wbhu's DnCNN, fifty-seventh split, which then
+        assembles fixed-size batches in Python). A `get_next()` read anywhere else (a
+        model built on it, `.eval()`, an argument) keeps the finding."""
+        reads = self._reads(candidate)
+        if not reads:
+            return False
+        code = self.context.code_text
+        iterators: Set[str] = set()
+        for match in reads:
+            line_start = code.rfind("\n", 0, match.start()) + 1
+            method = _ITERATOR_METHOD.match(code, match.end())
+            made = re.fullmatch(r"[ \t]*((?:self\.)?[A-Za-z_]\w*)[ \t]*=[ \t]*" + (
+                r"" if method else r"(?:[\w.]+\.)?make_(?:one_shot|initializable)_iterator\([ \t]*"),
+                code[line_start:match.start()]) if match.start() - line_start < 200 else None
+            if made is None or not (method or _CLOSES_LINE.match(code, match.end())):
+                return False
+            iterators.add(made.group(1))
+        nexts: Set[str] = set()
+        for iterator in iterators:
+            for use in self._code_names().get(iterator, ()):
+                line_start = code.rfind("\n", 0, use.start()) + 1
+                line_end = code.find("\n", use.end())
+                rest = code[use.end():min(line_end if line_end != -1 else len(code), use.end() + 200)]
+                before = code[max(line_start, use.start() - 200):use.start()]
+                if re.match(r"[ \t]*=(?!=)", rest) and not before.strip():
+                    continue  # the iterator's own assignment
+                if re.match(r"[ \t]*\.[ \t]*initializer\b", rest):
+                    continue
+                taken = re.fullmatch(r"[ \t(]*((?:(?:self\.)?[A-Za-z_]\w*[ \t]*,[ \t]*)*(?:self\.)?[A-Za-z_]\w*)"
+                                     r"[ \t]*,?[ \t)]*=[ \t]*", before)
+                if taken is None or not re.fullmatch(r"[ \t]*\.[ \t]*get_next\([ \t]*\)[ \t]*", rest):
+                    return False
+                nexts.update(name.strip() for name in taken.group(1).split(","))
+        if not nexts:
+            return False
+        if self._fetch_uses is None:
+            self._fetch_uses = _FetchUses()
+            self.context.module.visit(self._fetch_uses)
+        uses = self._fetch_uses
+        return all(uses.reads.get(name, 0) and uses.reads[name] == uses.fetched.get(name, 0) for name in nexts)
+
+    def _code_names(self) -> Dict[str, List["re.Match[str]"]]:
+        """Every name and `self.` attribute of the code (comments and strings blanked) and
+        where it stands, found once per file."""
+        if self._names_in_code is None:
+            self._names_in_code = {}
+            for match in re.finditer(r"(?<![\w.])(?:self\.)?[A-Za-z_]\w*", self.context.code_text):
+                self._names_in_code.setdefault(match.group(), []).append(match)
+        return self._names_in_code
+
     def _tpu_prediction(self, candidate: _Candidate) -> bool:
         """The batch is made in an `input_fn` (or the builder that returns it) that the module
         only ever hands to `predict` of a `TPUEstimator` (BERT's `extract_features`):
@@ -1616,6 +1681,62 @@ class _Mentions(cst.CSTVisitor):
     def visit_Name(self, node: cst.Name) -> None:
         if node.value in self.names and id(node) not in self.allowed:
             self.elsewhere = True
+
+
+#: `.make_one_shot_iterator()` (or initializable) ending the line, and a `)` ending it.
+_ITERATOR_METHOD = re.compile(r"[ \t]*\.[ \t]*make_(?:one_shot|initializable)_iterator\([ \t]*\)[ \t]*(?:\n|$)")
+_CLOSES_LINE = re.compile(r"[ \t]*\)[ \t]*(?:\n|$)")
+
+
+class _FetchUses(cst.CSTVisitor):
+    """How often the module reads each name and dotted name (`next_batch`, `self.iter`), and
+    how many of those reads stand in what a `run` fetches (`sess.run([self.iter, loss])`).
+    Assignment targets and the attribute part of a longer name are no reads."""
+
+    def __init__(self) -> None:
+        self.reads: Dict[str, int] = {}
+        self.fetched: Dict[str, int] = {}
+        self._skip: Set[int] = set()
+        self._fetch_roots: Set[int] = set()
+        self._depth = 0
+
+    def on_visit(self, node: cst.CSTNode) -> bool:
+        if id(node) in self._fetch_roots:
+            self._depth += 1
+        return super().on_visit(node)
+
+    def on_leave(self, original_node: cst.CSTNode) -> None:
+        super().on_leave(original_node)
+        if id(original_node) in self._fetch_roots:
+            self._depth -= 1
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            parts = target.target.elements if isinstance(target.target, (cst.Tuple, cst.List)) else ()
+            for element in [target.target, *(part.value for part in parts)]:
+                self._skip.add(id(element))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "run":
+            fetches = fetches_of(node)
+            if fetches is not None:
+                self._fetch_roots.add(id(fetches))
+
+    def _count(self, node: cst.BaseExpression) -> None:
+        if id(node) in self._skip:
+            return
+        name = dotted_name(node)
+        if name:
+            self.reads[name] = self.reads.get(name, 0) + 1
+            if self._depth:
+                self.fetched[name] = self.fetched.get(name, 0) + 1
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        self._skip.add(id(node.attr))
+        self._count(node)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self._count(node)
 
 
 #: Calls that collect every element of what they are given into one value.
