@@ -3779,3 +3779,7 @@ class PPO:
     # Second review of stop 34: the loop's method binds the count again (episodes end early).
     rebound = body.replace("        np.random.shuffle(inds)\n", "        self.nbatch = len(obs)\n        np.random.shuffle(inds)\n")
     assert [code for _, code in found(rebound, PLAIN)] == ["TFS301"]
+    # Or a helper method it calls does (`self._collect(obs)`; left open at stop 35).
+    helper = body.replace("        np.random.shuffle(inds)\n", "        self._collect(obs)\n        np.random.shuffle(inds)\n") \
+        + "\n    def _collect(self, obs):\n        self.nbatch = len(obs)\n"
+    assert [code for _, code in found(helper, PLAIN)] == ["TFS301"]

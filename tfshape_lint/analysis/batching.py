@@ -394,6 +394,8 @@ class BatchAnalysis(Analysis):
         self._inside: Optional[Dict[int, List[Loop]]] = None
         #: id(helper) -> whether its own loops hand out whole batches only.
         self._whole_batches: Dict[int, bool] = {}
+        #: (attribute, class) -> the methods of that class that bind the attribute (see `_rebound_elsewhere`).
+        self._binders: Dict[Tuple[str, str], List[Scope]] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
         self._inner_targets: Optional[Dict[int, Set[str]]] = None
         #: id(loop) -> the varying names of the windows it wraps as a batch of one.
@@ -569,6 +571,7 @@ class BatchAnalysis(Analysis):
         self._inner_targets = None
         self._windows.clear()
         self._around.clear()
+        self._binders.clear()
         self._call_scopes = None
         self._outside_next.clear()
         self._drawn_below = None
@@ -1462,9 +1465,10 @@ class BatchAnalysis(Analysis):
             return False
         tests = self._asserts_before(loop.scope.node, loop.node)
         if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None \
-                and not loop.scope.bindings.get(count):
-            # (not where the loop's method binds the count again, `self.nbatch = len(obs)`: the
-            # assert in `__init__` was about another count; second review of stop 34)
+                and not loop.scope.bindings.get(count) and not self._rebound_elsewhere(count, bindings[0].scope):
+            # (not where the loop's method binds the count again, `self.nbatch = len(obs)`, nor
+            # where another method of its class does, `self._collect(obs)`: the assert in
+            # `__init__` was about another count; second review of stop 34)
             # Asserted at the top level of the method that binds the width (its own loop is none).
             tests = tests + self._asserts_before(bindings[0].scope.node, loop.node)
         for test in tests:
@@ -1473,6 +1477,18 @@ class BatchAnalysis(Analysis):
                     and fold(self.file.code_for(modulo.right)) == parts:
                 return True
         return False
+
+    def _rebound_elsewhere(self, count: str, asserted_in: Scope) -> bool:
+        """The count is an attribute (`self.nbatch`) that a method of the class other than the
+        one holding the assert binds again: what the assert checked may not be what the loop
+        runs to."""
+        if not re.fullmatch(r"self\.\w+", count) or asserted_in.class_name is None:
+            return False
+        key = (count, asserted_in.class_name)
+        if key not in self._binders:
+            self._binders[key] = [scope for scope in self.facts.scopes
+                                  if scope.class_name == asserted_in.class_name and scope.bindings.get(count)]
+        return any(scope is not asserted_in for scope in self._binders[key])
 
     def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
         """`assert num % batch_size == 0` (or `assert not num % batch_size`), where the count
