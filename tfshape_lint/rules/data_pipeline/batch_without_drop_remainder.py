@@ -17,7 +17,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
 from tfshape_lint.analysis.batch_purpose import whole_batches
 from tfshape_lint.analysis.batching import unwrapped_iterable
-from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.call_owners import CallOwners, CallResults
 from tfshape_lint.analysis.datasets import (
     BATCH_METHODS,
     DATASET,
@@ -456,7 +456,7 @@ class BatchWithoutDropRemainder(Rule):
     MESSAGE = "`.batch()` without `drop_remainder=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"batch",)
-    NEEDS = (DatasetFlow, CallOwners, EvidenceCollector, ScopeFacts)
+    NEEDS = (DatasetFlow, CallOwners, CallResults, EvidenceCollector, ScopeFacts)
     VALID = [
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
@@ -627,8 +627,6 @@ class BatchWithoutDropRemainder(Rule):
         self.predictors: Dict[str, List[cst.BaseExpression]] = {}
         #: (attribute, class) -> whether every value bound to it is a placeholder.
         self._fed_attributes: Dict[Tuple[str, Optional[str]], bool] = {}
-        #: callee name -> the names bound to a call of it (`input_fn = input_fn_builder(...)`).
-        self._bound_to_calls: Optional[Dict[Tuple[str, bool], Set[str]]] = None
         #: (id(scope), name) -> (count, the call) of each `name.map(f)` there.
         self.name_maps: Dict[Tuple[int, str], List[Tuple[int, cst.Call]]] = {}
         #: id of batching calls followed by a filter that drops short batches, and per
@@ -1479,8 +1477,8 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not names:
             return False
-        aliases = set().union(*(self._calls_bound().get((name, attribute), set())
-                                for name in names for attribute in (False, True)))
+        results = self.context.analysis(CallResults)
+        aliases = set().union(*(results.names((name, attribute)) for name in names for attribute in (False, True)))
         mentions = _Mentions(names | aliases, names)
         self.context.module.visit(mentions)
         if mentions.elsewhere:
@@ -1524,27 +1522,11 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not makers:
             return None
-        bound = sorted(set().union(*(self._calls_bound().get(maker, set()) for maker in makers)))
+        results = self.context.analysis(CallResults)
+        bound = sorted(set().union(*(results.names(maker) for maker in makers)))
         evaluation = [name for name in bound if evaluation_names([name])]
         training = [name for name in bound if identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}]
         return evaluation[0] if evaluation and training else None
-
-    def _calls_bound(self) -> Dict[Tuple[str, bool], Set[str]]:
-        """(callee name, called as an attribute) -> the names bound, one to a call, to a call
-        of a function of the module by that name, found once per file. A call through an
-        import is a library's (`mnist.load_data()`, `np.load(...)`: second review of stop
-        34), as is one of an attribute for a plain function (`loader.load_data`)."""
-        if self._bound_to_calls is None:
-            self._bound_to_calls = {}
-            for each in self.context.analysis(ScopeFacts).scopes:
-                for name, bindings in each.bindings.items():
-                    for binding in bindings:
-                        value = binding.value
-                        if binding.kind == "assign" and isinstance(value, cst.Call) \
-                                and isinstance(value.func, (cst.Name, cst.Attribute)) and self.resolve(value.func) is None:
-                            key = (terminal_name(value.func) or "", isinstance(value.func, cst.Attribute))
-                            self._bound_to_calls.setdefault(key, set()).add(name)
-        return self._bound_to_calls
 
     def _saved_per_element(self, candidate: _Candidate) -> Optional[str]:
         """The call that stores what each batch gives (`np.save(path_of_feature, bf.numpy())`)

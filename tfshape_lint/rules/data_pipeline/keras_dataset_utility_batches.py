@@ -7,10 +7,9 @@ from typing import Dict, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
-from tfshape_lint.analysis.call_owners import CallOwners
+from tfshape_lint.analysis.call_owners import CallOwners, CallResults
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value, string_value
-from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
@@ -77,7 +76,7 @@ class KerasUtilityBatches(Rule):
     NAME = "keras-dataset-utility-batches"
     MESSAGE = "A Keras `*_dataset_from_*` utility batches with a short last batch (batch dimension None)"
     FIX = Applicability.DISPLAY_ONLY
-    NEEDS = (CallOwners, EvidenceCollector, ScopeFacts)
+    NEEDS = (CallOwners, CallResults, EvidenceCollector, ScopeFacts)
     TOKENS = (b"dataset_from_",)
     VALID = [
         "import keras\n\nds = keras.utils.image_dataset_from_directory('data/', batch_size=None)\n"
@@ -101,7 +100,6 @@ class KerasUtilityBatches(Rule):
         #: id(utility call) -> the function it is made in; callee name -> the names its calls
         #: are bound to (see `_bound_from_maker`).
         self._makers: Optional[Dict[int, Scope]] = None
-        self._called_into: Dict[Tuple[str, bool], Optional[Set[str]]] = {}
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -173,29 +171,9 @@ class KerasUtilityBatches(Rule):
             pending = {id(each[0]) for each in self.pending}
             self._makers = {id(call): scope for scope in facts.scopes if scope.kind == "function"
                             for call in scope.calls if id(call) in pending}
-            bound: Dict[int, List[str]] = {}
-            for scope in facts.scopes:
-                for found in scope.bindings.values():
-                    for binding in found:
-                        if binding.kind == "assign" and isinstance(binding.value, cst.Call):
-                            bound.setdefault(id(binding.value), []).append(binding.name)
-            into: Dict[Tuple[str, bool], List[str]] = {}
-            unbound: Set[Tuple[str, bool]] = set()
-            for scope in facts.scopes:
-                for call in scope.calls:
-                    callee = terminal_name(call.func)
-                    if callee is None or self.resolve(call.func) is not None:
-                        continue  # (a library's: `test_labels = np.load(...)`, second review of stop 34)
-                    key = (callee, isinstance(call.func, cst.Attribute))
-                    if id(call) in bound:
-                        into.setdefault(key, []).extend(bound[id(call)])
-                    else:
-                        unbound.add(key)  # one call not bound to a name: the names say nothing
-            self._called_into = {key: None if key in unbound else name_words(into.get(key, []))
-                                 for key in set(into) | unbound}
         maker = self._makers.get(id(node))
         if maker is None or not any(value is node or (isinstance(value, cst.Name) and value.value in names)
                                     for value in maker.returns):
             return set()
-        words = self._called_into.get((maker.name, maker.class_name is not None), set())
-        return name_words([maker.name]) | words if words is not None else set()
+        into = self.context.analysis(CallResults).names_if_all_assigned((maker.name, maker.class_name is not None))
+        return name_words([maker.name]) | name_words(sorted(into)) if into is not None else set()
