@@ -2115,3 +2115,59 @@ def test_an_iterator_read_otherwise_keeps_the_finding() -> None:
     assert len(found(FETCHED_ONLY.replace("        iterator = dataset.make_one_shot_iterator()\n",
                                           "        iterator = dataset.make_one_shot_iterator()\n"
                                           "        model.fit(dataset)\n"))) == 1
+
+
+RETURNED_NEXT = """import tensorflow as tf
+
+
+def load_dataset():
+    # Build a TF dataset and return the next sample
+    dataset = tf.data.Dataset.from_tensor_slices((X, X_shapes))
+    dataset = dataset.batch(BATCH_SIZE)
+    iterator = dataset.make_one_shot_iterator()
+    return iterator.get_next()
+
+
+def predict_dataset(sess, next_sample):
+    while True:
+        im_batch, shape_batch = sess.run(next_sample)
+        sess.run(out, {inputs: im_batch})
+
+
+next_sample = load_dataset()
+y_pred = predict_dataset(sess, next_sample)
+"""
+
+
+def test_a_returned_get_next_handed_to_a_function_that_only_fetches_it() -> None:
+    """fmahoudeau's FCN demo (fifty-eighth split, judged false): `return iterator.get_next()`,
+    bound to `next_sample` by its caller and handed to a function that only fetches it; a
+    comment that says "dataset" is no read of the dataset."""
+    assert found(RETURNED_NEXT) == []
+    # The function's parameter read otherwise (a model built on it) keeps the finding.
+    modelled = RETURNED_NEXT.replace("        sess.run(out, {inputs: im_batch})\n",
+                                     "        sess.run(out, {inputs: im_batch})\n    logits = model(next_sample)\n")
+    assert len(found(modelled)) == 1
+    # So does a call of the maker whose result is not bound to a name.
+    assert len(found(RETURNED_NEXT + "predict_dataset(sess, load_dataset())\n")) == 1
+    # And handing it to a library's function.
+    assert len(found(RETURNED_NEXT + "plot(next_sample)\n")) == 1
+
+
+def test_a_python_op_mapped_on_both_branches_before_a_returned_batch() -> None:
+    """fmahoudeau's FCN (fifty-eighth split, judged false): `py_func` maps on both branches of
+    `if is_training:`, then `return dataset.batch(batch_size)`: the element shapes are unknown,
+    so `drop_remainder=True` alone cannot make the batch static."""
+    code = """import tensorflow as tf
+
+
+def load_dataset(is_training, path, batch_size):
+    dataset = tf.data.TFRecordDataset(path)
+    if is_training:
+        dataset = dataset.map(lambda im, gt: tuple(tf.compat.v1.py_func(augment, [im, gt], [tf.float32, tf.uint8])))
+    else:
+        dataset = dataset.map(lambda im, gt: tuple(tf.compat.v1.py_func(pad, [im, gt], [tf.float32, tf.uint8])))
+    return dataset.batch(batch_size)
+"""
+    [diagnostic] = found(code)
+    assert "returns tensors of unknown shape" in diagnostic.message and diagnostic.fix is None

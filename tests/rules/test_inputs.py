@@ -1027,6 +1027,55 @@ def test_one_image_of_any_size_has_no_batch_dimension(line: str, silent: bool) -
     assert found(code) == ([] if silent else [(4, "TFS101")])
 
 
+FED_ONE_IMAGE = """import tensorflow as tf
+
+
+class FCN8s:
+    def __init__(self):
+        self.x = tf.placeholder(dtype=tf.float32, shape=[None, None, 3])
+        self.img_tf = preprocess(self.x)
+
+    def read_input(self, img_path):
+        self.img, self.img_name = load_img(img_path)
+
+    def forward(self, sess):
+        return sess.run(self.pred, feed_dict={self.x: self.img})
+
+
+class ENet:
+    def __init__(self):
+        self.imgs_ph = tf.placeholder(tf.float32, shape=[None, 512, 1024, 3])
+
+    def predict(self, sess, batch):
+        return sess.run(self.logits, feed_dict=self.create_feed_dict(batch))
+
+    def create_feed_dict(self, imgs_batch):
+        feed_dict = {}
+        feed_dict[self.imgs_ph] = imgs_batch
+        return feed_dict
+"""
+
+
+def test_a_placeholder_fed_one_named_image_everywhere_has_no_batch_dimension() -> None:
+    """hellochick's segmentation models (fifty-eighth split, judged false): `[None, None, 3]`
+    fed `self.img` from `load_img(path)`, one image whose batch axis `preprocess` adds with
+    `tf.expand_dims`; the other model's feed, a dict its own method fills entry by entry, shows
+    its keys (`self.imgs_ph`), so it cannot be feeding `self.x` a batch."""
+    assert found(FED_ONE_IMAGE) == [(18, "TFS101")]
+    assert found(FED_ONE_IMAGE.replace("feed_dict={self.x: self.img}", "feed_dict={self.x: self.img_array}")) \
+        == [(18, "TFS101")]
+    # Fed a batch anywhere, or a name that does not say one image, it is a batch.
+    for feed in ("feed_dict={self.x: self.imgs}", "feed_dict={self.x: batch}"):
+        assert (6, "TFS101") in found(FED_ONE_IMAGE.replace("feed_dict={self.x: self.img}", feed))
+    # A feed made by a function that returns something else than a dict it fills may feed it.
+    opaque = FED_ONE_IMAGE.replace("        feed_dict = {}\n", "        feed_dict = dict(base)\n")
+    assert (6, "TFS101") in found(opaque)
+    # Nor where a dict filled entry by entry feeds it too.
+    written = FED_ONE_IMAGE.replace("        feed_dict[self.imgs_ph] = imgs_batch\n",
+                                    "        feed_dict[self.imgs_ph] = imgs_batch\n        feed_dict[self.x] = imgs_batch\n")
+    assert (6, "TFS101") in found(written)
+
+
 def test_a_placeholder_fed_one_example_at_a_time_has_no_batch_dimension() -> None:
     # Judged false on the fourth split: a language model feeds one sentence per run, so
     # the `None` of `(None,)` is the sentence's length (scanned over), not a batch.

@@ -1346,6 +1346,11 @@ class BatchWithoutDropRemainder(Rule):
         scope = self.made_in.get(id(candidate.call))
         if scope is not None and scope.kind == "function":
             names = set(self.context.analysis(CallOwners).names(candidate.call))
+            receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
+            if isinstance(receiver, cst.Name):
+                # `return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
+                # branches of an `if` (fmahoudeau's FCN, fifty-eighth split): the batched name's maps.
+                names.add(receiver.value)
             pieces += [self.code_for(call) for call in scope.calls
                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
                        and dotted_name(call.func.value) in names]
@@ -1419,6 +1424,8 @@ class BatchWithoutDropRemainder(Rule):
         code = self.context.code_text
         iterators: Set[str] = set()
         for match in reads:
+            if not code.startswith(match.group(), match.start()):
+                continue  # in a comment or a string (`# build a TF dataset`)
             line_start = code.rfind("\n", 0, match.start()) + 1
             method = _ITERATOR_METHOD.match(code, match.end())
             made = re.fullmatch(r"[ \t]*((?:self\.)?[A-Za-z_]\w*)[ \t]*=[ \t]*" + (
@@ -1438,9 +1445,19 @@ class BatchWithoutDropRemainder(Rule):
                     continue  # the iterator's own assignment
                 if re.match(r"[ \t]*\.[ \t]*initializer\b", rest):
                     continue
+                if not re.fullmatch(r"[ \t]*\.[ \t]*get_next\([ \t]*\)[ \t]*", rest):
+                    return False
+                if re.fullmatch(r"[ \t]*return[ \t]+", before):
+                    # `return iterator.get_next()` (fmahoudeau's FCN demo, fifty-eighth split):
+                    # the names the function's calls are bound to hold the batches.
+                    given = self._results_of_functions_returning(iterator)
+                    if given is None:
+                        return False
+                    nexts |= given
+                    continue
                 taken = re.fullmatch(r"[ \t(]*((?:(?:self\.)?[A-Za-z_]\w*[ \t]*,[ \t]*)*(?:self\.)?[A-Za-z_]\w*)"
                                      r"[ \t]*,?[ \t)]*=[ \t]*", before)
-                if taken is None or not re.fullmatch(r"[ \t]*\.[ \t]*get_next\([ \t]*\)[ \t]*", rest):
+                if taken is None:
                     return False
                 nexts.update(name.strip() for name in taken.group(1).split(","))
         if not nexts:
@@ -1448,8 +1465,47 @@ class BatchWithoutDropRemainder(Rule):
         if self._fetch_uses is None:
             self._fetch_uses = _FetchUses()
             self.context.module.visit(self._fetch_uses)
+        seen: Set[str] = set()
+        return all(self._fetched_only(name, seen) for name in nexts)
+
+    def _fetched_only(self, name: str, seen: Set[str]) -> bool:
+        """Every read of `name` is fetched by a `run`, or hands it to a plain function of the
+        module whose parameter is, in turn, only fetched (`predict_dataset(sess,
+        next_sample)`, then `sess.run(next_sample)`)."""
         uses = self._fetch_uses
-        return all(uses.reads.get(name, 0) and uses.reads[name] == uses.fetched.get(name, 0) for name in nexts)
+        assert uses is not None
+        seen.add(name)
+        handed = uses.handed.get(name, [])
+        reads = uses.reads.get(name, 0)
+        if not reads or reads != uses.fetched.get(name, 0) + len(handed):
+            return False
+        functions = self.context.analysis(ScopeFacts).functions
+        for callee, index in handed:
+            scopes = functions.get(callee, [])
+            if not scopes or any(scope.class_name is not None or len(scope.params) <= index for scope in scopes):
+                return False  # a library's function, a method, or a parameter not there
+            for scope in scopes:
+                parameter = scope.params[index]
+                if parameter not in seen and not self._fetched_only(parameter, seen):
+                    return False
+        return True
+
+    def _results_of_functions_returning(self, iterator: str) -> Optional[Set[str]]:
+        """The names the calls of the functions that return `iterator.get_next()` are bound
+        to, or None when one such call is not bound to a name."""
+        found: Set[str] = set()
+        results = self.context.analysis(CallResults)
+        for scope in self.context.analysis(ScopeFacts).scopes:
+            if scope.kind != "function" or not any(
+                    isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                    and value.func.attr.value == "get_next" and dotted_name(value.func.value) == iterator
+                    for value in scope.returns):
+                continue
+            names = results.names_if_all_assigned((scope.name, scope.class_name is not None))
+            if not names:
+                return None
+            found |= names
+        return found or None
 
     def _code_names(self) -> Dict[str, List["re.Match[str]"]]:
         """Every name and `self.` attribute of the code (comments and strings blanked) and
@@ -1678,6 +1734,9 @@ class _FetchUses(cst.CSTVisitor):
     def __init__(self) -> None:
         self.reads: Dict[str, int] = {}
         self.fetched: Dict[str, int] = {}
+        #: name -> (function, position) of each call of a bare function it is passed to
+        #: positionally (`predict_dataset(sess, next_sample)`), outside a run's fetches.
+        self.handed: Dict[str, List[Tuple[str, int]]] = {}
         self._skip: Set[int] = set()
         self._fetch_roots: Set[int] = set()
         self._depth = 0
@@ -1703,6 +1762,31 @@ class _FetchUses(cst.CSTVisitor):
             fetches = fetches_of(node)
             if fetches is not None:
                 self._fetch_roots.add(id(fetches))
+        if isinstance(node.func, cst.Name) and not self._depth:
+            for index, arg in enumerate(node.args):
+                if arg.keyword is not None or arg.star:
+                    break
+                if isinstance(arg.value, cst.Name):
+                    self.handed.setdefault(arg.value.value, []).append((node.func.value, index))
+
+    def visit_Param(self, node: cst.Param) -> None:
+        self._skip.add(id(node.name))
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        if node.keyword is not None:
+            self._skip.add(id(node.keyword))
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._skip.add(id(node.name))
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._skip.add(id(node.name))
+
+    def visit_Import(self, node: cst.Import) -> bool:
+        return False
+
+    def visit_ImportFrom(self, node: cst.ImportFrom) -> bool:
+        return False
 
     def _count(self, node: cst.BaseExpression) -> None:
         if id(node) in self._skip:

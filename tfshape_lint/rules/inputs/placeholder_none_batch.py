@@ -124,7 +124,9 @@ class PlaceholderNoneBatch(InputsRule):
     batch (any other read, `tf.reshape(x, [-1, ...])` included, keeps the finding).
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
-    `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`): height, width and channels, with
+    `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`), or that every
+    feed of the file gives a value so named (`feed_dict={self.x: self.img}`, no feed that
+    hides its keys, none written entry by entry): height, width and channels, with
     the batch axis added where it is used. Nor is a placeholder fed only where an iterator
     is initialized (`sess.run(iterator.initializer, {examples: records})`) when no other
     feed of the file gives a value to a name that ends the same (`model.examples`) or hides
@@ -389,7 +391,18 @@ class PlaceholderNoneBatch(InputsRule):
         if self.callee_in(call.func, PLACEHOLDER_APIS) == "tensorflow.placeholder_with_default" and call.args \
                 and isinstance(call.args[0].value, (cst.Name, cst.Attribute)):
             names.append(dotted_name(call.args[0].value) or "")  # the default: the image it holds
-        return any(names_one_image(name.rsplit(".", 1)[-1]) for name in names)
+        if any(names_one_image(name.rsplit(".", 1)[-1]) for name in names):
+            return True
+        # Fed, wherever the module feeds it, a value named for one image (`feed_dict={self.x:
+        # self.img}` with `self.img, self.img_name = load_img(path)`: hellochick's segmentation
+        # models, fifty-eighth split, which add the batch axis with `tf.expand_dims` elsewhere).
+        names = self.context.analysis(CallOwners).names(call)
+        if any(name.rsplit(".", 1)[-1] in self._written_tails for name in names):
+            return False  # also fed entry by entry (`feed[self.x] = batch`): what, is not judged
+        fed = [value for name in names for value, *_ in self._fed_values.get(name, ())]
+        return bool(fed) and not self._opaque_feeds and all(
+            isinstance(value, (cst.Name, cst.Attribute)) and names_one_image(terminal_name(value) or "")
+            for value in fed)
 
     def visit_Name(self, node: cst.Name) -> None:
         watched = self._watched.get(node.value)
@@ -406,6 +419,7 @@ class PlaceholderNoneBatch(InputsRule):
                 if name is not None:
                     self.fed.setdefault(name, []).append("other")
                     self._other_tails.add(name.rsplit(".", 1)[-1])
+                    self._written_tails.add(name.rsplit(".", 1)[-1])
 
     def visit_Dict(self, node: cst.Dict) -> None:
         # Which entries of a feed dict give a sliced batch (`x_data_test: x_vals_test[a:b]`), for
@@ -484,8 +498,12 @@ class PlaceholderNoneBatch(InputsRule):
             elements = literal.elements if isinstance(literal, cst.Dict) else ()
             keys = [element.key for element in elements if isinstance(element, cst.DictElement)] \
                 if isinstance(literal, cst.Dict) and all(isinstance(e, cst.DictElement) for e in elements) else None
-            if keys is None or not all(isinstance(key, (cst.Name, cst.Attribute)) for key in keys):
-                self._opaque_feeds += 1
+            if isinstance(literal, cst.Call) and isinstance(literal.func, (cst.Name, cst.Attribute)) \
+                    and self.resolve(literal.func) is None:
+                # `feed_dict=self.create_feed_dict(...)`: judged by what that function returns.
+                self._feed_makers.append(terminal_name(literal.func) or "")
+            elif keys is None or not all(isinstance(key, (cst.Name, cst.Attribute)) for key in keys):
+                self._opaque_feed_count += 1
             else:
                 self._other_tails.update(terminal_name(key) or "" for key in keys)
             return
@@ -525,7 +543,12 @@ class PlaceholderNoneBatch(InputsRule):
         #: The last parts of the names other feeds give values (`x` of `model.x`), and how many
         #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
         self._other_tails: Set[str] = set()
-        self._opaque_feeds = 0
+        self._opaque_feed_count = 0
+        #: The last parts of the keys of feeds written entry by entry (`feed[self.x] = xb`).
+        self._written_tails: Set[str] = set()
+        #: The functions of the module some feeds are made by (`feed_dict=self.create_feed_dict(...)`).
+        self._feed_makers: List[str] = []
+        self._opaque_made: Optional[int] = None
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
         #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
@@ -554,6 +577,18 @@ class PlaceholderNoneBatch(InputsRule):
         self._any_size_images: Optional[bool] = None
         self._keeps_short: Optional[bool] = None
         self._fed_by_tail: Dict[str, Set[str]] = {}
+
+    @property
+    def _opaque_feeds(self) -> int:
+        """How many feeds show no names (`dict(...)`, `{"x:0": ...}`), counting those made by a
+        function of the module unless it returns a dict filled entry by entry from `{}`
+        (`feed_dict = {}`, `feed_dict[self.imgs_ph] = imgs_batch`, `return feed_dict`: ENet's
+        `create_feed_dict`, hellochick's models, fifty-eighth split), whose entries are
+        recorded where they are written. Read when the module has been walked."""
+        if self._opaque_made is None:
+            functions = self.context.analysis(ScopeFacts).functions
+            self._opaque_made = sum(1 for maker in self._feed_makers if not _fills_a_dict(functions.get(maker, [])))
+        return self._opaque_feed_count + self._opaque_made
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
@@ -905,3 +940,19 @@ def _has_slice(value: cst.BaseExpression) -> bool:
         isinstance(e.slice, cst.Slice) and e.slice.lower is not None and e.slice.upper is not None
         and not (isinstance(e.slice.lower, cst.Integer) and isinstance(e.slice.upper, cst.Integer))
         for e in node.slice) for node in walk(value, lambda n: False))
+
+
+def _fills_a_dict(functions: List[Scope]) -> bool:
+    """Each of these functions (there is one) returns only a name it binds to `{}` once, and
+    nothing else: the dict is filled entry by entry (`feed[key] = value`)."""
+    if not functions:
+        return False
+    for function in functions:
+        if not function.returns:
+            return False
+        for value in function.returns:
+            bindings = function.bindings.get(value.value, []) if isinstance(value, cst.Name) else []
+            made = [binding for binding in bindings if binding.kind != "mutate"]  # `feed[key] = value`
+            if len(made) != 1 or not isinstance(made[0].value, cst.Dict) or made[0].value.elements:
+                return False
+    return True

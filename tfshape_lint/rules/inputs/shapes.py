@@ -732,7 +732,8 @@ def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str]) -> 
 #: One image, as a placeholder or a spec names it (see `names_one_image`).
 _IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
 _IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
-                            "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the"})
+                            "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the",
+                            "array", "arr", "np"})
 
 
 def names_one_image(name: str) -> bool:
