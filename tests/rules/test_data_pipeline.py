@@ -1866,7 +1866,7 @@ def test_contrib_data_datasets_are_told_to_move_to_tf_data_first() -> None:
     assert "`tf.contrib.data`'s (TensorFlow 1.2 on, deprecated from 1.4), whose `padded_batch` takes no `drop_remainder`" \
         in diagnostic.message
     assert diagnostic.fix is None and "batch_and_drop_remainder" not in diagnostic.message
-    # For `batch`, TensorFlow 1.5-1.9's smaller change is named too (blind judges, stop 36).
+    # For `batch`, the smaller change on `tf.contrib.data` is named too (blind judges, stop 36).
     [batched] = found(CONTRIB.replace(".padded_batch(32, padded_shapes=([None], [None]))", ".batch(32)"))
     assert "`.apply(tf.contrib.data.batch_and_drop_remainder(n))`" in batched.message
 

@@ -314,8 +314,8 @@ class BatchWithoutDropRemainder(Rule):
     a drop flag leaves to keep the short batch (the `else` of `if drop_remainder:`, the
     body of `if not drop_last:`). In a file whose datasets are
     `tf.contrib.data`'s (TensorFlow 1.2 on, deprecated from 1.4, whose `batch` has no
-    `drop_remainder`), the advice is to move the pipeline to `tf.data` first (or, on
-    TensorFlow 1.5-1.9, to batch with `tf.contrib.data.batch_and_drop_remainder`), and no
+    `drop_remainder`), the advice is to move the pipeline to `tf.data` first (or, while on
+    `tf.contrib.data`, to batch with `tf.contrib.data.batch_and_drop_remainder`), and no
     fix is offered.
 
     ### Severity
@@ -1096,7 +1096,8 @@ class BatchWithoutDropRemainder(Rule):
             advice = (f"; this file's datasets are `tf.contrib.data`'s (TensorFlow 1.2 on, deprecated from 1.4), "
                       f"whose `{method}` takes no `drop_remainder`: move the pipeline to `tf.data` (TensorFlow 1.10 "
                       f"or later) and pass `drop_remainder=True` ({_drops(dropped, per_epoch)})"
-                      + (", or on TensorFlow 1.5-1.9 batch with `.apply(tf.contrib.data.batch_and_drop_remainder(n))`"
+                      + (", or, while on `tf.contrib.data`, batch with "
+                         "`.apply(tf.contrib.data.batch_and_drop_remainder(n))` (deprecated from TensorFlow 1.10)"
                          if method == "batch" else ""))
         head = f"{shown}{where} {how}: {consequence}"
         if advice is not None:
