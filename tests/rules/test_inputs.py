@@ -1027,6 +1027,23 @@ def test_one_image_of_any_size_has_no_batch_dimension(line: str, silent: bool) -
     assert found(code) == ([] if silent else [(4, "TFS101")])
 
 
+@pytest.mark.parametrize("code, silent", [
+    # pix2pix's `tools/tfimage.py` (tbullmann's copy, fifty-eighth split, judged false).
+    ("downscale = create_op(\n    func=tf.image.resize_images,\n"
+     "    images=tf.placeholder(tf.float32, [None, None, None]),\n    size=tf.placeholder(tf.int32, [2]),\n)\n", True),
+    ("x = tf.placeholder(tf.float32, [None, None, 3])\ny = tf.image.resize_images(x, [224, 224])\n", True),
+    ("x = tf.placeholder(tf.float32, [None, None, 3])\ny = tf.image.per_image_standardization(image=x)\n", True),
+    # Rank 4 is a batch of images; `resize_bilinear` takes batches only; another op is no evidence.
+    ("x = tf.placeholder(tf.float32, [None, None, None, 3])\ny = tf.image.resize_images(x, [224, 224])\n", False),
+    ("x = tf.placeholder(tf.float32, [None, None, 3])\ny = tf.image.resize_bilinear(x, [224, 224])\n", False),
+    ("x = tf.placeholder(tf.float32, [None, None, 3])\ny = model(x)\n", False),
+    ("x = tf.placeholder(tf.float32, [None, None, 3])\ny = resize_images(x, [224, 224])\n", False),
+])
+def test_a_rank_3_placeholder_a_tf_image_op_reads_is_one_image(code: str, silent: bool) -> None:
+    codes = [code for _, code in found("import tensorflow as tf\n" + code)]
+    assert codes == ([] if silent else ["TFS101"])
+
+
 FED_ONE_IMAGE = """import tensorflow as tf
 
 

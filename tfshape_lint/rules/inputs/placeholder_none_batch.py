@@ -127,7 +127,10 @@ class PlaceholderNoneBatch(InputsRule):
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`), or that every
     feed of the file gives a value so named (`feed_dict={self.x: self.img}`, no feed that
     hides its keys, none written entry by entry): height, width and channels, with
-    the batch axis added where it is used. Nor is a placeholder fed only where an iterator
+    the batch axis added where it is used. So is any rank-3 placeholder a `tf.image` op
+    reads (`tf.image.resize_images(x, size)`, or handed on beside the op,
+    `create_op(func=tf.image.resize_images, images=tf.placeholder(...))`): those ops
+    take a rank-3 tensor for one image. Nor is a placeholder fed only where an iterator
     is initialized (`sess.run(iterator.initializer, {examples: records})`) when no other
     feed of the file gives a value to a name that ends the same (`model.examples`) or hides
     its names (`dict(...)`, `{"examples:0": ...}`): it seeds a dataset, and its first
@@ -220,6 +223,7 @@ class PlaceholderNoneBatch(InputsRule):
     ]
 
     def visit_Call(self, node: cst.Call) -> None:
+        self._note_image_op_input(node)
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "enqueue_many":
             self.enqueued.append(self.code_for(node))
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
@@ -377,9 +381,13 @@ class PlaceholderNoneBatch(InputsRule):
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
         default `img`): height, width and channels, not a batch; the batch axis is added
-        where it is used (`tf.expand_dims(img, 0)`)."""
+        where it is used (`tf.expand_dims(img, 0)`). Any rank-3 placeholder that a `tf.image`
+        op reads is one image too: those ops take a rank-3 tensor for one image."""
         if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 3:
             return False
+        if id(call) in self._image_op_inputs or any(
+                name in self._image_op_names for name in self.context.analysis(CallOwners).names(call)):
+            return True
         *sizes, channels = [element.value for element in shape.elements]
         if not all(isinstance(size, cst.Name) and size.value == "None" for size in sizes) \
                 or not isinstance(channels, cst.Integer) or channels.evaluated_value not in (1, 3, 4):
@@ -478,6 +486,25 @@ class PlaceholderNoneBatch(InputsRule):
             return
         self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
 
+    def _note_image_op_input(self, node: cst.Call) -> None:
+        """What a `tf.image` op that reads a rank-3 tensor as one image is given: the
+        argument of `tf.image.resize_images(x, size)`, or every argument of a call that also
+        hands such an op on (`create_op(func=tf.image.resize_images, images=tf.placeholder(
+        tf.float32, [None, None, None]))`, pix2pix's `tfimage.py`)."""
+        images = [arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value in ("image", "images")]
+        if _one_image_op(self.resolve(node.func)):
+            given = ([node.args[0].value] if node.args and node.args[0].keyword is None else []) + images
+        elif any(isinstance(arg.value, (cst.Name, cst.Attribute)) and _one_image_op(self.resolve(arg.value))
+                 for arg in node.args):
+            given = images
+        else:
+            return
+        for value in given:
+            if isinstance(value, cst.Call):
+                self._image_op_inputs.add(id(value))
+            elif isinstance(value, (cst.Name, cst.Attribute)):
+                self._image_op_names.add(dotted_name(value) or "")
+
     def _note_initializer_feed(self, call: cst.Call, method: str) -> None:
         """`sess.run(iterator.initializer, {examples: records})`: what the placeholder is fed
         seeds a dataset (`from_tensor_slices(examples)`), so its first dimension counts
@@ -544,6 +571,9 @@ class PlaceholderNoneBatch(InputsRule):
         #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
         self._other_tails: Set[str] = set()
         self._opaque_feed_count = 0
+        #: Placeholders (ids) and names a `tf.image` op reads as one image (see `_note_image_op_input`).
+        self._image_op_inputs: Set[int] = set()
+        self._image_op_names: Set[str] = set()
         #: The last parts of the keys of feeds written entry by entry (`feed[self.x] = xb`).
         self._written_tails: Set[str] = set()
         #: The functions of the module some feeds are made by (`feed_dict=self.create_feed_dict(...)`).
@@ -956,3 +986,19 @@ def _fills_a_dict(functions: List[Scope]) -> bool:
             if len(made) != 1 or not isinstance(made[0].value, cst.Dict) or made[0].value.elements:
                 return False
     return True
+
+
+#: `tf.image` ops that read a rank-3 tensor as one image, `[height, width, channels]` (a
+#: rank-4 one as a batch); not `resize_bilinear` and the like, which take batches only.
+_ONE_IMAGE_OPS = frozenset({
+    "resize_images", "resize", "resize_image_with_crop_or_pad", "resize_with_crop_or_pad", "resize_image_with_pad",
+    "resize_with_pad", "central_crop", "crop_to_bounding_box", "pad_to_bounding_box", "flip_left_right",
+    "flip_up_down", "random_flip_left_right", "random_flip_up_down", "rot90", "transpose", "transpose_image",
+    "per_image_standardization", "encode_jpeg", "encode_png",
+})
+
+
+def _one_image_op(name: Optional[str]) -> bool:
+    """`tensorflow.image.resize_images` and the other ops of `_ONE_IMAGE_OPS`."""
+    return name is not None and name.startswith("tensorflow.") and ".image." in name \
+        and name.rsplit(".", 1)[-1] in _ONE_IMAGE_OPS
