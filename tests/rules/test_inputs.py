@@ -358,6 +358,25 @@ def test_a_placeholder_nothing_reads_is_not_said_to_make_shapes_unknown() -> Non
     assert "nothing in this file reads it" not in messages[2]
 
 
+def test_an_attribute_placeholder_no_code_reads_whatever_its_parameters_are_called() -> None:
+    # milliondegree's U-Net (fifty-eighth split, judged false): `self.N_worst` is made and
+    # never read; `train(..., N_worst=1e6)` names a parameter, not the placeholder.
+    code = ("import tensorflow as tf\n"
+            "class WNET:\n"
+            "    def __init__(self):\n"
+            "        self.N_worst = tf.placeholder(tf.int32, name='N_worst')\n"
+            "        self.thre = tf.placeholder(tf.float32, name='threshold')\n"
+            "        self.y = self.thre * 2  # not self.N_worst\n"
+            "    def train(self, N_worst=1e6, thre=0.9):\n"
+            "        return N_worst, thre\n")
+    messages = [d.message for d in diagnostics(code) if d.code == "TFS102"]
+    assert "nothing in this file reads it" in messages[0]
+    assert "nothing in this file reads it" not in messages[1]
+    # Read through `getattr` with a name, nothing can be said.
+    dynamic = code + "def read(m, name):\n    return getattr(m, name)\n"
+    assert not any("nothing in this file reads it" in d.message for d in diagnostics(dynamic))
+
+
 def test_scalar_fix_in_multiline_call_keeps_comments() -> None:
     code = """\
     import tensorflow as tf

@@ -278,6 +278,10 @@ class InputsRule(Rule):
             return False
         if all(words.counts[name] == 1 for name in names):
             return True
+        if owners and all("." in name for name in owners) and all(words.attributes[name] == 1 for name in names):
+            # `self.N_worst = tf.placeholder(tf.int32)` and no other `.N_worst` in the code
+            # (milliondegree's U-Net, fifty-eighth split: a parameter `N_worst` is another thing).
+            return True
         # The word also in a comment (`# return Model(inputs, outputs, teacher)`, minar09's
         # U-Net, fifty-second split): a plain name bound once and named by no other code.
         return re.fullmatch(r"[A-Za-z_]\w*", target) is not None and len(owners) <= 1 \
