@@ -1651,6 +1651,9 @@ def test_a_placeholder_also_fed_a_whole_evaluation_set_says_to_batch_it_too() ->
     assert x.message.endswith("; it is also fed the whole `mnist.test.images`: feed that in batches of the same "
                               "size too (or give evaluation a placeholder of its own)")
     assert "--batch-size" not in x.message and x.fix is None
+    # The several sizes stay said too (yeephycho's MNIST, fifty-eighth split, judged false:
+    # fed 100, 50 and 2 examples besides the test set, the note alone read as one size).
+    assert "where every feed has that size (a graph that takes other sizes too" in x.message
     assert "also fed" not in y.message and y.fix is not None
     assert "[None, 784]" in fixed(code, 100) and "[100, 10]" in fixed(code, 100)
 

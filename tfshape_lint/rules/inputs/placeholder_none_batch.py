@@ -634,7 +634,10 @@ class PlaceholderNoneBatch(InputsRule):
                 # Fed a whole evaluation set too: a batch size written in would break that feed.
                 note = self._evaluated_whole(call)
                 if note:
-                    message, fix = message.replace(" (or pass `--batch-size N` to fix it)", "") + note, None
+                    # (with the several sizes too: yeephycho's MNIST feeds 100, 50, 2 and the whole
+                    # test set, and the note alone read as "one size but the test set", judged false)
+                    message = message.replace(" (or pass `--batch-size N` to fix it)", "")
+                    message, fix = f"{message} {FED_SEVERAL_SIZES}{note}", None
                 else:
                     message += " " + FED_SEVERAL_SIZES
                     if self._steps_an_agent():
