@@ -377,6 +377,33 @@ def test_an_attribute_placeholder_no_code_reads_whatever_its_parameters_are_call
     assert not any("nothing in this file reads it" in d.message for d in diagnostics(dynamic))
 
 
+NEVER_FED = """import tensorflow as tf
+x = tf.placeholder(tf.float32, shape=[None, 784])
+y_ = tf.placeholder(tf.float32, shape=[None, 10])
+keep_prob = tf.placeholder(tf.float32)
+y_conv = model(x, keep_prob)
+cross_entropy = tf.reduce_mean(-tf.reduce_sum(y_ * tf.log(y_conv), axis=[1]))
+result = sess.run(y_conv, feed_dict={x: img, keep_prob: 1.0})
+# print(sess.run(accuracy, feed_dict={x: mnist.test.images, y_: mnist.test.labels, keep_prob: 1.0}))
+"""
+
+
+def test_a_placeholder_no_feed_of_the_file_gives_a_value_says_so() -> None:
+    """yeephycho's MNIST inference script (fifty-eighth split, judged false): `y_`'s only feed
+    is commented out, so the loss built on it never runs."""
+    x, y = [d for d in diagnostics(NEVER_FED) if d.code == "TFS101"]
+    assert "nothing in this file feeds it" not in x.message
+    assert "`[None, 10]`), but nothing in this file feeds it: if nothing elsewhere does, the ops built on it " \
+        "never run" in y.message
+    # A feed anywhere, one that hides its keys, or a tensor looked up by name: nothing is said.
+    for more in ("sess.run(loss, feed_dict={x: img, y_: labels})\n", "sess.run(loss, feed_dict=make_feed())\n",
+                 "t = graph.get_tensor_by_name('Placeholder_1:0')\n"):
+        assert not any("nothing in this file feeds it" in d.message for d in diagnostics(NEVER_FED + more))
+    # Nor in a file that feeds nothing (a model module whose placeholders a script feeds).
+    model_only = NEVER_FED.replace("result = sess.run(y_conv, feed_dict={x: img, keep_prob: 1.0})\n", "")
+    assert not any("nothing in this file feeds it" in d.message for d in diagnostics(model_only))
+
+
 def test_scalar_fix_in_multiline_call_keeps_comments() -> None:
     code = """\
     import tensorflow as tf

@@ -18,6 +18,7 @@ from tfshape_lint.analysis.naming import identifier_words, looks_like_array
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
 from tfshape_lint.analysis.walk import child_nodes
+from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
 from tfshape_lint.rules.data_pipeline.apis import EVALUATION_WORDS
@@ -165,7 +166,11 @@ class PlaceholderNoneBatch(InputsRule):
     through another call such as `tf.shape(labels)`; a bare name in the function that
     makes it, `self.x` in its class): its rows are one example's indices or values. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
-    (`embedded.get_shape().as_list()`): it is never fed.
+    (`embedded.get_shape().as_list()`): it is never fed. A module-level placeholder that no
+    feed of the file gives a value, in a file that feeds others and shows every key it
+    feeds (`y_` whose only feed is commented out in an inference script), is reported with
+    a message that says nothing here feeds it, so the ops built on it never run unless
+    something elsewhere does.
 
     ## Example
 
@@ -653,8 +658,28 @@ class PlaceholderNoneBatch(InputsRule):
                     message = message.replace(f": {CONSEQUENCE};", ", but this file only feeds it and no op reads it: "
                                               "if nothing elsewhere builds on it, remove it and its feeds; if "
                                               f"something does, {CONSEQUENCE};", 1)
+                elif self._never_fed(call):
+                    # yeephycho's MNIST inference script (fifty-eighth split, judged false): `y_`'s
+                    # only feed is commented out, so the loss and accuracy built on it never run.
+                    message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file feeds it: if nothing "
+                                              "elsewhere does, the ops built on it never run and its shape does not "
+                                              f"matter (remove it, or them); if something does, {CONSEQUENCE};", 1)
                 self.report(call, message, fix=fix,
                             used_at=tuple(self.reads.get(id(call), ())))
+
+    def _never_fed(self, call: cst.Call) -> bool:
+        """A `tf.placeholder` bound to one module-level name that no feed of the file gives a
+        value, in a file that feeds other placeholders and shows every key it feeds (no feed
+        that hides its keys, none written entry by entry, no tensor looked up by name)."""
+        target = self.targets.get(id(call)) or ""
+        scope = self._made_in.get(id(call))
+        if not target.isidentifier() or scope is None or scope.kind != "module" \
+                or self.callee_in(call.func, PLACEHOLDER_APIS) == "tensorflow.placeholder_with_default":
+            return False
+        if not self._fed_values or self._opaque_feeds or self._written_tails or self._reads_by_name() \
+                or self.context.analysis(WordCounts).by_name or self.context.analysis(CallOwners).names(call) != [target]:
+            return False
+        return target not in self.fed and target not in self._other_tails and target not in self._fed_values
 
     def _item_rows_of(self, call: cst.Call) -> bool:
         """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph
