@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -899,6 +899,25 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixtieth", "olim-ibragimov/TC-ResNet-TensorFlow-2", "0142cf6c"),
     ("sixtieth", "ivankreso/resnet-tensorflow", "1a02d0a4"),
     ("sixtieth", "Julina-lingli/resnet-tensorflow", "df5fb9b6"),
+    # "sixty-first": fetched 2026-11-28 (stop 36), VGG, SSD, CapsNet, attention blocks, an LSTM music
+    # model and MNIST projects, judged blind on the tool after the fifty-eighth's and fifty-ninth's fixes
+    ("sixty-first", "chipgarner/vgg-tensorflow", "0ccc89ab"),
+    ("sixty-first", "silenove/ssd_vgg-Tensorflow", "ff75dd90"),
+    ("sixty-first", "walsvid/VGG-TensorFlow", "5ce5fd6a"),
+    ("sixty-first", "liuyang079/vgg-tensorflow-cifar10", "18dca044"),
+    ("sixty-first", "minghz/CapsNet-Tensorflow", "e14eafce"),
+    ("sixty-first", "ccfco/External-Attention-tensorflow", "c71c7302"),
+    ("sixty-first", "fx818/Music-Generation-using-LSTM-Tensorflow-", "bb0e4928"),
+    ("sixty-first", "Axel84727/FashionMNIST-TensorFlow", "4a94d7bf"),
+    ("sixty-first", "jerryhsia/fashion-mnist-tensorflow", "658b7e18"),
+    ("sixty-first", "BGR360/mnist-tensorflow", "8db288e6"),
+    ("sixty-first", "Guriido/mnist-tensorflow", "38f6d7ed"),
+    ("sixty-first", "hereismari/mnist-tensorflow", "ff457f39"),
+    ("sixty-first", "guillaumedommergues/mnist-tensorflow-variations", "5a21ecce"),
+    ("sixty-first", "TimeIvyace/MNIST-TensorFlow", "4cacdfd7"),
+    ("sixty-first", "suri97/DCGAN-MNIST-Tensorflow", "43dc76c4"),
+    ("sixty-first", "winston82926/MRNN-MNIST-tensorflow", "b0aa6192"),
+    ("sixty-first", "WolfgangSteiner/notMNIST-TensorFlow", "aaf44ace"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1057,7 +1076,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
