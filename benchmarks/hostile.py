@@ -162,6 +162,18 @@ SHAPES = {
     "placeholders only fed": lambda n: _HEAD + "".join(
         f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n))
         + "for e in range(10):\n    sess.run(train_op, feed_dict={" + ", ".join(f"p{k}: X" for k in range(n)) + "})\n",
+    # Stop 36: datasets whose batches are only fetched, all through iterators of one name,
+    # handed to functions that fetch them; and image placeholders fed through feed makers.
+    "fetched iterators of one name": lambda n: _HEAD + "".join(
+        f"def load{k}():\n    dataset = tf.data.Dataset.from_tensor_slices(X{k}).batch(32)\n"
+        f"    iterator = dataset.make_one_shot_iterator()\n    return iterator.get_next()\n"
+        f"def show{k}(sess, next_sample):\n    return sess.run(next_sample)\n"
+        f"next_sample = load{k}()\nshow{k}(sess, next_sample)\n" for k in range(n)),
+    "image placeholders fed through makers": lambda n: _HEAD + "".join(
+        f"class M{k}:\n    def __init__(self):\n        self.x = tf.compat.v1.placeholder(tf.float32, [None, None, 3])\n"
+        f"        self.y = tf.image.resize_images(self.x, [8, 8])\n        self.p{k} = tf.compat.v1.placeholder(tf.float32)\n"
+        f"    def feed(self, b):\n        fd = {{}}\n        fd[self.p{k}] = b\n        return fd\n"
+        f"    def run(self, sess, b):\n        return sess.run(self.y, feed_dict=self.feed(b))\n" for k in range(n)),
 }
 
 MODES = {

@@ -618,6 +618,10 @@ class BatchWithoutDropRemainder(Rule):
         #: Where the module reads each dotted name, and how many of those reads a `run` fetches
         #: (see `_only_fetched`), counted in one walk at the first candidate that asks.
         self._fetch_uses: Optional["_FetchUses"] = None
+        #: Name -> whether every read of it is fetched by a run (see `_fetched_only`).
+        self._only_fetched_names: Dict[str, bool] = {}
+        #: Iterator name -> the names its `get_next()` is bound to, or None (see `_next_names`).
+        self._nexts_of: Dict[str, Optional[Set[str]]] = {}
         #: Name or `self.` attribute -> where the code (comments and strings blanked) reads it.
         self._names_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
@@ -1443,37 +1447,61 @@ class BatchWithoutDropRemainder(Rule):
             iterators.add(made.group(1))
         nexts: Set[str] = set()
         for iterator in iterators:
-            for use in self._code_names().get(iterator, ()):
-                line_start = code.rfind("\n", 0, use.start()) + 1
-                line_end = code.find("\n", use.end())
-                rest = code[use.end():min(line_end if line_end != -1 else len(code), use.end() + 200)]
-                before = code[max(line_start, use.start() - 200):use.start()]
-                if re.match(r"[ \t]*=(?!=)", rest) and not before.strip():
-                    continue  # the iterator's own assignment
-                if re.match(r"[ \t]*\.[ \t]*initializer\b", rest):
-                    continue
-                if not re.fullmatch(r"[ \t]*\.[ \t]*get_next\([ \t]*\)[ \t]*", rest):
-                    return False
-                if re.fullmatch(r"[ \t]*return[ \t]+", before):
-                    # `return iterator.get_next()` (fmahoudeau's FCN demo, fifty-eighth split):
-                    # the names the function's calls are bound to hold the batches.
-                    given = self._results_of_functions_returning(iterator)
-                    if given is None:
-                        return False
-                    nexts |= given
-                    continue
-                taken = re.fullmatch(r"[ \t(]*((?:(?:self\.)?[A-Za-z_]\w*[ \t]*,[ \t]*)*(?:self\.)?[A-Za-z_]\w*)"
-                                     r"[ \t]*,?[ \t)]*=[ \t]*", before)
-                if taken is None:
-                    return False
-                nexts.update(name.strip() for name in taken.group(1).split(","))
+            taken = self._next_names(iterator)
+            if taken is None:
+                return False
+            nexts |= taken
         if not nexts:
             return False
         if self._fetch_uses is None:
             self._fetch_uses = _FetchUses()
             self.context.module.visit(self._fetch_uses)
-        seen: Set[str] = set()
-        return all(self._fetched_only(name, seen) for name in nexts)
+        for name in nexts:
+            if name not in self._only_fetched_names:  # once per name: candidates share them
+                self._only_fetched_names[name] = self._fetched_only(name, set())
+        return all(self._only_fetched_names[name] for name in nexts)
+
+    def _next_names(self, iterator: str) -> Optional[Set[str]]:
+        """The names what `iterator.get_next()` gives is bound to, when every read of the
+        iterator takes its `get_next()` (bound to names, or returned: then the names the
+        function's calls are bound to) or its `initializer`; None otherwise. Found once per
+        iterator name (a file that calls every iterator `iterator` would be quadratic)."""
+        if iterator in self._nexts_of:
+            return self._nexts_of[iterator]
+        found = self._nexts_of[iterator] = self._find_next_names(iterator)
+        return found
+
+    def _find_next_names(self, iterator: str) -> Optional[Set[str]]:
+        code = self.context.code_text
+        nexts: Set[str] = set()
+        returned = False
+        for use in self._code_names().get(iterator, ()):
+            line_start = code.rfind("\n", 0, use.start()) + 1
+            line_end = code.find("\n", use.end())
+            rest = code[use.end():min(line_end if line_end != -1 else len(code), use.end() + 200)]
+            before = code[max(line_start, use.start() - 200):use.start()]
+            if re.match(r"[ \t]*=(?!=)", rest) and not before.strip():
+                continue  # the iterator's own assignment
+            if re.match(r"[ \t]*\.[ \t]*initializer\b", rest):
+                continue
+            if not re.fullmatch(r"[ \t]*\.[ \t]*get_next\([ \t]*\)[ \t]*", rest):
+                return None
+            if re.fullmatch(r"[ \t]*return[ \t]+", before):
+                # `return iterator.get_next()` (fmahoudeau's FCN demo, fifty-eighth split):
+                # the names the function's calls are bound to hold the batches.
+                returned = True
+                continue
+            taken = re.fullmatch(r"[ \t(]*((?:(?:self\.)?[A-Za-z_]\w*[ \t]*,[ \t]*)*(?:self\.)?[A-Za-z_]\w*)"
+                                 r"[ \t]*,?[ \t)]*=[ \t]*", before)
+            if taken is None:
+                return None
+            nexts.update(name.strip() for name in taken.group(1).split(","))
+        if returned:
+            given = self._results_of_functions_returning(iterator)
+            if given is None:
+                return None
+            nexts |= given
+        return nexts
 
     def _fetched_only(self, name: str, seen: Set[str]) -> bool:
         """Every read of `name` is fetched by a `run`, or hands it to a plain function of the

@@ -499,8 +499,8 @@ class PlaceholderNoneBatch(InputsRule):
         images = [arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value in ("image", "images")]
         if _one_image_op(self.resolve(node.func)):
             given = ([node.args[0].value] if node.args and node.args[0].keyword is None else []) + images
-        elif any(isinstance(arg.value, (cst.Name, cst.Attribute)) and _one_image_op(self.resolve(arg.value))
-                 for arg in node.args):
+        elif images and any(isinstance(arg.value, (cst.Name, cst.Attribute)) and _one_image_op(self.resolve(arg.value))
+                            for arg in node.args):
             given = images
         else:
             return
@@ -622,7 +622,8 @@ class PlaceholderNoneBatch(InputsRule):
         recorded where they are written. Read when the module has been walked."""
         if self._opaque_made is None:
             functions = self.context.analysis(ScopeFacts).functions
-            self._opaque_made = sum(1 for maker in self._feed_makers if not _fills_a_dict(functions.get(maker, [])))
+            fills = {maker: _fills_a_dict(functions.get(maker, [])) for maker in set(self._feed_makers)}  # once each
+            self._opaque_made = sum(1 for maker in self._feed_makers if not fills[maker])
         return self._opaque_feed_count + self._opaque_made
 
     def leave_Module(self, original_node: cst.Module) -> None:
