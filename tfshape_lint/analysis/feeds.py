@@ -91,6 +91,9 @@ class WholeArrayFeed:
     arrays: Tuple[cst.BaseExpression, ...]
     #: `batch_i % 100 == 0` when the run sits under such a test: it runs every N iterations.
     every: Optional[cst.BaseExpression] = None
+    #: The run's session is opened inside the loop, on the same graph (a checkpoint-polling
+    #: evaluator's `with tf.Session() as sess:` per pass): pinning cannot outlive a session.
+    session_per_pass: bool = False
 
 
 
@@ -151,13 +154,14 @@ class FeedAnalysis(Analysis):
             if (id(loop.scope), self.file.code_for(feed)) in benchmarked and self._short(loop) \
                     and not self._trains(loop):
                 continue
-            if self._fresh_session(site, loop) or _runs_once(loop) or (
+            session = self._session_in_loop(site, loop)
+            if (session and self._makes_a_graph(loop)) or _runs_once(loop) or (
                     loop.parent is None and self._initializes(site.call, loop.scope)):
                 continue
             entries = self.entries(feed, site)
             arrays = [value for value in entries if self.whole_array(value, loop, loop.scope, site)]
             if arrays and not self._decodes(site, loop, entries):
-                found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop)))
+                found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop), session))
         return found
 
     def _decodes(self, site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
@@ -231,19 +235,22 @@ class FeedAnalysis(Analysis):
 
         return all(initializer(item) for item in items)
 
-    def _fresh_session(self, site: CallSite, loop: Loop) -> bool:
-        """The session that runs is opened inside the loop, on a graph the loop makes (`with
-        tf.Graph().as_default() as g:` then `with tf.Session(graph=g) as sess:` per dtype):
-        each iteration builds and feeds its own graph once, so nothing is copied into the
-        same graph again, and there is nothing to pin."""
+    def _session_in_loop(self, site: CallSite, loop: Loop) -> bool:
+        """The session that runs is opened inside the loop (`with tf.Session() as sess:`, or
+        bound there): each pass feeds a session of its own."""
         func = site.call.func
         receiver = dotted_name(func.value) if isinstance(func, cst.Attribute) else None
         if id(loop) not in self._sessions:  # once per loop, not per run in it
             self._sessions[id(loop)] = {binding.name for binding in loop.bindings
                                         if binding.kind in ("with", "assign")}
-        if receiver is None or receiver not in self._sessions[id(loop)]:
-            return False
-        # A new session on the same default graph copies the array again: a graph must be made too.
+        return receiver is not None and receiver in self._sessions[id(loop)]
+
+    @staticmethod
+    def _makes_a_graph(loop: Loop) -> bool:
+        """The loop makes the graph it runs too (`with tf.Graph().as_default() as g:` then
+        `with tf.Session(graph=g) as sess:` per dtype): each pass builds and feeds its own
+        graph once, so nothing is copied into the same graph again, and there is nothing to
+        pin."""
         return any(isinstance(call.func, cst.Attribute) and call.func.attr.value == "Graph"
                    or isinstance(call.func, cst.Name) and call.func.value == "Graph"
                    for call in (s.call for s in loop.calls))
