@@ -3783,3 +3783,24 @@ class PPO:
     helper = body.replace("        np.random.shuffle(inds)\n", "        self._collect(obs)\n        np.random.shuffle(inds)\n") \
         + "\n    def _collect(self, obs):\n        self.nbatch = len(obs)\n"
     assert [code for _, code in found(helper, PLAIN)] == ["TFS301"]
+
+
+def test_a_batch_count_from_another_module_does_not_say_the_last_batch_is_short() -> None:
+    """minghz's CapsNet (sixty-first split, judged false): `teX, teY, num_te_batch =
+    load_data(...)` from `utils`, which counts `10000 // batch_size`; the loop cuts
+    `teX[start:end]` with `start = i * batch_size`. Whether the last batch is short depends
+    on that count, which this file does not show."""
+    body = """from utils import load_data
+teX, teY, num_te_batch = load_data(cfg.dataset, cfg.batch_size, is_training=False)
+for i in range(num_te_batch):
+    start = i * cfg.batch_size
+    end = start + cfg.batch_size
+    sess.run(train_op, {X: teX[start:end], labels: teY[start:end]})
+"""
+    diagnostics = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert [d.code for d in diagnostics] == ["TFS302"]
+    assert "as many as `load_data()` of another module counts" in diagnostics[0].message
+    assert "whether the last batch is shorter depends on that count" in diagnostics[0].message
+    # A count of this file's own making (or a library's) is judged as before.
+    own = body.replace("from utils import load_data\n", "def load_data(*a, **k):\n    return X, Y, len(X)\n")
+    assert [d.code for d in lint(PLAIN + own, ["TFS301", "TFS302"])] == ["TFS301"]

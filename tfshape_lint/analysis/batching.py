@@ -1253,6 +1253,12 @@ class BatchAnalysis(Analysis):
             result.partial, result.wraps = "full", True
         elif result.partial == "partial" and kind == "helper":
             result.rest = takes_the_rest(helper, self.file)
+        elif result.partial == "partial" and kind == "slice" and (counter := self._outside_count(loop)) is not None:
+            # `teX, teY, num_te_batch = load_data(...)` from another module, then `for i in
+            # range(num_te_batch):` cutting `teX[i * bs:i * bs + bs]` (minghz's CapsNet,
+            # sixty-first split, judged false): a floor count never cuts a short batch, a
+            # rounded-up one does; which, is not known here.
+            result.partial, result.helper_name = "count", counter
         elif result.partial == "partial" and kind == "slice":
             bounds = self._outside_bounds(loop, sources)
             if bounds is not None:
@@ -1267,7 +1273,7 @@ class BatchAnalysis(Analysis):
             # `for i in range(len(imgs) // bs)` and then `if len(imgs) % bs != 0:` the rest,
             # padded (cleverhans' EAD): nothing is left out.
             result.wraps = result.wraps or self._around_loop(loop, result.width)[1]
-        if result.partial == "partial" and kind != "outside":
+        if result.partial in ("partial", "count") and kind != "outside":
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
                 result.partial = "full"
@@ -1694,6 +1700,28 @@ class BatchAnalysis(Analysis):
                 alternatives = "|".join(sorted(map(re.escape, self._metric_names)))
                 self._metric_pattern = re.compile(rf"(?<![\w.])(?:{alternatives})(?!\w)")
         return self._metric_pattern
+
+    def _outside_count(self, loop: Loop) -> Optional[str]:
+        """The call of a function this file does not define that gives the number of turns
+        of `for i in range(n_batches):` (`teX, teY, num_te_batch = load_data(...)`, every
+        binding of the count), or None."""
+        header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
+        if header is None or len(header.args) != 1 or not isinstance(header.args[0].value, cst.Name):
+            return None
+        bindings = loop.scope.lookup(header.args[0].value.value)[0]
+        found: Optional[str] = None
+        for binding in bindings:
+            statement = binding.node
+            call = binding.value if binding.kind == "assign" else \
+                statement.value if binding.kind == "unpack" and isinstance(statement, cst.Assign) else None
+            if not isinstance(call, cst.Call):
+                return None
+            name = self.file.resolve(call.func)
+            if self.facts.functions_named(call.func) or name is None \
+                    or name.split(".")[0] in _LIBRARY_ROOTS or "." not in name:
+                return None
+            found = snippet(self.file.code_for(call.func), 40)
+        return found
 
     def _outside_bounds(self, loop: Loop, sources: Set[int]) -> Optional[str]:
         """The call of a function this file does not define that gives the loop's slices

@@ -87,7 +87,9 @@ class FullBatchesOnHost(Rule):
     that slices the data itself with bounds such a helper returns (`start, end =
     utils.batch_indices(nb, n, bs)`, then `x[start:end]`) is reported the same way: that
     helper decides whether the last batch is short (tensorflow/privacy's shifts it back
-    to a full one).
+    to a full one). So is a loop over `range(n_batches)` with the count from such a
+    helper (`teX, teY, num_te_batch = load_data(...)`): `n // batch_size` cuts no short
+    batch, a rounded-up count cuts one, and the message says so.
     A loop whose batch is fed to a placeholder declared with a static batch
     (`tf.placeholder(tf.float32, (512, 256))`, `[FLAGS.batch_size, 784]`) is reported
     here whatever its bounds: TensorFlow rejects a shorter feed, so every batch that
@@ -222,6 +224,13 @@ class FullBatchesOnHost(Rule):
                     "helper); build the batches with `tf.data.Dataset.from_tensor_slices(...)"
                     f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or `from_generator` over "
                     "the helper) and give the model the dataset's tensors, not a copy of each batch")
+        if item.partial == "count":
+            return (f"This loop cuts mini-batches by hand (`{item.example}`) and copies them into `{item.consumer}` "
+                    f"on every step, as many as `{item.helper_name}()` of another module counts: each batch passes "
+                    "through host memory and nothing overlaps the copy with the computation (whether the last "
+                    "batch is shorter depends on that count: `n // batch_size` cuts none, a rounded-up count "
+                    "cuts one); build the batches with `tf.data.Dataset.from_tensor_slices(...)"
+                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
         what = f"a random gather, `{item.example}`" if item.kind == "gather" else f"`{item.example}`" if item.example else \
             "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "

@@ -286,7 +286,7 @@ def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoo
 
 #: What TFS302 reports: batches always full, from a helper of another module (not known),
 #: or grown item by item (a size that varies, not a short last batch).
-_NOT_SHORT = ("full", "unknown", "varies", "random")
+_NOT_SHORT = ("full", "unknown", "varies", "random", "count")
 
 
 def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
