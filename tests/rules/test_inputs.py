@@ -2822,3 +2822,31 @@ def test_a_sequential_used_or_replaced_only_on_a_branch_keeps_its_finding(change
 ])
 def test_a_model_run_or_handed_on_keeps_its_first_layer_finding(code: str) -> None:
     assert [c for _, c in found(code)] == ["TFS104"]
+
+
+BUILD_GRAPH = """import tensorflow as tf
+
+
+class ResNetModel(tf.keras.Model):
+    def build_graph(self, input_shape):
+        self.build(input_shape)
+        inputs = tf.keras.Input(shape=input_shape[1:])
+        _ = self.call(inputs)
+
+    def call(self, inputs, training=False):
+        return self._dense(inputs)
+"""
+
+
+def test_an_input_traced_through_call_only_for_summary_is_no_models_input() -> None:
+    """SeHwanJoo's CIFAR-10 ResNet (sixtieth split, judged false): the subclassed model's
+    `build_graph` idiom, `_ = self.call(inputs)` thrown away so that `summary()` prints shapes."""
+    assert [d for d in diagnostics(BUILD_GRAPH) if d.code == "TFS103"] == []
+    assert [d for d in diagnostics(BUILD_GRAPH.replace("_ = self.call(inputs)", "self(inputs)"))
+            if d.code == "TFS103"] == []
+    # A model built on it (`Model(inputs, self.call(inputs))`), or a result kept, is reported.
+    kept = BUILD_GRAPH.replace("        _ = self.call(inputs)\n",
+                               "        return tf.keras.Model(inputs, self.call(inputs))\n")
+    assert [d.code for d in diagnostics(kept) if d.code == "TFS103"] == ["TFS103"]
+    assert [d.code for d in diagnostics(BUILD_GRAPH.replace("_ = self.call", "self.out = self.call"))
+            if d.code == "TFS103"] == ["TFS103"]
