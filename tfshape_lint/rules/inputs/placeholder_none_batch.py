@@ -229,6 +229,10 @@ class PlaceholderNoneBatch(InputsRule):
 
     def visit_Call(self, node: cst.Call) -> None:
         self._note_image_op_input(node)
+        if not (self.resolve(node.func) or "").startswith("tensorflow."):
+            # `Resnet(input_tensor, 2)`: handed to the project's code, which may keep it and
+            # feed it under another name (`resent.input`), so "never fed" cannot be said.
+            self._handed_on.update(arg.value.value for arg in node.args if isinstance(arg.value, cst.Name))
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "enqueue_many":
             self.enqueued.append(self.code_for(node))
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
@@ -423,6 +427,8 @@ class PlaceholderNoneBatch(InputsRule):
             self.reads[watched[1]].append(node)
 
     def visit_Assign(self, node: cst.Assign) -> None:
+        if isinstance(node.value, cst.Name):
+            self._handed_on.add(node.value.value)  # `self.input = input_tensor`
         # `feed[x] = xb`: a feed written entry by entry; what it holds is not judged here.
         for target in node.targets:
             item = target.target
@@ -490,6 +496,15 @@ class PlaceholderNoneBatch(InputsRule):
             self.fed.setdefault(key, []).append("window")
             return
         self.fed.setdefault(key, []).append("one" if one_example(value, scopes.lexical) else "other")
+
+    def visit_Return(self, node: cst.Return) -> None:
+        if node.value is not None:
+            self._handed_on.update(element.value for element in walk(node.value, lambda n: False)
+                                if isinstance(element, cst.Name))
+
+    def visit_Element(self, node: cst.Element) -> None:
+        if isinstance(node.value, cst.Name):
+            self._handed_on.add(node.value.value)  # `[x, y]`, `(x, y)`: a collection handed on
 
     def _note_image_op_input(self, node: cst.Call) -> None:
         """What a `tf.image` op that reads a rank-3 tensor as one image is given: the
@@ -576,6 +591,9 @@ class PlaceholderNoneBatch(InputsRule):
         #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
         self._other_tails: Set[str] = set()
         self._opaque_feed_count = 0
+        #: Names handed on whole: to a call of the project's code, to another name, in a
+        #: collection, returned (see `_never_fed`).
+        self._handed_on: Set[str] = set()
         #: Placeholders (ids) and names a `tf.image` op reads as one image (see `_note_image_op_input`).
         self._image_op_inputs: Set[int] = set()
         self._image_op_names: Set[str] = set()
@@ -671,7 +689,9 @@ class PlaceholderNoneBatch(InputsRule):
     def _never_fed(self, call: cst.Call) -> bool:
         """A `tf.placeholder` bound to one module-level name that no feed of the file gives a
         value, in a file that feeds other placeholders and shows every key it feeds (no feed
-        that hides its keys, none written entry by entry, no tensor looked up by name)."""
+        that hides its keys, none written entry by entry, no tensor looked up by name), and
+        that is never handed on whole (to the project's code, another name, a collection or
+        a return), where another name could feed it."""
         target = self.targets.get(id(call)) or ""
         scope = self._made_in.get(id(call))
         if not target.isidentifier() or scope is None or scope.kind != "module" \
@@ -680,7 +700,8 @@ class PlaceholderNoneBatch(InputsRule):
         if not self._fed_values or self._opaque_feeds or self._written_tails or self._reads_by_name() \
                 or self.context.analysis(WordCounts).by_name or self.context.analysis(CallOwners).names(call) != [target]:
             return False
-        return target not in self.fed and target not in self._other_tails and target not in self._fed_values
+        return target not in self.fed and target not in self._other_tails and target not in self._fed_values \
+            and target not in self._handed_on
 
     def _item_rows_of(self, call: cst.Call) -> bool:
         """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph
