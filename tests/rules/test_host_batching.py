@@ -3804,3 +3804,25 @@ for i in range(num_te_batch):
     # A count of this file's own making (or a library's) is judged as before.
     own = body.replace("from utils import load_data\n", "def load_data(*a, **k):\n    return X, Y, len(X)\n")
     assert [d.code for d in lint(PLAIN + own, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_a_while_loop_that_stops_before_a_slice_runs_past_the_end_cuts_full_batches() -> None:
+    """Guriido's MNIST scripts (sixty-first split, judged false three times): `while b +
+    batchsize < len(train_label):` and `train_data[b:b + batchsize]`: no slice is short."""
+    body = """
+b = 0
+while b + batchsize < len(train_label):
+    data_batch = train_data[b:b + batchsize]
+    label_batch = train_label[b:b + batchsize]
+    sess.run(train_step, feed_dict={x: data_batch, y: label_batch})
+    b += batchsize
+"""
+    diagnostics = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert [d.code for d in diagnostics] == ["TFS302"]
+    assert "the batches are always full" in diagnostics[0].message
+    # `while b < n:` lets the last slice run short: TFS301 as before.
+    short = body.replace("while b + batchsize < len(train_label):", "while b < len(train_label):")
+    assert [d.code for d in lint(PLAIN + short, ["TFS301", "TFS302"])] == ["TFS301"]
+    # So does a slice that does not start at the tested name.
+    other = body.replace("train_data[b:b + batchsize]", "train_data[b - 1:b - 1 + batchsize]")
+    assert [d.code for d in lint(PLAIN + other, ["TFS301", "TFS302"])] == ["TFS301"]

@@ -1241,6 +1241,9 @@ class BatchAnalysis(Analysis):
             result.partial, result.wraps = "full", True  # a short batch padded up to the width
         elif result.partial == "partial" and kind == "slice" and self._guarded_in_loop(loop, result.width):
             result.partial, result.wraps = "full", True  # a short batch is skipped, never fed
+        elif result.partial == "partial" and kind == "slice" and self._while_stops_before_short(
+                loop, result.width, sources):
+            result.partial = "full"  # `while b + bs < n:` then `x[b:b + bs]`: never a short slice
         elif result.partial == "partial" and kind == "slice" and written_into_a_buffer(loop, sources, self.file):
             result.partial, result.wraps = "full", True  # copied into a batch-sized buffer, fed whole
         elif result.partial == "partial" and kind == "slice" and padded_to_whole_batches(
@@ -1311,6 +1314,38 @@ class BatchAnalysis(Analysis):
                 if kind == "skip" and not any(runs[:index]):
                     return True
         return False
+
+    def _while_stops_before_short(self, loop: Loop, width: Optional[str], sources: Set[int]) -> bool:
+        """`while b + batchsize < len(train_label):` (or `<=`) and every slice the loop cuts is
+        `x[b:b + batchsize]`: the loop ends before a slice could run past the end, so every
+        batch is full, and what does not fill one is left out (Guriido's MNIST scripts,
+        sixty-first split, judged false)."""
+        if not width or not isinstance(loop.node, cst.While):
+            return False
+        test = loop.node.test
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+                and isinstance(test.comparisons[0].operator, (cst.LessThan, cst.LessThanEqual))
+                and isinstance(test.left, cst.BinaryOperation) and isinstance(test.left.operator, cst.Add)):
+            return False
+        code, size = self.file.code_for, fold(width)
+        left, right = fold(code(test.left.left)), fold(code(test.left.right))
+        start = right if left == size else left if right == size else None
+        if start is None or not start.isidentifier():
+            return False
+        cut = False
+        for site in loop.slices:
+            if id(site.subscript) not in sources:
+                continue
+            for element in site.subscript.slice:
+                part = element.slice
+                if not isinstance(part, cst.Slice):
+                    continue
+                upper = fold(code(part.upper)).replace(" ", "") if part.upper is not None else ""
+                if part.lower is None or fold(code(part.lower)) != start \
+                        or upper not in (f"{start}+{size}".replace(" ", ""), f"{size}+{start}".replace(" ", "")):
+                    return False
+                cut = True
+        return cut
 
     def _guards_full(self, node: cst.If, test: cst.BaseExpression, width: str,
                      own: Dict[str, Optional[cst.BaseExpression]]) -> Optional[str]:

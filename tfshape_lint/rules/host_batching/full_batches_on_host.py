@@ -26,7 +26,9 @@ class FullBatchesOnHost(Rule):
     bound is taken for the data's length), `range(self.num_batches)`
     with `self.num_batches = len(x) // bs` (also Python 2's `xrange(n / bs)`: `range` takes
     only an int, so `/` there is a floor division), an offset that wraps around the data
-    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a batch index taken modulo
+    (`offset = (step * bs) % (n - bs)`; `x[offset:offset + bs]`), a `while` loop that stops
+    before a slice could run past the end (`while b + bs < n:` or `<=`, every slice
+    `x[b:b + bs]`), a batch index taken modulo
     the whole batches (`i = step % int(n / bs)`; `x[i * bs:(i + 1) * bs]`), a start taken
     modulo a constant count that is a multiple of a constant batch size and an end clamped
     to that count (`start = (i * 8) % 128; end = min(start + 8, 128)`), slices of arrays padded
