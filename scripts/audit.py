@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -918,6 +918,24 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixty-first", "suri97/DCGAN-MNIST-Tensorflow", "43dc76c4"),
     ("sixty-first", "winston82926/MRNN-MNIST-tensorflow", "b0aa6192"),
     ("sixty-first", "WolfgangSteiner/notMNIST-TensorFlow", "aaf44ace"),
+    # "sixty-second": fetched 2026-11-28 (stop 36), CIFAR-10 and MNIST projects, autoencoders and TF2
+    # courses and model collections, judged blind on the tool after the sixtieth's and sixty-first's fixes
+    ("sixty-second", "cwyd0822/cifar10-tensorflow-read-write", "cb2291ba"),
+    ("sixty-second", "liuxiaohui1221/cifar10-tensorflow", "8a2049e8"),
+    ("sixty-second", "KimMeen/CIFAR10-Tensorflow-Single-Image-Test", "2bfb8194"),
+    ("sixty-second", "Chung-I/Variational-Recurrent-Autoencoder-Tensorflow", "45748844"),
+    ("sixty-second", "eroeum/FMNIST-tensorflow", "c2e0b841"),
+    ("sixty-second", "DLangerr/dcgan-mnist-tensorflow", "bce48836"),
+    ("sixty-second", "hcnoh/VAE-MNIST-tensorflow2", "92686d10"),
+    ("sixty-second", "zy31415/mnist-tensorflow", "92199ac6"),
+    ("sixty-second", "tfwcn/tensorflow2-machine-vision", "b7549701"),
+    ("sixty-second", "Keyird/TensorFlow2-for-beginner", "af48c3c7"),
+    ("sixty-second", "StevenHuang2020/Tensorflow2-keras-study", "71030ff3"),
+    ("sixty-second", "lihongxun945/tensorflow2-course", "54918d27"),
+    ("sixty-second", "hanwenlin/tensorflow2-turtorial", "ab3dd5ae"),
+    ("sixty-second", "zhenpingfeng/tensorflow2-reinforcement-learning", "299f921f"),
+    ("sixty-second", "Max1993Liu/tensorflow2-models", "f0183e65"),
+    ("sixty-second", "windsuzu/Tensorflow2-Beginner", "3f27c9e1"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1076,7 +1094,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
