@@ -76,6 +76,30 @@ def test_code_a_test_expects_to_fail_is_not_reported() -> None:
     assert [(d.code, d.span.start.line) for d in lint(code, ["TFS101", "TFS105"])] == [("TFS101", 8), ("TFS101", 16)]
 
 
+def test_code_a_constant_condition_switches_off_is_not_reported() -> None:
+    """Keyird's TF2 examples (sixty-second split, judged false twice): the model a script no
+    longer builds, kept under `if 0:` (or in the `else` of `if 1:`)."""
+    code = (
+        "import tensorflow as tf\n"
+        "if 0:\n"
+        "    a = tf.keras.Sequential([tf.keras.layers.Dense(8, input_shape=(3,))])\n"
+        "else:\n"
+        "    b = tf.keras.Sequential([tf.keras.layers.Dense(8, input_shape=(4,))])\n"
+        "if True:\n"
+        "    x = tf.keras.Input(shape=(3,))\n"
+        "elif other:\n"
+        "    y = tf.keras.Input(shape=(3,))\n"
+        "else:\n"
+        "    z = tf.keras.Input(shape=(3,))\n"
+        "if flag:\n"
+        "    w = tf.keras.Input(shape=(3,))\n"
+        "if False:\n"
+        "    v = tf.keras.Input(shape=(3,))\n"
+    )
+    assert [(d.code, d.span.start.line) for d in lint(code, ["TFS103", "TFS104"])] == [
+        ("TFS104", 5), ("TFS103", 7), ("TFS103", 13)]
+
+
 def test_a_spec_used_only_where_a_test_expects_failure_is_not_reported() -> None:
     # sonnet's linear_test: the spec is bound first, then traced inside assertRaisesRegex.
     code = (

@@ -32,9 +32,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def materialize(context: LintContext, evidence: "EvidenceCollector",
-                expected_failures: "Sequence[cst.With]" = ()) -> List[Diagnostic]:
+                expected_failures: "Sequence[cst.CSTNode]" = ()) -> List[Diagnostic]:
     """Turn pending reports into Diagnostics: positions, severity, fixes. A report inside
-    a block a test expects to fail (`with pytest.raises(...)`) is dropped."""
+    a block a test expects to fail (`with pytest.raises(...)`), or one a constant condition
+    switches off (`if 0:`), is dropped."""
     needed: List["cst.CSTNode"] = [node for node, _, _ in evidence.found]
     needed.extend(expected_failures)
     for report in context.reports:
