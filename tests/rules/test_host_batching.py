@@ -3826,3 +3826,20 @@ while b + batchsize < len(train_label):
     # So does a slice that does not start at the tested name.
     other = body.replace("train_data[b:b + batchsize]", "train_data[b - 1:b - 1 + batchsize]")
     assert [d.code for d in lint(PLAIN + other, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_a_loop_in_a_function_named_for_looking_at_the_model_evaluates() -> None:
+    """liuxiaohui1221's CIFAR-10 (sixty-second split, judged false twice): `observe_salience`
+    fetches a saliency map's `self.gradient` for a few test images; no optimizer step runs."""
+    body = """
+class Net:
+    def observe_salience(self, batch_size=128, num_test=10):
+        for batch in range(num_test):
+            batch_image, batch_label = cifar10.test.next_batch(batch_size)
+            result = sess.run([self.labels_prob, self.gradient],
+                              feed_dict={self.images: batch_image, self.labels: batch_label})
+"""
+    assert found(body, PLAIN) == []
+    # A training step fetched there is training all the same.
+    trained = body.replace("[self.labels_prob, self.gradient]", "[self.train_op, self.gradient]")
+    assert [code for _, code in found(trained, PLAIN)] == ["TFS302"]

@@ -79,6 +79,12 @@ from tfshape_lint.analysis.slicing import (
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
+#: Words of a function's name that say it looks at a model rather than trains it.
+#: (Not `test` or `eval`: `def test_batches(self):` of a feeder makes the test set's batches.)
+_OBSERVING_WORDS = frozenset({"observe", "salience", "saliency", "visualize", "visualise", "visualization", "plot",
+                              "show", "draw"})
+#: Words of a function's name that say it trains.
+_TRAINING_NAME_WORDS = frozenset({"train", "training", "fit", "learn", "optimize", "step", "update"})
 #: An op named for what it evaluates (`top_k_op`, `accuracy_op`, `pred_op`, `summary_op`, a
 #: model's `model.eval_op`): no training op, whatever its `_op` says (CodeAchieveDream's test
 #: loop, thirty-sixth split). Not a bare `eval_op`: the PTB tutorial's `run_epoch(session,
@@ -1840,7 +1846,20 @@ class BatchAnalysis(Analysis):
             self._trains(site.call, strict=True) or site.in_tape for site in loop.calls if site.loop is loop)
         if result.training and self._forward_only(consumer, loop):
             result.training = False
+        if result.training and self._observes(consumer, loop):
+            result.training = False
         return result
+
+    def _observes(self, consumer: cst.Call, loop: Loop) -> bool:
+        """A `run` in a function named for looking at the model (`def observe_salience(...)`,
+        `visualize`, `plot_...`; nothing in its name about training) that
+        fetches no optimizer step (`self.gradient` of a saliency map is no update): the loop
+        evaluates (liuxiaohui1221's CIFAR-10 salience loops, sixty-second split, judged false)."""
+        if loop.scope.kind != "function" or terminal_name(consumer.func) != "run":
+            return False
+        words = identifier_words(loop.scope.name)
+        return bool(words & _OBSERVING_WORDS) and not words & _TRAINING_NAME_WORDS \
+            and not FeedAnalysis.fetches_an_update(consumer)
 
     def _forward_only(self, consumer: cst.Call, loop: Loop) -> bool:
         """A model run forward in eager code (`mu = dbvae.encode(batch)` over all the images):

@@ -95,7 +95,9 @@ class ManualBatchingLoop(Rule):
     `pred_op`, `summary_op`, is none), or an eager model call in a loop where nothing trains (no
     `GradientTape`, no optimizer or training call, in the loop, in the function it calls,
     or in a function that calls the loop's own function: `mu = dbvae.encoder(images[i:i +
-    bs])` over every image) -- are not reported
+    bs])` over every image), or a `sess.run` in a function named for looking at the model
+    (`observe_salience`, `visualize`, `plot_...`) that fetches no optimizer step (a saliency
+    map's `gradient` is none) -- are not reported
     unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are
