@@ -1499,6 +1499,10 @@ model.add(layers.Dense(64))
     # Without a declaring first layer, `build` is what makes the model's input: kept.
     plain = listed.replace("    keras.layers.InputLayer(input_shape=(32,)),\n", "")
     assert [d.span.start.line for d in lint(plain, ["TFS104"])] == [5]
+    # Through another name for the model (lihongxun945's course, sixty-second split, judged
+    # false): `network = model` then `network.build(...)` is the same Sequential's build.
+    aliased = added.replace("model.build((None, 4))", "network = model\nnetwork.build((None, 4))")
+    assert [d.span.start.line for d in lint(aliased, ["TFS104"])] == [3]
 
 
 def test_review_26_a_first_layer_declared_on_one_branch_leaves_build_reported() -> None:

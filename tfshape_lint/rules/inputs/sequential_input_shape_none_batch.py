@@ -292,7 +292,15 @@ class SequentialInputShapeNoneBatch(InputsRule):
             self._imported_models.add(id(node))
         if dim.kind == "none":
             self._built_in[id(node)] = tuple(self._branches)
-            self._builds.append((node, receiver, dim, self.lookup_expression(func.value)))
+            bound = self.lookup_expression(func.value)
+            for _ in range(3):
+                # `network = model` (lihongxun945's course, sixty-second split, judged false): the
+                # `Sequential` the alias names, whose first layer may declare the input.
+                behind = self.lookup_expression(bound) if isinstance(bound, cst.Name) else None
+                if behind is None or behind is bound:
+                    break
+                bound = behind
+            self._builds.append((node, receiver, dim, bound))
 
     def _made_by_imports(self, name: str) -> bool:
         """Every binding of `name` in reach is a call of a class or function imported from
