@@ -1803,7 +1803,9 @@ def test_placeholder_and_signature_advice_say_what_a_second_batch_size_needs() -
         "takes other sizes too, such as single observations, a short last batch or a whole test set, needs a "
         "placeholder per size sharing the variables)")
     assert spec.message.endswith("where the function is called at that size only (one called at several sizes "
-                                 "needs a signature, a concrete function, per size)")
+                                 "needs a signature, a concrete function, per size; one whose size depends on the "
+                                 "data, such as a number of selected items, needs its inputs padded to a fixed "
+                                 "size with a mask)")
 
 
 def test_sequential_advice_keeps_the_layer_dtype_and_says_what_several_sizes_need() -> None:
@@ -2856,3 +2858,27 @@ def test_an_input_traced_through_call_only_for_summary_is_no_models_input() -> N
     assert [d.code for d in diagnostics(kept) if d.code == "TFS103"] == ["TFS103"]
     assert [d.code for d in diagnostics(BUILD_GRAPH.replace("_ = self.call", "self.out = self.call"))
             if d.code == "TFS103"] == ["TFS103"]
+
+
+def test_a_signature_input_the_function_slices_into_a_dataset_is_records_not_a_batch() -> None:
+    """tfwcn's FaceNet (sixty-second split, judged false): `get_embeddings(image_paths)` with
+    `TensorSpec(shape=(None,), dtype=tf.string)` makes `from_tensor_slices(image_paths)` and
+    batches it itself; the `None` counts file paths. A spec of a function whose size depends
+    on the data is told to pad it with a mask (also judged false without that)."""
+    code = """import tensorflow as tf
+
+
+class FaceNet:
+    @tf.function(input_signature=[tf.TensorSpec(shape=(None,), dtype=tf.string)])
+    def get_embeddings(self, image_paths):
+        ds = tf.data.Dataset.from_tensor_slices(image_paths).map(self.load_image).batch(self.batch_size)
+        return ds
+
+    @tf.function(input_signature=[tf.TensorSpec(shape=(None, None), dtype=tf.float32)])
+    def triplet_loss(self, anchor):
+        return tf.reduce_mean(anchor)
+"""
+    [diagnostic] = [d for d in diagnostics(code) if d.code == "TFS105"]
+    assert diagnostic.span.start.line == 10
+    assert "one whose size depends on the data, such as a number of selected items, needs its inputs padded to a " \
+        "fixed size with a mask" in diagnostic.message

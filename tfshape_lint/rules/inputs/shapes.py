@@ -666,7 +666,8 @@ FED_SEVERAL_SIZES = ("where every feed has that size (a graph that takes other s
                      "observations, a short last batch or a whole test set, needs a placeholder per size sharing the "
                      "variables)")
 CALLED_SEVERAL_SIZES = ("where the function is called at that size only (one called at several sizes needs a "
-                        "signature, a concrete function, per size)")
+                        "signature, a concrete function, per size; one whose size depends on the data, such as a "
+                        "number of selected items, needs its inputs padded to a fixed size with a mask)")
 
 #: Constructors of a graph's pieces (TF-GNN), of ragged tensors from their flat values, and
 #: TensorFlow's ops that take items with their indices, by the arguments that hold items

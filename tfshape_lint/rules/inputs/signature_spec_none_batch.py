@@ -45,11 +45,14 @@ _MATH_OPS = frozenset(f"tensorflow.{name}" for name in (
     "reduce_max", "reduce_min", "reduce_prod", "cumsum", "cast", "constant", "ones_like", "zeros_like",
     "where", "clip_by_value", "round", "floor", "print", "nn.relu", "nn.softmax"))
 
-#: A parameter given a batch axis, or asserted to have an unknown dimension (group 1, 2 or 3).
+#: A parameter given a batch axis, or asserted to have an unknown dimension (group 1, 2 or 3),
+#: or sliced into a dataset's elements (group 4: `from_tensor_slices(image_paths)`, then
+#: batched by the function itself: a count of records, not a batch).
 _ONE_EXAMPLE = re.compile(
     r"\b(\w+)\s*\[\s*(?:(?:tf|np|numpy)\.newaxis|None)\b"
     r"|expand_dims\(\s*(\w+)\s*,\s*(?:axis\s*=\s*)?0\s*\)"
-    r"|assertIsNone\(\s*(\w+)\.(?:shape|row_splits)\b")
+    r"|assertIsNone\(\s*(\w+)\.(?:shape|row_splits)\b"
+    r"|from_tensor_slices\(\s*(\w+)\s*\)")
 
 #: TensorFlow's calls that combine tensors as they are (a stored input stays that input).
 _COMBINING = frozenset(f"tensorflow.{name}" for name in (
@@ -100,7 +103,9 @@ class SignatureSpecNoneBatch(InputsRule):
     inside `decode_and_serve`). A spec whose first `None` is not a batch is left
     alone when the decorated function shows it: it adds the batch axis itself
     (`img[tf.newaxis]`, `img[None, ...]`, `tf.expand_dims(img, 0)`), so the spec
-    describes one example of any size; one image, `[None, None, 3]` (or 1 channel)
+    describes one example of any size; records the function slices into a dataset and
+    batches itself (`tf.data.Dataset.from_tensor_slices(image_paths)`: the `None` counts
+    file paths); one image, `[None, None, 3]` (or 1 channel)
     given to a function that works on images (`tf.image.*`) or in `uint8`, as a
     `dataset.map` preprocessing function takes it (a batch of images has four
     dimensions); one sequence of token ids, a 1-D integer spec given to a function that
@@ -282,7 +287,8 @@ class SignatureSpecNoneBatch(InputsRule):
         # Names given a batch axis (`img[tf.newaxis]`, `tf.expand_dims(img, 0)`) or asserted to
         # have an unknown dimension (`self.assertIsNone(value.shape[0])`, a test of code for
         # unknown sizes): one pass over the body, not one per parameter (it was quadratic).
-        batched_here = {match.group(1) or match.group(2) or match.group(3) for match in _ONE_EXAMPLE.finditer(body)}
+        batched_here = {match.group(1) or match.group(2) or match.group(3) or match.group(4)
+                        for match in _ONE_EXAMPLE.finditer(body)}
         for element, param in zip(values[0].elements, params):
             specs = [spec for spec, _ in self._specs(element.value, None, 0)]
             if param in stored or param in batched_here or param in item_rows \
