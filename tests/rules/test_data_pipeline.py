@@ -2174,3 +2174,35 @@ def load_dataset(is_training, path, batch_size):
 """
     [diagnostic] = found(code)
     assert "returns tensors of unknown shape" in diagnostic.message and diagnostic.fix is None
+
+
+@pytest.mark.parametrize("code", [
+    # The attribute read through another object too (`loader.next_batch` builds the model).
+    FETCHED_ONLY + "\nloader = Loader(sess, files)\nlogits = model(loader.iter)\n",
+    # The maker handed on by name (an Estimator calls it), besides a call fetched once.
+    RETURNED_NEXT + "estimator.train(input_fn=load_dataset, steps=1000)\n",
+    # A graph op built on the batches inside the run: the op's input, not a fetch.
+    RETURNED_NEXT.replace("im_batch, shape_batch = sess.run(next_sample)", "preds = sess.run(tf.argmax(next_sample))"),
+])
+def test_review_36_batches_that_reach_a_graph_keep_the_finding(code: str) -> None:
+    """The review of stop 36: each of these gets its batches to a graph op somewhere the
+    fetched-only check did not look."""
+    assert len(found(code)) == 1
+
+
+def test_review_36_a_python_op_on_one_branch_or_reshaped_after_does_not_erase_the_shape() -> None:
+    code = """import tensorflow as tf
+
+
+def input_fn(files, augment):
+    dataset = tf.data.Dataset.from_tensor_slices(files).map(_decode)
+    if augment:
+        dataset = dataset.map(lambda x: tf.py_func(_augment, [x], tf.float32))
+        dataset = dataset.map(lambda x: tf.reshape(x, [224, 224, 3]))
+    return dataset.batch(32)
+"""
+    [diagnostic] = found(code)
+    assert "unknown shape" not in diagnostic.message and diagnostic.fix is not None
+    one_branch = code.replace("        dataset = dataset.map(lambda x: tf.reshape(x, [224, 224, 3]))\n", "")
+    [diagnostic] = found(one_branch)
+    assert "unknown shape" not in diagnostic.message

@@ -36,6 +36,7 @@ from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
+from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.lines import line_starts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, Rule, short
@@ -618,6 +619,8 @@ class BatchWithoutDropRemainder(Rule):
         #: Where the module reads each dotted name, and how many of those reads a `run` fetches
         #: (see `_only_fetched`), counted in one walk at the first candidate that asks.
         self._fetch_uses: Optional["_FetchUses"] = None
+        #: (function, position) -> the names of that parameter (see `_parameters_at`).
+        self._parameters: Dict[Tuple[str, int], Optional[Set[str]]] = {}
         #: Name -> whether every read of it is fetched by a run (see `_fetched_only`).
         self._only_fetched_names: Dict[str, bool] = {}
         #: Iterator name -> the names its `get_next()` is bound to, or None (see `_next_names`).
@@ -1357,14 +1360,23 @@ class BatchWithoutDropRemainder(Rule):
         scope = self.made_in.get(id(candidate.call))
         if scope is not None and scope.kind == "function":
             names = set(self.context.analysis(CallOwners).names(candidate.call))
-            receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
-            if isinstance(receiver, cst.Name):
-                # `return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
-                # branches of an `if` (fmahoudeau's FCN, fifty-eighth split): the batched name's maps.
-                names.add(receiver.value)
             pieces += [self.code_for(call) for call in scope.calls
                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
                        and dotted_name(call.func.value) in names]
+            receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
+            if isinstance(receiver, cst.Name) and receiver.value not in names:
+                # `return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
+                # branches of an `if` (fmahoudeau's FCN, fifty-eighth split): the batched name's
+                # maps, when the last of them runs a Python op and, in a function with an `if`,
+                # more than one does (a branch that maps no Python op, or a later `tf.reshape`,
+                # keeps its shapes: the review of stop 36).
+                maps = [self.code_for(call) for call in scope.calls
+                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
+                        and dotted_name(call.func.value) == receiver.value]
+                python = [piece for piece in maps if _PYTHON_OP.search(piece)]
+                branches = re.search(r"^[ \t]*(?:if|elif|else)\b", self.code_for(scope.node), re.MULTILINE)
+                if maps and _PYTHON_OP.search(maps[-1]) and (len(python) > 1 or not branches):
+                    pieces += python
         for piece in pieces:
             found = _PYTHON_OP.search(piece)
             if found:
@@ -1456,6 +1468,12 @@ class BatchWithoutDropRemainder(Rule):
         if self._fetch_uses is None:
             self._fetch_uses = _FetchUses()
             self.context.module.visit(self._fetch_uses)
+        attributes = self.context.analysis(WordCounts).attributes
+        for name in iterators | nexts:
+            if name.startswith("self.") and attributes[name[5:]] != len(self._code_names().get(name, ())):
+                # `loader.next_batch` beside `self.next_batch` (the review of stop 36): the
+                # attribute is read through another object too, which this does not follow.
+                return False
         for name in nexts:
             if name not in self._only_fetched_names:  # once per name: candidates share them
                 self._only_fetched_names[name] = self._fetched_only(name, set())
@@ -1514,22 +1532,33 @@ class BatchWithoutDropRemainder(Rule):
         reads = uses.reads.get(name, 0)
         if not reads or reads != uses.fetched.get(name, 0) + len(handed):
             return False
-        functions = self.context.analysis(ScopeFacts).functions
-        for callee, index in handed:
-            scopes = functions.get(callee, [])
-            if not scopes or any(scope.class_name is not None or len(scope.params) <= index for scope in scopes):
+        for callee, index in set(handed):  # (a notebook calls `show(sess, b)` once per cell)
+            parameters = self._parameters_at(callee, index)
+            if parameters is None:
                 return False  # a library's function, a method, or a parameter not there
-            for scope in scopes:
-                parameter = scope.params[index]
+            for parameter in parameters:
                 if parameter not in seen and not self._fetched_only(parameter, seen):
                     return False
         return True
+
+    def _parameters_at(self, callee: str, index: int) -> Optional[Set[str]]:
+        """The names of the parameter at `index` of every plain function of the module named
+        `callee`, or None when one is a method, has no such parameter, or none is defined
+        here; found once per pair (a function defined again in every cell of a notebook)."""
+        key = (callee, index)
+        if key not in self._parameters:
+            scopes = self.context.analysis(ScopeFacts).functions.get(callee, [])
+            self._parameters[key] = None if not scopes or any(
+                scope.class_name is not None or len(scope.params) <= index for scope in scopes) \
+                else {scope.params[index] for scope in scopes}
+        return self._parameters[key]
 
     def _results_of_functions_returning(self, iterator: str) -> Optional[Set[str]]:
         """The names the calls of the functions that return `iterator.get_next()` are bound
         to, or None when one such call is not bound to a name."""
         found: Set[str] = set()
         results = self.context.analysis(CallResults)
+        code = self.context.code_text
         for scope in self.context.analysis(ScopeFacts).scopes:
             if scope.kind != "function" or not any(
                     isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
@@ -1539,6 +1568,13 @@ class BatchWithoutDropRemainder(Rule):
             names = results.names_if_all_assigned((scope.name, scope.class_name is not None))
             if not names:
                 return None
+            # Handed on by name (`train(input_fn=train_input_fn)`, `functools.partial(...)`):
+            # whoever calls it then is not known here (the review of stop 36).
+            pattern = rf"\.[ \t]*{scope.name}\b" if scope.class_name is not None else rf"(?<![\w.]){scope.name}\b"
+            for use in re.finditer(pattern, code):
+                if not re.match(r"[ \t]*\(", code[use.end():use.end() + 20]) \
+                        and not re.search(r"\bdef[ \t]+$", code[max(0, use.start() - 20):use.start()]):
+                    return None
             found |= names
         return found or None
 
@@ -1775,14 +1811,19 @@ class _FetchUses(cst.CSTVisitor):
         self._skip: Set[int] = set()
         self._fetch_roots: Set[int] = set()
         self._depth = 0
+        self._calls = 0
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         if id(node) in self._fetch_roots:
             self._depth += 1
+        if self._depth and isinstance(node, cst.Call):
+            self._calls += 1  # `sess.run(tf.argmax(model(x)))`: `x` feeds an op, it is not fetched
         return super().on_visit(node)
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         super().on_leave(original_node)
+        if self._depth and isinstance(original_node, cst.Call):
+            self._calls -= 1
         if id(original_node) in self._fetch_roots:
             self._depth -= 1
 
@@ -1829,7 +1870,7 @@ class _FetchUses(cst.CSTVisitor):
         name = dotted_name(node)
         if name:
             self.reads[name] = self.reads.get(name, 0) + 1
-            if self._depth:
+            if self._depth and not self._calls:
                 self.fetched[name] = self.fetched.get(name, 0) + 1
 
     def visit_Attribute(self, node: cst.Attribute) -> None:
