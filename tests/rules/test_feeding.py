@@ -751,6 +751,9 @@ for i in range(20000):
 """
     [diagnostic] = lint(HEADER + body, ["TFS401"])
     assert "on every iteration" in diagnostic.message and "whenever" not in diagnostic.message
+    # The review of stop 36: `(i / steps_per_epoch) % 1 == 0` is once an epoch.
+    [epochly] = lint(HEADER + body.replace("i % 1 == 0", "(i / steps_per_epoch) % 1 == 0"), ["TFS401"])
+    assert "whenever `(i / steps_per_epoch) % 1 == 0`" in epochly.message
 
 
 def test_a_run_in_a_comprehension_is_every_iteration() -> None:

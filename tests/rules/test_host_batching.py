@@ -3783,6 +3783,11 @@ class PPO:
     helper = body.replace("        np.random.shuffle(inds)\n", "        self._collect(obs)\n        np.random.shuffle(inds)\n") \
         + "\n    def _collect(self, obs):\n        self.nbatch = len(obs)\n"
     assert [code for _, code in found(helper, PLAIN)] == ["TFS301"]
+    # The review of stop 36: a helper the asserting method itself calls to set the count up
+    # (`self._setup_model(...)` before the assert) is the value the assert checks.
+    setup = body.replace("        self.nbatch = num_envs * steps\n", "        self._setup(num_envs, steps)\n") \
+        + "\n    def _setup(self, num_envs, steps):\n        self.nbatch = num_envs * steps\n"
+    assert [code for _, code in found(setup, PLAIN)] == ["TFS302"]
 
 
 def test_a_batch_count_from_another_module_does_not_say_the_last_batch_is_short() -> None:

@@ -399,7 +399,9 @@ def test_a_placeholder_no_feed_of_the_file_gives_a_value_says_so() -> None:
     for more in ("sess.run(loss, feed_dict={x: img, y_: labels})\n", "sess.run(loss, feed_dict=make_feed())\n",
                  "t = graph.get_tensor_by_name('Placeholder_1:0')\n",
                  # Handed on whole, it may be fed under another name (`resent.input`).
-                 "net = Resnet(y_, 2)\n", "inputs = [x, y_]\n", "labels = y_\n"):
+                 "net = Resnet(y_, 2)\n", "inputs = [x, y_]\n", "labels = y_\n",
+                 # The review of stop 36: fed by its tensor's name, or through a collection.
+                 "sess.run(loss, feed_dict={y_.name: labels})\n", "tf.add_to_collection('labels', y_)\n"):
         assert not any("nothing in this file feeds it" in d.message for d in diagnostics(NEVER_FED + more))
     # Nor in a file that feeds nothing (a model module whose placeholders a script feeds).
     model_only = NEVER_FED.replace("result = sess.run(y_conv, feed_dict={x: img, keep_prob: 1.0})\n", "")
@@ -1090,6 +1092,17 @@ def test_one_image_of_any_size_has_no_batch_dimension(line: str, silent: bool) -
 def test_a_rank_3_placeholder_a_tf_image_op_reads_is_one_image(code: str, silent: bool) -> None:
     codes = [code for _, code in found("import tensorflow as tf\n" + code)]
     assert codes == ([] if silent else ["TFS101"])
+
+
+def test_review_36_a_tf_image_op_on_another_functions_name_says_nothing_of_this_one() -> None:
+    code = """import tensorflow as tf
+def augment(x):
+    x = tf.image.random_flip_left_right(x)
+    return x
+x = tf.placeholder(tf.float32, [None, 28, 28])
+logits = model(x)
+"""
+    assert [code for _, code in found(code)] == ["TFS101"]
 
 
 FED_ONE_IMAGE = """import tensorflow as tf

@@ -1535,7 +1535,15 @@ class BatchAnalysis(Analysis):
         if key not in self._binders:
             self._binders[key] = [scope for scope in self.facts.scopes
                                   if scope.class_name == asserted_in.class_name and scope.bindings.get(count)]
-        return any(scope is not asserted_in for scope in self._binders[key])
+        others = [scope for scope in self._binders[key] if scope is not asserted_in]
+        if not others:
+            return False
+        # A method the asserting one calls to set the count up (`self._setup_model(n_steps)`
+        # before `assert self.n_batch % nminibatches == 0`: the review of stop 36) is the
+        # value the assert checks.
+        calls = {terminal_name(call.func) for call in asserted_in.calls
+                 if isinstance(call.func, cst.Attribute) and dotted_name(call.func.value) == "self"}
+        return any(scope.name not in calls for scope in others)
 
     def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
         """`assert num % batch_size == 0` (or `assert not num % batch_size`), where the count

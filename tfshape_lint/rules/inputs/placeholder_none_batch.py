@@ -229,7 +229,8 @@ class PlaceholderNoneBatch(InputsRule):
 
     def visit_Call(self, node: cst.Call) -> None:
         self._note_image_op_input(node)
-        if not (self.resolve(node.func) or "").startswith("tensorflow."):
+        resolved = self.resolve(node.func) or ""
+        if not resolved.startswith("tensorflow.") or resolved.endswith(("add_to_collection", "add_to_collections")):
             # `Resnet(input_tensor, 2)`: handed to the project's code, which may keep it and
             # feed it under another name (`resent.input`), so "never fed" cannot be said.
             self._handed_on.update(arg.value.value for arg in node.args if isinstance(arg.value, cst.Name))
@@ -394,8 +395,10 @@ class PlaceholderNoneBatch(InputsRule):
         op reads is one image too: those ops take a rank-3 tensor for one image."""
         if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 3:
             return False
-        if id(call) in self._image_op_inputs or any(
-                name in self._image_op_names for name in self.context.analysis(CallOwners).names(call)):
+        made_in = self._made_in.get(id(call))
+        if id(call) in self._image_op_inputs or made_in is not None and any(
+                (id(owner) if owner is not None else 0, name) in self._image_op_names
+                for name in self.context.analysis(CallOwners).names(call) for owner in [made_in.lookup(name)[1]]):
             return True
         *sizes, channels = [element.value for element in shape.elements]
         if not all(isinstance(size, cst.Name) and size.value == "None" for size in sizes) \
@@ -523,7 +526,11 @@ class PlaceholderNoneBatch(InputsRule):
             if isinstance(value, cst.Call):
                 self._image_op_inputs.add(id(value))
             elif isinstance(value, (cst.Name, cst.Attribute)):
-                self._image_op_names.add(dotted_name(value) or "")
+                # By the binding the name reaches here: another function's `x` is another `x`
+                # (the review of stop 36).
+                name = dotted_name(value) or ""
+                owner = self.context.analysis(ScopeFacts).lexical.lookup(name)[1]
+                self._image_op_names.add((id(owner) if owner is not None else 0, name))
 
     def _note_initializer_feed(self, call: cst.Call, method: str) -> None:
         """`sess.run(iterator.initializer, {examples: records})`: what the placeholder is fed
@@ -553,6 +560,8 @@ class PlaceholderNoneBatch(InputsRule):
                 self._opaque_feed_count += 1
             else:
                 self._other_tails.update(terminal_name(key) or "" for key in keys)
+                # `{x.name: xs}`: fed by its tensor's name (the review of stop 36).
+                self._key_owners.update(dotted_name(key.value) or "" for key in keys if isinstance(key, cst.Attribute))
             return
         if isinstance(feed, cst.Name):
             feed = self.lookup_expression(feed) or feed
@@ -594,9 +603,11 @@ class PlaceholderNoneBatch(InputsRule):
         #: Names handed on whole: to a call of the project's code, to another name, in a
         #: collection, returned (see `_never_fed`).
         self._handed_on: Set[str] = set()
+        #: What a feed's attribute keys hang on (`x` of `{x.name: xs}`).
+        self._key_owners: Set[str] = set()
         #: Placeholders (ids) and names a `tf.image` op reads as one image (see `_note_image_op_input`).
         self._image_op_inputs: Set[int] = set()
-        self._image_op_names: Set[str] = set()
+        self._image_op_names: Set[Tuple[int, str]] = set()
         #: The last parts of the keys of feeds written entry by entry (`feed[self.x] = xb`).
         self._written_tails: Set[str] = set()
         #: The functions of the module some feeds are made by (`feed_dict=self.create_feed_dict(...)`).
@@ -701,7 +712,7 @@ class PlaceholderNoneBatch(InputsRule):
                 or self.context.analysis(WordCounts).by_name or self.context.analysis(CallOwners).names(call) != [target]:
             return False
         return target not in self.fed and target not in self._other_tails and target not in self._fed_values \
-            and target not in self._handed_on
+            and target not in self._handed_on and target not in self._key_owners
 
     def _item_rows_of(self, call: cst.Call) -> bool:
         """A placeholder read by `tf.SparseTensor(...)`, a segment op or a ragged or graph
