@@ -262,12 +262,11 @@ class FeedAnalysis(Analysis):
     @staticmethod
     def _makes_a_graph(loop: Loop) -> bool:
         """The loop makes the graph it runs too (`with tf.Graph().as_default() as g:` then
-        `with tf.Session(graph=g) as sess:` per dtype): each pass builds and feeds its own
-        graph once, so nothing is copied into the same graph again, and there is nothing to
-        pin."""
-        return any(isinstance(call.func, cst.Attribute) and call.func.attr.value == "Graph"
-                   or isinstance(call.func, cst.Name) and call.func.value == "Graph"
-                   for call in (s.call for s in loop.calls))
+        `with tf.Session(graph=g) as sess:` per dtype), or the placeholders it feeds (a model
+        built, trained and scored once per pass: Freshield's weight-reuse experiments): each
+        pass builds and feeds its own graph once, so nothing is copied into the same graph
+        again, and there is nothing to pin."""
+        return any(terminal_name(call.func) in ("Graph", "placeholder") for call in (s.call for s in loop.calls))
 
     def _periodic_test(self, site: CallSite, loop: Loop) -> Optional[cst.BaseExpression]:
         """The test of an `if` inside `loop` around the run that takes the loop's counter modulo
