@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -936,6 +936,26 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixty-second", "zhenpingfeng/tensorflow2-reinforcement-learning", "299f921f"),
     ("sixty-second", "Max1993Liu/tensorflow2-models", "f0183e65"),
     ("sixty-second", "windsuzu/Tensorflow2-Beginner", "3f27c9e1"),
+    # "sixty-third": fetched 2026-11-28 (stop 36), AlexNet, char-RNN and CRNN, DQN, Keras tutorials and a
+    # U-Net, judged blind on the tool after all of this stop's fixes
+    ("sixty-third", "liruixl/alexnet-tensorflow", "35f0a201"),
+    ("sixty-third", "ethinallen/AlexNet-Tensorflow", "fc0ff08a"),
+    ("sixty-third", "LadyAmely/AlexNet-tensorflow", "12b0c921"),
+    ("sixty-third", "QiyuanMa/Image-classification-Alexnet-Tensorflow", "c8b7e804"),
+    ("sixty-third", "zx20180128/Alexnet-tensorflow", "d3c222a7"),
+    ("sixty-third", "ivarprudnikov/char-rnn-tensorflow", "0abf2f22"),
+    ("sixty-third", "breezedeus/char-rnn-tensorflow", "0ef7bf9e"),
+    ("sixty-third", "tonib/tokens-rnn-tensorflow", "9da815d3"),
+    ("sixty-third", "afterimagex/CRNN-Tensorflow", "30e752ae"),
+    ("sixty-third", "kronick/3D-rnn-tensorflow", "e77781b5"),
+    ("sixty-third", "AimeeKing/crnn-tensorflow", "0dbb7459"),
+    ("sixty-third", "fskyml/RNN-Tensorflow", "cfe7077f"),
+    ("sixty-third", "sungjaeCho96/Keras-Tutorial", "39b5f1b8"),
+    ("sixty-third", "anadiedrichs/keras-tutorial", "5598eb01"),
+    ("sixty-third", "oronanschel/DQN-tensorflow", "2f37d238"),
+    ("sixty-third", "JeehoonCha/DQN-tensorflow", "30ca0883"),
+    ("sixty-third", "blavad/DQN-tensorflow", "bbe71302"),
+    ("sixty-third", "ximimiao/unet-tensorflow", "72407d52"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1094,7 +1114,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
