@@ -3848,3 +3848,20 @@ class Net:
     # A training step fetched there is training all the same.
     trained = body.replace("[self.labels_prob, self.gradient]", "[self.train_op, self.gradient]")
     assert [code for _, code in found(trained, PLAIN)] == ["TFS302"]
+
+
+def test_a_window_reduced_to_one_number_is_no_batch_kept_in_a_list() -> None:
+    """anadiedrichs' Keras tutorial (sixty-third split, judged false): Keras's stateful LSTM
+    example computes `expected_output[i, 0] = np.mean(cos[i + 1:i + lahead + 1])`, then an
+    epoch loop fits the whole arrays; no batch is cut by hand."""
+    body = """
+expected_output = np.zeros((len(cos), 1))
+for i in range(len(cos) - lahead):
+    expected_output[i, 0] = np.mean(cos[i + 1:i + lahead + 1])
+for i in range(epochs):
+    model.fit(cos, expected_output, batch_size=batch_size, epochs=1, shuffle=False)
+    model.reset_states()
+"""
+    assert found(body, PLAIN) == []
+    kept = body.replace("np.mean(cos[i + 1:i + lahead + 1])", "cos[i + 1:i + lahead + 1]")
+    assert [code for _, code in found(kept, PLAIN)] != []

@@ -79,6 +79,9 @@ from tfshape_lint.analysis.slicing import (
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
+#: Reductions of a slice to one value (a mean over a window), which no batch survives.
+_REDUCING = frozenset({"mean", "sum", "max", "min", "std", "var", "median", "prod", "average", "nanmean", "nansum",
+                       "amax", "amin", "ptp", "reduce_mean", "reduce_sum", "reduce_max", "reduce_min"})
 #: Words of a function's name that say it looks at a model rather than trains it.
 #: (Not `test` or `eval`: `def test_batches(self):` of a feeder makes the test set's batches.)
 _OBSERVING_WORDS = frozenset({"observe", "salience", "saliency", "visualize", "visualise", "visualization", "plot",
@@ -833,6 +836,11 @@ class BatchAnalysis(Analysis):
         filled: Set[str] = set()
         assigned = {b.name for b in loop.bindings if b.kind != "mutate"} | loop.targets
         for binding in loop.bindings:
+            if isinstance(binding.value, cst.Call) and terminal_name(binding.value.func) in _REDUCING:
+                # `expected[i, 0] = np.mean(cos[i + 1:i + lahead + 1])`: a window reduced to
+                # one number, a target computed, not a batch kept (anadiedrichs' Keras
+                # tutorial, sixty-third split, judged false).
+                continue
             if binding.kind == "mutate" and binding.value is not None and binding.name not in assigned \
                     and (contains(binding.value, sources) or touches(data_refs(binding.value), names)):
                 filled.add(binding.name)
