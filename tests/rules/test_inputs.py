@@ -2895,3 +2895,20 @@ class FaceNet:
     assert diagnostic.span.start.line == 10
     assert "one whose size depends on the data, such as a number of selected items, needs its inputs padded to a " \
         "fixed size with a mask" in diagnostic.message
+
+
+def test_a_placeholder_of_a_class_named_for_serving_takes_any_number_of_requests() -> None:
+    """afterimagex's CRNN (sixty-third split, judged false): `InferServer._load_weights` makes
+    `input_images` of `[None, 32, None, 3]`, fed as many images as `predict(images)` is given."""
+    code = """import tensorflow as tf
+
+
+class InferServer:
+    def _load_weights(self):
+        self.images = tf.placeholder(tf.uint8, shape=[None, 32, None, 3], name='input_images')
+
+    def predict(self, images):
+        return self.sess.run(self.logits, feed_dict={self.images: images})
+"""
+    assert found(code) == []
+    assert found(code.replace("class InferServer", "class Trainer")) == [(6, "TFS101")]

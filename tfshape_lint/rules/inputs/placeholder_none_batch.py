@@ -87,7 +87,8 @@ class PlaceholderNoneBatch(InputsRule):
     Graphs that serve requests of any batch size on CPU or GPU, and TF1 code that
     feeds a short last batch on purpose. Placeholders made in a serving input function
     (its name says so, `serving_input_fn`, `eval_input_receiver_fn`, or it returns a
-    `ServingInputReceiver` or TFMA's `EvalInputReceiver`) are
+    `ServingInputReceiver` or TFMA's `EvalInputReceiver`), or in a method of a class named
+    for serving (`class InferServer`), are
     not reported unless the file needs static shapes: a server takes any number of
     requests. Severity: a warning; an error where the file
     also shows a static-shape consumer (`TPUStrategy`, `jit_compile=True`,
@@ -665,7 +666,8 @@ class PlaceholderNoneBatch(InputsRule):
                     or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]):
                 continue
-            if needs_static or not self.serving_input(call):
+            made_in = self._made_in.get(id(call))
+            if needs_static or not self.serving_input(call, made_in.class_name if made_in is not None else None):
                 # Fed a whole evaluation set too: a batch size written in would break that feed.
                 note = self._evaluated_whole(call)
                 if note:
