@@ -2206,3 +2206,25 @@ def input_fn(files, augment):
     one_branch = code.replace("        dataset = dataset.map(lambda x: tf.reshape(x, [224, 224, 3]))\n", "")
     [diagnostic] = found(one_branch)
     assert "unknown shape" not in diagnostic.message
+
+
+def test_a_maker_with_a_mode_compared_to_an_evaluation_split_makes_evaluation_data_too() -> None:
+    """QiyuanMa's AlexNet (sixty-third split, judged false): one `.batch()` after `if mode ==
+    "train" or mode == "val": ... elif mode == "test":`; the test run predicts every image."""
+    code = """import tensorflow as tf
+
+
+class ImageDataGenerator(object):
+    def __init__(self, dataset, mode, batch_size):
+        if mode == "train" or mode == "val":
+            data = tf.data.Dataset.from_tensor_slices((dataset.paths, dataset.labels))
+        elif mode == "test":
+            data = tf.data.Dataset.from_tensor_slices((dataset.paths, dataset.ids))
+        data = data.batch(batch_size)
+        self.data = data
+"""
+    [diagnostic] = found(code)
+    assert 'also makes evaluation data (`mode == "val"`)' in diagnostic.message and diagnostic.fix is None
+    training_only = code.replace('mode == "train" or mode == "val"', 'mode == "train"').replace('mode == "test"', 'mode == "train2"')
+    [diagnostic] = found(training_only)
+    assert "evaluation" not in diagnostic.message

@@ -368,7 +368,8 @@ class BatchWithoutDropRemainder(Rule):
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
     CPU/GPU, or to pad it where a static batch is needed. A function that makes both (called into
-    `train_input_fn` and `eval_input_fn`) is told to take a flag and pass
+    `train_input_fn` and `eval_input_fn`, or one that compares a `mode` parameter to an
+    evaluation split, `mode == "test"`, before one `.batch()` for all) is told to take a flag and pass
     `drop_remainder=` that flag, true for training only, with no fix. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does a `from_generator` over a generator of the module that loops
     `while True:` with no way out, a dataset whose records come from a reader the module
@@ -1653,7 +1654,21 @@ class BatchWithoutDropRemainder(Rule):
         bound = sorted(set().union(*(results.names(maker) for maker in makers)))
         evaluation = [name for name in bound if evaluation_names([name])]
         training = [name for name in bound if identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}]
-        return evaluation[0] if evaluation and training else None
+        if evaluation and training:
+            return evaluation[0]
+        # A `mode` parameter the function compares to an evaluation split (`if mode == "train" or
+        # mode == "val": ... elif mode == "test":`, then one `.batch()` for all: QiyuanMa's
+        # AlexNet, sixty-third split, judged false), whoever calls it.
+        scope = self.made_in.get(id(candidate.call))
+        if scope is not None and scope.kind == "function" and isinstance(scope.node, cst.FunctionDef):
+            modes = [param for param in scope.params if param in _MODE_PARAMETERS]
+            if modes:
+                code = self.code_for(scope.node)
+                for mode in modes:
+                    compared = re.search(rf"\b{mode}\s*==\s*(['\"])({_EVALUATION_MODES})\1", code)
+                    if compared:
+                        return f"{mode} == {compared.group(1)}{compared.group(2)}{compared.group(1)}"
+        return None
 
     def _saved_per_element(self, candidate: _Candidate) -> Optional[str]:
         """The call that stores what each batch gives (`np.save(path_of_feature, bf.numpy())`)
@@ -1879,6 +1894,12 @@ class _FetchUses(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self._count(node)
+
+
+#: Parameters that name which split a function makes, and the evaluation splits they are
+#: compared to (see `_shared_with_evaluation`).
+_MODE_PARAMETERS = frozenset({"mode", "split", "subset", "phase", "stage", "data_type", "dataset_type", "split_name"})
+_EVALUATION_MODES = "test|val|valid|validation|eval|evaluation|predict|prediction|dev|infer|inference"
 
 
 #: Calls that collect every element of what they are given into one value.
