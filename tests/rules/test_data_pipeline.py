@@ -2228,3 +2228,12 @@ class ImageDataGenerator(object):
     training_only = code.replace('mode == "train" or mode == "val"', 'mode == "train"').replace('mode == "test"', 'mode == "train2"')
     [diagnostic] = found(training_only)
     assert "evaluation" not in diagnostic.message
+
+
+def test_from_generator_called_on_an_instance_is_read_as_the_static_method() -> None:
+    """tonib's tokens-rnn (sixty-third split, judged false twice): `tf.data.Dataset()
+    .from_generator(generator, output_types=...)` declares no element shapes, so
+    `drop_remainder=True` alone does not make the batch static."""
+    code = TF + "ds = tf.data.Dataset().from_generator(generator, output_types=(tf.int32, tf.int32)).batch(1)\n"
+    [diagnostic] = found(code)
+    assert "declares no element shapes" in diagnostic.message and diagnostic.fix is None
