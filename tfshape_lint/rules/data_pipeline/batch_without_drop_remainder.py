@@ -626,6 +626,8 @@ class BatchWithoutDropRemainder(Rule):
         self._only_fetched_names: Dict[str, bool] = {}
         #: Iterator name -> the names its `get_next()` is bound to, or None (see `_next_names`).
         self._nexts_of: Dict[str, Optional[Set[str]]] = {}
+        #: Attribute name -> where the code reads it after a dot (see `_attribute_uses`).
+        self._attributes_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Name or `self.` attribute -> where the code (comments and strings blanked) reads it.
         self._names_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
@@ -1571,13 +1573,24 @@ class BatchWithoutDropRemainder(Rule):
                 return None
             # Handed on by name (`train(input_fn=train_input_fn)`, `functools.partial(...)`):
             # whoever calls it then is not known here (the review of stop 36).
-            pattern = rf"\.[ \t]*{scope.name}\b" if scope.class_name is not None else rf"(?<![\w.]){scope.name}\b"
-            for use in re.finditer(pattern, code):
+            uses = self._attribute_uses().get(scope.name, []) if scope.class_name is not None \
+                else self._code_names().get(scope.name, [])
+            for use in uses:
                 if not re.match(r"[ \t]*\(", code[use.end():use.end() + 20]) \
                         and not re.search(r"\bdef[ \t]+$", code[max(0, use.start() - 20):use.start()]):
                     return None
             found |= names
         return found or None
+
+    def _attribute_uses(self) -> Dict[str, List["re.Match[str]"]]:
+        """Every attribute read after a dot in the code (`.load_data`, comments and strings
+        blanked) and where it stands, found once per file (a search per function returning
+        a `get_next()` was quadratic)."""
+        if self._attributes_in_code is None:
+            self._attributes_in_code = {}
+            for match in re.finditer(r"(?<=\.)[ \t]*([A-Za-z_]\w*)\b", self.context.code_text):
+                self._attributes_in_code.setdefault(match.group(1), []).append(match)
+        return self._attributes_in_code
 
     def _code_names(self) -> Dict[str, List["re.Match[str]"]]:
         """Every name and `self.` attribute of the code (comments and strings blanked) and
