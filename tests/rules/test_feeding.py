@@ -1337,3 +1337,14 @@ def test_a_buffer_refilled_in_the_block_around_the_run_is_not_the_same_array() -
         "                        loss = self.sess.run(self.loss, feed_dict={self.x: [word], self.y: self.contexts})\n"
         "                except KeyError:\n                    continue\n")
     assert body != REFILLED_BUFFER and found(body) == []
+
+
+def test_a_zero_state_made_in_the_feed_is_no_data_set() -> None:
+    """fskyml's LSTM (sixty-third split, judged false): `self.initial_state_placeholder:
+    np.zeros(shape=[2, 1, self.hidden_size])` on every step is an RNN's zero start state."""
+    body = """
+for step in range(1000):
+    xb, yb = mnist.train.next_batch(50)
+    sess.run(train_op, feed_dict={x: xb, y: yb, state: np.zeros(shape=[2, 1, hidden_size])})
+"""
+    assert lint(HEADER + body, ["TFS401"]) == []

@@ -54,7 +54,8 @@ class FeedWholeArrayInLoop(Rule):
     (`with tf.Graph().as_default() as g:` and `tf.Session(graph=g)` per dtype: each graph is
     fed once; a session opened on every pass on the same graph is reported, with the advice
     to open it once before the loop: pinned, the array would be copied into each session),
-    per-step values (a batch assigned in the loop, an array written into in the loop,
+    an array of one value made in the feed itself (`np.zeros(shape=[2, 1, hidden])`, an RNN's
+    zero start state), per-step values (a batch assigned in the loop, an array written into in the loop,
     `x[0][0] = index` in a sampler, an attribute a method called in the loop writes
     (`self.sample_contexts(w)` refilling `self.contexts`), the input of a decode that writes
     the run's output back into what it feeds (`pred_ids[:, i] = next_pred[:, i - 1]`, with
