@@ -1765,20 +1765,27 @@ class BatchAnalysis(Analysis):
         header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
         if header is None or len(header.args) != 1 or not isinstance(header.args[0].value, cst.Name):
             return None
-        bindings = loop.scope.lookup(header.args[0].value.value)[0]
         found: Optional[str] = None
-        for binding in bindings:
-            statement = binding.node
-            call = binding.value if binding.kind == "assign" else \
-                statement.value if binding.kind == "unpack" and isinstance(statement, cst.Assign) else None
-            if not isinstance(call, cst.Call):
-                return None
-            name = self.file.resolve(call.func)
-            if self.facts.functions_named(call.func) or name is None \
-                    or name.split(".")[0] in _LIBRARY_ROOTS or "." not in name:
+        for binding in loop.scope.lookup(header.args[0].value.value)[0]:
+            call = self._call_bound(binding)
+            if call is None or not self._another_modules(call):
                 return None
             found = snippet(self.file.code_for(call.func), 40)
         return found
+
+    @staticmethod
+    def _call_bound(binding: Binding) -> Optional[cst.Call]:
+        """The call a name is assigned from, also when unpacked (`a, b, n = load(...)`)."""
+        value = binding.value if binding.kind == "assign" else \
+            binding.node.value if binding.kind == "unpack" and isinstance(binding.node, cst.Assign) else None
+        return value if isinstance(value, cst.Call) else None
+
+    def _another_modules(self, call: cst.Call) -> bool:
+        """A call of a function imported from another module of the project (not this file's,
+        not a library's)."""
+        name = self.file.resolve(call.func)
+        return not self.facts.functions_named(call.func) and name is not None \
+            and name.split(".")[0] not in _LIBRARY_ROOTS and "." in name
 
     def _outside_bounds(self, loop: Loop, sources: Set[int]) -> Optional[str]:
         """The call of a function this file does not define that gives the loop's slices
@@ -1796,17 +1803,10 @@ class BatchAnalysis(Analysis):
         for binding in loop.bindings:
             if binding.name not in names or binding.kind not in ("assign", "unpack"):
                 continue
-            value = binding.value
-            call = value if isinstance(value, cst.Call) else None
-            if call is None and binding.kind == "unpack":
-                statement = binding.node
-                call = statement.value if isinstance(statement, cst.Assign) and isinstance(statement.value, cst.Call) \
-                    else None
+            call = binding.value if isinstance(binding.value, cst.Call) else self._call_bound(binding)
             if call is None:
                 return None  # a bound computed here (`start = i * bs`): the loop's own arithmetic
-            name = self.file.resolve(call.func)
-            if self.facts.functions_named(call.func) or name is None \
-                    or name.split(".")[0] in _LIBRARY_ROOTS or "." not in name:
+            if not self._another_modules(call):
                 return None
             found = snippet(self.file.code_for(call.func), 40)
         return found
