@@ -460,7 +460,7 @@ class BatchWithoutDropRemainder(Rule):
     MESSAGE = "`.batch()` without `drop_remainder=True` leaves the batch dimension unknown (None)"
     FIX = Applicability.UNSAFE
     TOKENS = (b"batch",)
-    NEEDS = (DatasetFlow, CallOwners, CallResults, EvidenceCollector, ScopeFacts)
+    NEEDS = (DatasetFlow, CallOwners, CallResults, EvidenceCollector, ScopeFacts, WordCounts)
     VALID = [
         "import tensorflow as tf\nds = tf.data.Dataset.range(10).batch(4, drop_remainder=True)\n",
         "import tensorflow as tf\nimport itertools\nchunks = itertools.batched(range(10), 4)\n",
@@ -620,14 +620,14 @@ class BatchWithoutDropRemainder(Rule):
         #: Where the module reads each dotted name, and how many of those reads a `run` fetches
         #: (see `_only_fetched`), counted in one walk at the first candidate that asks.
         self._fetch_uses: Optional["_FetchUses"] = None
+        #: (id(function), name) -> its maps that run a Python op (see `_python_maps_reaching`).
+        self._python_maps: Dict[Tuple[int, str], List[str]] = {}
         #: (function, position) -> the names of that parameter (see `_parameters_at`).
         self._parameters: Dict[Tuple[str, int], Optional[Set[str]]] = {}
         #: Name -> whether every read of it is fetched by a run (see `_fetched_only`).
         self._only_fetched_names: Dict[str, bool] = {}
         #: Iterator name -> the names its `get_next()` is bound to, or None (see `_next_names`).
         self._nexts_of: Dict[str, Optional[Set[str]]] = {}
-        #: Attribute name -> where the code reads it after a dot (see `_attribute_uses`).
-        self._attributes_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Name or `self.` attribute -> where the code (comments and strings blanked) reads it.
         self._names_in_code: Optional[Dict[str, List["re.Match[str]"]]] = None
         #: Calls seen so far, and where each batching call is: (id(scope), that count).
@@ -1368,23 +1368,30 @@ class BatchWithoutDropRemainder(Rule):
                        and dotted_name(call.func.value) in names]
             receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
             if isinstance(receiver, cst.Name) and receiver.value not in names:
-                # `return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
-                # branches of an `if` (fmahoudeau's FCN, fifty-eighth split): the batched name's
-                # maps, when the last of them runs a Python op and, in a function with an `if`,
-                # more than one does (a branch that maps no Python op, or a later `tf.reshape`,
-                # keeps its shapes: the review of stop 36).
-                maps = [self.code_for(call) for call in scope.calls
-                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
-                        and dotted_name(call.func.value) == receiver.value]
-                python = [piece for piece in maps if _PYTHON_OP.search(piece)]
-                branches = re.search(r"^[ \t]*(?:if|elif|else)\b", self.code_for(scope.node), re.MULTILINE)
-                if maps and _PYTHON_OP.search(maps[-1]) and (len(python) > 1 or not branches):
-                    pieces += python
+                pieces += self._python_maps_reaching(scope, receiver.value)
         for piece in pieces:
             found = _PYTHON_OP.search(piece)
             if found:
                 return found.group(0)
         return None
+
+    def _python_maps_reaching(self, scope: Scope, name: str) -> List[str]:
+        """`return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
+        branches of an `if` (fmahoudeau's FCN, fifty-eighth split): the code of the maps of
+        `name` in the function that run a Python op, when the last of them does and, in a
+        function with an `if`, more than one does (a branch that maps no Python op, or a
+        later `tf.reshape`, keeps its shapes: the review of stop 36). Found once per function
+        and name (many batches of one name in a function would repeat it)."""
+        key = (id(scope), name)
+        if key not in self._python_maps:
+            maps = [self.code_for(call) for call in scope.calls
+                    if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
+                    and dotted_name(call.func.value) == name]
+            python = [piece for piece in maps if _PYTHON_OP.search(piece)]
+            branches = re.search(r"^[ \t]*(?:if|elif|else)\b", self.code_for(scope.node), re.MULTILINE)
+            self._python_maps[key] = python if maps and _PYTHON_OP.search(maps[-1]) \
+                and (len(python) > 1 or not branches) else []
+        return self._python_maps[key]
 
     def _taken_in_whole_batches(self, candidate: _Candidate) -> Optional[str]:
         """`zip(range(N), ds)` (or `ds.take(N)`) at every read of the batched dataset, with `N`
@@ -1471,9 +1478,9 @@ class BatchWithoutDropRemainder(Rule):
         if self._fetch_uses is None:
             self._fetch_uses = _FetchUses()
             self.context.module.visit(self._fetch_uses)
-        attributes = self.context.analysis(WordCounts).attributes
+        words = self.context.analysis(WordCounts)
         for name in iterators | nexts:
-            if name.startswith("self.") and attributes[name[5:]] != len(self._code_names().get(name, ())):
+            if name.startswith("self.") and words.attribute_count(name[5:]) != len(self._code_names().get(name, ())):
                 # `loader.next_batch` beside `self.next_batch` (the review of stop 36): the
                 # attribute is read through another object too, which this does not follow.
                 return False
@@ -1573,24 +1580,14 @@ class BatchWithoutDropRemainder(Rule):
                 return None
             # Handed on by name (`train(input_fn=train_input_fn)`, `functools.partial(...)`):
             # whoever calls it then is not known here (the review of stop 36).
-            uses = self._attribute_uses().get(scope.name, []) if scope.class_name is not None \
-                else self._code_names().get(scope.name, [])
+            uses = (self.context.analysis(WordCounts).attribute_uses() if scope.class_name is not None
+                    else self._code_names()).get(scope.name, [])
             for use in uses:
                 if not re.match(r"[ \t]*\(", code[use.end():use.end() + 20]) \
                         and not re.search(r"\bdef[ \t]+$", code[max(0, use.start() - 20):use.start()]):
                     return None
             found |= names
         return found or None
-
-    def _attribute_uses(self) -> Dict[str, List["re.Match[str]"]]:
-        """Every attribute read after a dot in the code (`.load_data`, comments and strings
-        blanked) and where it stands, found once per file (a search per function returning
-        a `get_next()` was quadratic)."""
-        if self._attributes_in_code is None:
-            self._attributes_in_code = {}
-            for match in re.finditer(r"(?<=\.)[ \t]*([A-Za-z_]\w*)\b", self.context.code_text):
-                self._attributes_in_code.setdefault(match.group(1), []).append(match)
-        return self._attributes_in_code
 
     def _code_names(self) -> Dict[str, List["re.Match[str]"]]:
         """Every name and `self.` attribute of the code (comments and strings blanked) and

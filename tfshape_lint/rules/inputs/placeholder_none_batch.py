@@ -229,8 +229,8 @@ class PlaceholderNoneBatch(InputsRule):
     ]
 
     def visit_Call(self, node: cst.Call) -> None:
-        self._note_image_op_input(node)
         resolved = self.resolve(node.func) or ""
+        self._note_image_op_input(node, resolved)
         if not resolved.startswith("tensorflow.") or resolved.endswith(("add_to_collection", "add_to_collections")):
             # `Resnet(input_tensor, 2)`: handed to the project's code, which may keep it and
             # feed it under another name (`resent.input`), so "never fed" cannot be said.
@@ -240,7 +240,7 @@ class PlaceholderNoneBatch(InputsRule):
         if isinstance(node.func, cst.Attribute) and node.func.attr.value in ("run", "eval"):
             self._note_initializer_feed(node, node.func.attr.value)
         callee = terminal_name(node.func) or ""
-        if callee == "reset_default_graph" and (self.resolve(node.func) or "").startswith("tensorflow.") \
+        if callee == "reset_default_graph" and resolved.startswith("tensorflow.") \
                 and self.context.analysis(ScopeFacts).lexical.kind == "module":
             # A notebook's next graph: an earlier cell's feeds are another graph's (a call in
             # a function runs when it is called, which the text does not order).
@@ -252,7 +252,7 @@ class PlaceholderNoneBatch(InputsRule):
                 values = [e.value for e in arg.value.elements] if isinstance(arg.value, (cst.Tuple, cst.List)) \
                     else [arg.value]
                 self._dataset_sources.update(id(value) for value in values if isinstance(value, cst.Name))
-        if callee in _BOX_ARGUMENTS and (self.resolve(node.func) or "").startswith("tensorflow."):
+        if callee in _BOX_ARGUMENTS and resolved.startswith("tensorflow."):
             # `non_max_suppression(self.boxes, self.scores, ...)`: one row per candidate box
             positions, keywords = _BOX_ARGUMENTS[callee]
             for index, arg in enumerate(node.args):
@@ -510,13 +510,13 @@ class PlaceholderNoneBatch(InputsRule):
         if isinstance(node.value, cst.Name):
             self._handed_on.add(node.value.value)  # `[x, y]`, `(x, y)`: a collection handed on
 
-    def _note_image_op_input(self, node: cst.Call) -> None:
+    def _note_image_op_input(self, node: cst.Call, resolved: str) -> None:
         """What a `tf.image` op that reads a rank-3 tensor as one image is given: the
         argument of `tf.image.resize_images(x, size)`, or every argument of a call that also
         hands such an op on (`create_op(func=tf.image.resize_images, images=tf.placeholder(
         tf.float32, [None, None, None]))`, pix2pix's `tfimage.py`)."""
         images = [arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value in ("image", "images")]
-        if _one_image_op(self.resolve(node.func)):
+        if _one_image_op(resolved):
             given = ([node.args[0].value] if node.args and node.args[0].keyword is None else []) + images
         elif images and any(isinstance(arg.value, (cst.Name, cst.Attribute)) and _one_image_op(self.resolve(arg.value))
                             for arg in node.args):

@@ -278,7 +278,7 @@ class InputsRule(Rule):
             return False
         if all(words.counts[name] == 1 for name in names):
             return True
-        if owners and all("." in name for name in owners) and all(words.attributes[name] == 1 for name in names):
+        if owners and all("." in name for name in owners) and all(words.attribute_count(name) == 1 for name in names):
             # `self.N_worst = tf.placeholder(tf.int32)` and no other `.N_worst` in the code
             # (milliondegree's U-Net, fifty-eighth split: a parameter `N_worst` is another thing).
             return True
