@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -956,6 +956,52 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixty-third", "JeehoonCha/DQN-tensorflow", "30ca0883"),
     ("sixty-third", "blavad/DQN-tensorflow", "bbe71302"),
     ("sixty-third", "ximimiao/unet-tensorflow", "72407d52"),
+    # "sixty-fourth": fetched 2026-11-28 (stop 37), Faster R-CNN, SRCNN, MobileNet, DenseNet and DeepLab
+    # code, TF1 and TF2, judged blind on the tool at the start of stop 37
+    ("sixty-fourth", "Overseer66/Faster-RCNN-Tensorflow", "a20a7601"),
+    ("sixty-fourth", "LongJun123456/Faster-rcnn-tensorflow", "fd358948"),
+    ("sixty-fourth", "526CNN/simple-faster-rcnn-tensorflow", "05ff933a"),
+    ("sixty-fourth", "kcd71461/srcnn-tensorflow", "2f3b6a72"),
+    ("sixty-fourth", "Nhat-Thanh/SRCNN-Tensorflow", "5844bfdd"),
+    ("sixty-fourth", "TheStarkor/SRCNN-tensorflow2", "23eacf0a"),
+    ("sixty-fourth", "Garfield-1314/MobileNet-Tensorflow", "71e070cf"),
+    ("sixty-fourth", "okason97/DenseNet-Tensorflow2", "cd3ad494"),
+    ("sixty-fourth", "HasnainRaz/FC-DenseNet-TensorFlow", "90118f9a"),
+    ("sixty-fourth", "auroua/densenet_tensorflow", "e37a481b"),
+    ("sixty-fourth", "InvokerLiu/DenseNet-Tensorflow", "8e171eb3"),
+    ("sixty-fourth", "Zopek/tensorflow-Densenet-patient", "35d393e0"),
+    ("sixty-fourth", "justincosentino/densenet-tf2", "d1e98842"),
+    ("sixty-fourth", "leimao/DeepLab-V3", "968058ca"),
+    ("sixty-fourth", "ALISCIFP/tensorflow-deeplab-resnet", "e9b38b1c"),
+    ("sixty-fourth", "SamXiaosheng/tf-deeplab-inception-resnet", "01700fb5"),
+    ("sixty-fourth", "J-Taniguchi/deeplab_v3plus_tfkeras", "ae6f17b5"),
+    ("sixty-fourth", "lattice-ai/DeepLabV3-Plus", "f596eb70"),
+    ("sixty-fourth", "nolanliou/mobile-deeplab-v3-plus", "93df6c45"),
+    ("sixty-fourth", "gudongfeng/3d-DenseNet", "ce113ed7"),
+    # "sixty-fifth": fetched 2026-11-28 (stop 37), DDPG agents, TextCNN classifiers, tf.keras detection,
+    # transformer, GAN and U-Net code, and PointNet (TF1), judged blind on the tool after the sixty-fourth's fixes
+    ("sixty-fifth", "alexsandercaac/DDPG-Tensorflow", "e92305ca"),
+    ("sixty-fifth", "fengredrum/DDPG-TensorFlow", "3772b699"),
+    ("sixty-fifth", "MillionIntegrals/ddpg-tensorflow", "7a61b14e"),
+    ("sixty-fifth", "Fable67/DDPG-tensorflow", "1451ebe7"),
+    ("sixty-fifth", "HirataYurina/DDPG-tensorflow2.2", "080a7686"),
+    ("sixty-fifth", "RKDSOne/Impl-Textcnn-Title-Classification-Tensorflow", "f58a7bfd"),
+    ("sixty-fifth", "SeonbeomKim/TensorFlow-TextCNN", "e5ac9fbf"),
+    ("sixty-fifth", "Genpeng/textcnn.keras", "c8848983"),
+    ("sixty-fifth", "X-jun-0130/Easy_TextCnn_Rnn", "c3d614cc"),
+    ("sixty-fifth", "ShaneTian/TextCNN", "468a34f5"),
+    ("sixty-fifth", "Tian14267/TextCNN", "26a5052e"),
+    ("sixty-fifth", "yangzijia/tf-keras-yolov3", "7c425757"),
+    ("sixty-fifth", "jhl13/tf-keras-retinanet", "7eab594e"),
+    ("sixty-fifth", "iki-taichi/tf-keras-transformer", "61312270"),
+    ("sixty-fifth", "DCtheTall/tf-keras-progressive-gan", "a4565351"),
+    ("sixty-fifth", "jwkanggist/tf-keras-stock-pred", "c10a7ea9"),
+    ("sixty-fifth", "reubenjohn/Distributed-TF-Keras-RL", "3e998b69"),
+    ("sixty-fifth", "damienpontifex/tf-keras-unet", "46555448"),
+    ("sixty-fifth", "charlesq34/pointnet2", "42926632"),
+    ("sixty-fifth", "charlesq34/frustum-pointnets", "2ffdd345"),
+    ("sixty-fifth", "sufengniu/kitti_pointnet", "43d36f69"),
+    ("sixty-fifth", "xuyongzhi/dynamic_pointnet", "f4a5a620"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1114,7 +1160,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
