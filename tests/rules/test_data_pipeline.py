@@ -2237,3 +2237,22 @@ def test_from_generator_called_on_an_instance_is_read_as_the_static_method() -> 
     code = TF + "ds = tf.data.Dataset().from_generator(generator, output_types=(tf.int32, tf.int32)).batch(1)\n"
     [diagnostic] = found(code)
     assert "declares no element shapes" in diagnostic.message and diagnostic.fix is None
+
+
+def test_a_batch_size_of_one_bound_to_a_name_is_a_batch_of_one() -> None:
+    """Garfield-1314's MobileNet test (sixty-fourth split, judged false): `BATCH_SIZE = 1` at the
+    top, then `image_dataset_from_directory(test_dir, batch_size=BATCH_SIZE)`: no batch is ever
+    short, so neither the short-batch claim nor the evaluation advice (keep or pad the short
+    last batch) is true."""
+    source = TF + ("BATCH_SIZE = 1\n"
+                   "test_dataset = tf.keras.utils.image_dataset_from_directory(test_dir, batch_size=BATCH_SIZE)\n"
+                   "ds = tf.data.Dataset.range(10).batch(BATCH_SIZE)\n")
+    rows = lint(source, ["TFS201", "TFS202"])
+    assert [d.code for d in rows] == ["TFS202", "TFS201"]
+    assert "every batch is full" in rows[0].message and "short last batch" not in rows[0].message
+    assert "a batch of 1 is always full" in rows[1].message
+    # Bound twice (or to another size), the name says nothing: the short-batch message stands.
+    again = source.replace("BATCH_SIZE = 1\n", "BATCH_SIZE = 1\nBATCH_SIZE = 32\n")
+    rows = lint(again, ["TFS201", "TFS202"])
+    assert "keeps a short last batch" in rows[0].message
+    assert "a batch of 1 is always full" not in rows[1].message

@@ -3865,3 +3865,32 @@ for i in range(epochs):
     assert found(body, PLAIN) == []
     kept = body.replace("np.mean(cos[i + 1:i + lahead + 1])", "cos[i + 1:i + lahead + 1]")
     assert [code for _, code in found(kept, PLAIN)] != []
+
+
+@pytest.mark.parametrize("count", [
+    "n_batch = n // batch_size\n        if n_batch * batch_size != n:\n            n_batch += 1\n",
+    "n_batch = int(math.ceil(n / batch_size))\n",
+    "n_batch = (n + batch_size - 1) // batch_size\n",
+    "n_batch = n // batch_size + 1\n",
+])
+def test_a_loader_stepped_a_rounded_up_number_of_times_may_hand_out_a_short_batch(count: str) -> None:
+    """InvokerLiu's DenseNet trainer (sixty-fourth split, judged false as "always full"): the
+    step count is rounded up for the rest, and `self.train_data.next_batch(batch_size)` of the
+    project's own loader cuts the last batch short; MNIST's `next_batch` would start over."""
+    body = f"""
+class Trainer:
+    def train(self, epochs, batch_size=16):
+        n = self.train_data.data_size
+        {count}        for epoch in range(epochs):
+            for i in range(n_batch):
+                x, y = self.train_data.next_batch(batch_size)
+                sess.run(self.train_op, feed_dict={{self.x: x, self.y: y}})
+"""
+    diagnostics = lint(PLAIN + "import math\n" + body, ["TFS301", "TFS302"])
+    assert [d.code for d in diagnostics] == ["TFS302"]
+    message = diagnostics[0].message
+    assert "the loop's step count is rounded up" in message and "always full" not in message
+    # A floor count (or a plain one) steps through whole batches: always full, as before.
+    floor = body.replace(count, "n_batch = n // batch_size\n")
+    message = lint(PLAIN + floor, ["TFS301", "TFS302"])[0].message
+    assert "the batches are always full" in message and "rounded up" not in message

@@ -70,6 +70,7 @@ from tfshape_lint.analysis.slicing import (
     padded_to_whole_batches,
     range_step,
     reads,
+    rounded_up_count,
     slice_width,
     step_of,
     time_window,
@@ -356,6 +357,9 @@ class BatchLoop:
     #: The name the loop fetches from one run and feeds to the next (an RNN's `state`):
     #: the batches follow one another and must keep their order.
     carried: Optional[str] = None
+    #: The loop counts its steps rounded up (`math.ceil(n / bs)`, `n_batch += 1` for the
+    #: rest): a helper that stops at the end of the data hands out a short last batch.
+    rounded_up: bool = False
 
 
 #: Words of a name fetched from one run and fed to the next that make it a carried state.
@@ -1245,6 +1249,11 @@ class BatchAnalysis(Analysis):
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
                 result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
+            if rounded_up_count(loop):
+                # `n_batch = n // bs; if n_batch * bs != n: n_batch += 1` before `for i in
+                # range(n_batch): x, y = data.next_batch(bs)`: one step for the rest, which a
+                # loader that stops at the end of the data hands out short; MNIST's starts over.
+                result.partial, result.wraps, result.rounded_up = "unknown", False, True
         elif result.partial == "partial" and kind == "slice" and (even := linspace_cuts(loop, self.file)) is not None:
             result.partial, result.wraps, result.linspace = ("full", True, False) if even else ("partial", False, True)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):

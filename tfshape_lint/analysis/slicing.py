@@ -27,6 +27,7 @@ from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import looks_like_array
 from tfshape_lint.analysis.quoting import fold, unique
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
+from tfshape_lint.analysis.values import int_constant
 
 #: Arrays of indices rather than of examples (`perm[a:b]` selects rows of another array).
 INDEX_NAME = re.compile(r"(?i)(^|[._])(perm\w*|permutation|idx\w*|ind(ices|ex|s)\w*|order|shuffle\w*|ids)$")
@@ -686,12 +687,7 @@ def _times(node: cst.BaseExpression, name: str) -> bool:
 
 def literal_int_in(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
     """An int literal, or a name every binding of which in reach is the same int literal."""
-    if isinstance(node, cst.Name):
-        bindings, _ = loop.scope.lookup(node.value)
-        values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
-        node_value = values.pop() if len(values) == 1 else ...
-        return node_value if type(node_value) is int else None
-    return int_literal(node)
+    return int_constant(node, loop.scope)
 
 
 def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
@@ -717,6 +713,40 @@ def _floors(node: cst.BaseExpression) -> bool:
         return False
     # `int(np.floor((n + bs - 1) / bs))` rounds up: the ceiling idiom.
     return not _rounds_up(inner.left, inner.right)
+
+
+def rounded_up_count(loop: Loop) -> bool:
+    """`for i in range(n_batch)` with `n_batch` rounded up: `math.ceil(n / bs)`, `(n + bs - 1)
+    // bs`, `n // bs + 1`, or `n // bs` with a `n_batch += 1` beside it (for the rest that
+    does not divide): a step more than there are whole batches, so a helper that stops at
+    the end of the data hands out a short last batch (InvokerLiu's DenseNet trainer,
+    sixty-fourth split, judged false as "always full")."""
+    stop = _range_stop(loop)
+    if stop is None:
+        return False
+    if _ceils(stop):
+        return True
+    if not isinstance(stop, cst.Name):
+        return False
+    bindings, _ = loop.scope.lookup(stop.value)
+    if any(b.kind == "assign" and b.value is not None and _ceils(b.value) for b in bindings):
+        return True
+    return any(b.kind == "assign" and b.value is not None and _floors(b.value) for b in bindings) and any(
+        b.kind == "aug" and isinstance(b.node, cst.AugAssign) and isinstance(b.node.operator, cst.AddAssign)
+        and b.value is not None and int_literal(b.value) == 1 for b in bindings)
+
+
+def _ceils(node: cst.BaseExpression) -> bool:
+    """`math.ceil(n / bs)`, `int(np.ceil(n / bs))`, `(n + bs - 1) // bs`, `n // bs + 1`."""
+    inner = node
+    while isinstance(inner, cst.Call) and terminal_name(inner.func) == "int" and len(inner.args) == 1:
+        inner = inner.args[0].value
+    if isinstance(inner, cst.Call) and terminal_name(inner.func) == "ceil":
+        return True
+    if isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, cst.FloorDivide):
+        return _rounds_up(inner.left, inner.right)
+    return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, cst.Add) and (
+        (_floors(inner.left) and int_literal(inner.right) == 1) or (_floors(inner.right) and int_literal(inner.left) == 1))
 
 
 def _python2_division(node: cst.BaseExpression) -> bool:

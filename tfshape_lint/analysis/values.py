@@ -24,7 +24,7 @@ from typing import Dict, Optional, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.base import Analysis, FileContext
-from tfshape_lint.analysis.literals import string_value
+from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 
@@ -146,3 +146,19 @@ class BoundValues(Analysis):
                     found = cst.List([cst.Element(statement.value)])
         self._first_items[key] = found
         return found
+
+
+def int_constant(node: cst.BaseExpression, scope: Optional[Scope]) -> Optional[int]:
+    """An int literal, or a name every binding of which that `scope` reaches (in the
+    innermost scope that binds it) is the same int literal: `BATCH_SIZE = 1` at the top of
+    a script, then `batch_size=BATCH_SIZE` (Garfield-1314's MobileNet test, sixty-fourth
+    split). A parameter, a loop target or an augmented assignment makes it unknown (None)."""
+    if isinstance(node, cst.Name):
+        if scope is None:
+            return None
+        bindings, _ = scope.lookup(node.value)
+        values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
+        value = values.pop() if len(values) == 1 else ...
+    else:
+        value = literal_value(node)
+    return value if type(value) is int else None

@@ -36,6 +36,7 @@ from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
+from tfshape_lint.analysis.values import int_constant
 from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.lines import line_starts
 from tfshape_lint.model import Applicability
@@ -1024,6 +1025,9 @@ class BatchWithoutDropRemainder(Rule):
         size_arg, _ = argument_or_hidden(node, "batch_size", size_position)
         size = self.code_for(size_arg.value) if size_arg is not None else "n"
         literal_size = int_literal(size_arg.value) if size_arg is not None else None
+        if literal_size is None and size_arg is not None \
+                and int_constant(size_arg.value, self.context.analysis(ScopeFacts).lexical) == 1:
+            literal_size = 1  # `BATCH = 1` above, then `.batch(BATCH)`: a batch of 1, never short
         call = f".{method}({short(size, 40)})" if method != "map_and_batch" else f"`map_and_batch(..., {short(size, 40)})`"
         shown = f"`{call}`" if method != "map_and_batch" else call
         where = f" on `{receiver_text}`" if receiver_text else ""

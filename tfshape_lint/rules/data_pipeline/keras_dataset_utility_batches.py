@@ -11,6 +11,7 @@ from tfshape_lint.analysis.call_owners import CallOwners, CallResults
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
+from tfshape_lint.analysis.values import int_constant
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import PendingFix, Rule, short
 from tfshape_lint.rules.data_pipeline.apis import (
@@ -96,7 +97,7 @@ class KerasUtilityBatches(Rule):
     ]
 
     def visit_Module(self, node: cst.Module) -> None:
-        self.pending: List[Tuple[cst.Call, cst.CSTNode, str, str, PendingFix]] = []
+        self.pending: List[Tuple[cst.Call, cst.CSTNode, str, str, PendingFix, bool]] = []
         #: id(utility call) -> the function it is made in; callee name -> the names its calls
         #: are bound to (see `_bound_from_maker`).
         self._makers: Optional[Dict[int, Scope]] = None
@@ -118,8 +119,10 @@ class KerasUtilityBatches(Rule):
             return
         size = self.code_for(size_arg.value) if size_arg is not None else str(default)
         given = f"`batch_size={short(size, 20)}`" if size_arg is not None else f"the default `batch_size={default}`"
-        if size_arg is not None and literal_value(size_arg.value) == 1:
-            # A batch of 1 is never short; the static batch dimension is still None.
+        always_full = size_arg is not None and int_constant(size_arg.value, self.context.analysis(ScopeFacts).lexical) == 1
+        if always_full:
+            # A batch of 1 (`batch_size=1`, or `BATCH_SIZE = 1` above) is never short; the
+            # static batch dimension is still None.
             what = (f"batches with {given}: every batch is full, but TensorFlow cannot prove it, so the batch "
                     "dimension is still None in the dataset's `element_spec` (XLA/TPU and `tf.function` "
                     "signatures see an unknown batch)")
@@ -138,12 +141,13 @@ class KerasUtilityBatches(Rule):
         message = (f"{head}; pass `batch_size=None` and batch in the pipeline with `.batch({short(size, 20)}, "
                    "drop_remainder=True)` (TensorFlow before 2.10 rejects `batch_size=None`: there, keep it and "
                    f"add `.unbatch().batch({short(size, 20)}, drop_remainder=True)`)")
-        self.pending.append((node, name_node, head, message, fix))
+        self.pending.append((node, name_node, head, message, fix, always_full))
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
-        for node, name_node, head, message, fix in self.pending:
-            if needs_static or not self._evaluation_data(node):
+        for node, name_node, head, message, fix, always_full in self.pending:
+            # (A batch of 1 leaves no short batch to keep: the advice for evaluation data is moot.)
+            if needs_static or always_full or not self._evaluation_data(node):
                 self.report(name_node, message, fix=fix, end_node=node)
             else:
                 # Validation or test data: every example counts, do not advise dropping any.

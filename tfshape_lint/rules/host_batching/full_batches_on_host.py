@@ -216,6 +216,14 @@ class FullBatchesOnHost(Rule):
                     "and a batch size that changes from step to step is never static (a `tf.function` or XLA "
                     "traces each new size again); if the sizes must vary, bucket the examples in `tf.data` "
                     "(`bucket_by_sequence_length`, `padded_batch`) and prefetch")
+        if item.partial == "unknown" and item.rounded_up:
+            return (f"This loop takes every mini-batch from `{item.helper_name}()`, a loader this file does not "
+                    f"define, and copies it into `{item.consumer}` on every step: each batch is made on the host "
+                    "and nothing overlaps the copy with the computation; the loop's step count is rounded up, so "
+                    "the last batch of each epoch holds the rest of the data and is shorter unless the loader "
+                    "starts over at the end of it, and then the batch dimension is not static; build the batches "
+                    f"with `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
+                    ".prefetch(tf.data.AUTOTUNE)` (or `from_generator` over the loader)")
         if item.partial == "unknown":
             # Made in Python or fetched out of another module's `tf.data` pipeline by a run of its own
             # (LynnHo's tflib `Dataset`, fiftieth split): on the host either way, copied in each step.
