@@ -2912,3 +2912,83 @@ class InferServer:
 """
     assert found(code) == []
     assert found(code.replace("class InferServer", "class Trainer")) == [(6, "TFS101")]
+
+
+KEPT_AS_A_LAYER = """import tensorflow as tf
+
+
+class DeeplabV3Plus(tf.keras.Model):
+    def _get_backbone_feature(self, feature, input_shape):
+        input_layer = tf.keras.Input(shape=input_shape[1:])
+        backbone = tf.keras.applications.ResNet50(input_tensor=input_layer, include_top=False)
+        return tf.keras.Model(inputs=input_layer, outputs=backbone.get_layer(feature).output)
+
+    def build(self, input_shape):
+        self.feature_1 = self._get_backbone_feature('conv4', input_shape)
+        self.feature_2 = self._get_backbone_feature('conv2', input_shape)
+
+    def call(self, inputs, training=None):
+        return tf.concat([self.feature_1(inputs), self.feature_2(inputs)], -1)
+"""
+
+
+def test_an_input_of_a_model_a_subclassed_model_keeps_as_a_layer_is_not_the_batch() -> None:
+    """lattice-ai's DeepLabV3+ (sixty-fourth split, judged false): a method builds a functional
+    backbone on `Input(shape=input_shape[1:])`, `build` keeps it on `self`, and `call` applies it
+    to the subclassed model's inputs: it runs with its caller's batch, not its own Input's."""
+    assert found(KEPT_AS_A_LAYER) == []
+    # Run whole somewhere (`self.feature_2.predict(...)`), or handed out, it is a model of its
+    # own again, and its Input is reported.
+    for use in ("self.feature_2.predict(inputs)", "self.feature_2"):
+        whole = KEPT_AS_A_LAYER.replace("self.feature_2(inputs)", use)
+        assert found(whole) == [(6, "TFS103")], use
+    # A class with no `call` (a builder object) may hand the model out whole.
+    builder = KEPT_AS_A_LAYER.replace("def call(self, inputs, training=None):", "def make(self, inputs, training=None):")
+    assert found(builder) == [(6, "TFS103")]
+
+
+def test_a_test_named_for_an_unknown_batch_is_about_the_none() -> None:
+    """TF-slim's `testUnknownBatchSize`, copied into leimao's DeepLab-V3 (sixty-fourth split,
+    judged false): the test asserts that the logits' batch is `None`; writing a batch size
+    would break what it checks. So for `test_unknown_shape` and a placeholder with no shape."""
+    source = """import tensorflow as tf
+
+class InceptionTest(tf.test.TestCase):
+    def testUnknownBatchSize(self):
+        inputs = tf.placeholder(tf.float32, (None, 299, 299, 3))
+        logits = net(inputs)
+        self.assertListEqual(logits.get_shape().as_list(), [None, 1000])
+
+    def test_dynamic_batch_input(self):
+        x = tf.keras.Input(shape=(8,))
+        model = tf.keras.Model(x, tf.keras.layers.Dense(1)(x))
+        self.assertEqual(model.output_shape[0], None)
+
+    def testUnknownShape(self):
+        inputs = tf.placeholder(tf.float32)
+        self.assertIsNone(inputs.get_shape().ndims)
+
+    def testBuild(self):
+        inputs = tf.placeholder(tf.float32, (None, 299, 299, 3))
+        shapeless = tf.placeholder(tf.float32)
+        x = tf.keras.Input(shape=(8,))
+        model = tf.keras.Model(x, tf.keras.layers.Dense(1)(x))
+"""
+    assert found(source) == [(19, "TFS101"), (20, "TFS102"), (21, "TFS103")]
+
+
+def test_a_rank_3_image_placeholder_named_with_a_number_is_one_image() -> None:
+    """nolanliou's `utils_test.py` (sixty-fourth split, judged false): `image1 = tf.placeholder(
+    tf.float32, shape=(None, None, 3))`, fed `np.random.rand(4, 5, 3)`: height, width and
+    channels of one image, not a batch."""
+    source = """import numpy as np
+import tensorflow as tf
+
+image1 = tf.placeholder(tf.float32, name='image1', shape=(None, None, 3))
+image2 = tf.placeholder(tf.float32, shape=(None, None, 1))
+images2 = tf.placeholder(tf.float32, shape=(None, None, 3))
+cropped = random_crop([image1, image2, images2], 2, 3)
+sess.run(cropped, feed_dict={image1: np.random.rand(4, 5, 3), image2: np.random.rand(3, 5, 1),
+                             images2: np.random.rand(3, 5, 3)})
+"""
+    assert found(source) == [(6, "TFS101")]

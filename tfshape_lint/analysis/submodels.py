@@ -75,7 +75,9 @@ class SubModels(Analysis):
         return self._nested[key]
 
     def _decide(self, function: Scope) -> bool:
-        if function.kind != "function" or function.class_name is not None:
+        if function.kind == "function" and function.class_name is not None:
+            return self._kept_as_a_layer(function)
+        if function.kind != "function":
             return False
         if any(isinstance(value, cst.Call) and isinstance(value.func, cst.Call)
                and self._is_model(value.func, function) for value in function.returns):
@@ -94,6 +96,43 @@ class SubModels(Analysis):
         if self._mentions.get(name, 0) != len(sites) + 1:
             return False
         return all(self._applied_in_a_model(call) for call in sites)
+
+    def _kept_as_a_layer(self, method: Scope) -> bool:
+        """A method that returns a Keras model its class keeps on `self` and only applies to
+        tensors, in a class that defines `call`: `self.backbone_feature_1 =
+        self._get_backbone_feature('feature_1', input_shape)` in `build`, then
+        `self.backbone_feature_1(inputs)` in `call` (lattice-ai's DeepLabV3+, sixty-fourth
+        split, judged false). The model is a layer of the subclassed model; the batch it runs
+        with is its caller's, not its own `Input`'s."""
+        owner = method.parent
+        if owner is None or owner.kind != "class" or not any(self._is_model(v, method) for v in method.returns):
+            return False
+        sites = self._calls_by_last_name.get(method.name, [])
+        if not sites:
+            return False
+        attributes: Set[str] = set()
+        for scope, call in sites:
+            func = call.func
+            if scope.parent is not owner or not isinstance(func, cst.Attribute) \
+                    or not isinstance(func.value, cst.Name) or func.value.value != "self":
+                return False  # called from elsewhere: it may be used whole
+            bound = [name for name, bindings in scope.bindings.items() if name.startswith("self.")
+                     and any(binding.value is call and binding.kind == "assign" for binding in bindings)]
+            if len(bound) != 1:
+                return False
+            attributes.add(bound[0][len("self."):])
+        self._searches += 1
+        if self._searches > _MAX_SEARCHES:
+            return False
+        code = self._code_of(owner)
+        if not re.search(r"\bdef\s+call\s*\(", code) \
+                or len(re.findall(rf"(?<![\w]){re.escape(method.name)}\b", code)) != len(sites) + 1:
+            return False  # no `call` to apply it in, or the method is mentioned (handed on) elsewhere
+        for attribute in attributes:
+            name = rf"(?<![\w.])self\s*\.\s*{re.escape(attribute)}\b"
+            if not re.search(rf"{name}\s*\(", code) or re.search(rf"{name}(?!\s*\(|\s*=(?!=))", code):
+                return False  # never applied, or read as a whole model (`self.m.predict`, `return self.m`)
+        return True
 
     def _applied_in_a_model(self, call: cst.Call) -> bool:
         scope = self._owner.get(id(call))

@@ -15,7 +15,7 @@ from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix
 from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS, KerasInputApi
-from tfshape_lint.rules.inputs.shapes import SEVERAL_SIZES, InputsRule
+from tfshape_lint.rules.inputs.shapes import SEVERAL_SIZES, InputsRule, tests_an_unknown
 
 
 class KerasInputNoneBatch(InputsRule):
@@ -142,7 +142,8 @@ class KerasInputNoneBatch(InputsRule):
                 if isinstance(element.value, cst.Call):
                     self._layer_of[id(element.value)] = node
         name = self.callee_in(node.func, KERAS_INPUT_APIS)
-        if name is None or has_star_args(node) or self.in_estimator_model_fn():
+        if name is None or has_star_args(node) or self.in_estimator_model_fn() \
+                or tests_an_unknown(self.context.analysis(ScopeFacts).lexical, frozenset({"batch"})):
             return
         api = KERAS_INPUT_APIS[name]
         declared = _declared_batch(node, api)

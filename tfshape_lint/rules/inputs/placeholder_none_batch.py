@@ -28,8 +28,11 @@ from tfshape_lint.rules.inputs.shapes import (
     FED_SEVERAL_SIZES,
     InputsRule,
     names_one_image,
+    tests_an_unknown,
 )
 
+#: A test named for an unknown batch (`testUnknownBatchSize`) is about the `None`.
+_BATCH_WORDS = frozenset({"batch"})
 #: The name of a list of boxes (`gt_boxes`, `dontcare_areas`, `rois`, `anchors`, `bboxes`).
 _BOX_NAME = re.compile(r"(?i)(?:^|_)(?:b?box(?:es)?|rois?|areas?|anchors?|regions?|rects?|rectangles?|quads?)(?:_|\d|$)")
 
@@ -664,7 +667,8 @@ class PlaceholderNoneBatch(InputsRule):
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
-                    or self._one_image(call, self.shapes[id(call)]):
+                    or self._one_image(call, self.shapes[id(call)]) \
+                    or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS):
                 continue
             made_in = self._made_in.get(id(call))
             if needs_static or not self.serving_input(call, made_in.class_name if made_in is not None else None):

@@ -13,7 +13,12 @@ from tfshape_lint.analysis.scopes import ScopeFacts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, LintContext, PendingFix, short
 from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
-from tfshape_lint.rules.inputs.shapes import InputsRule, is_scalar_literal, last_name
+from tfshape_lint.rules.inputs.shapes import (
+    InputsRule,
+    is_scalar_literal,
+    last_name,
+    tests_an_unknown,
+)
 
 #: Names that say "this is a scalar knob", for TFS102's message.
 SCALAR_NAME = re.compile(
@@ -224,6 +229,8 @@ class PlaceholderUnknownRank(InputsRule):
         shape = PLACEHOLDER_APIS[name].shape.find(node)
         if shape is not None and self.first_dim(shape.value).kind != "unknown-rank":
             return
+        if tests_an_unknown(self.context.analysis(ScopeFacts).lexical, frozenset({"shape", "shapes", "rank"})):
+            return  # `testUnknownShape`: the unknown rank is what the test is about
         # Reported at the end of the module, once every feed of it has been seen.
         self.pending.append((node, shape, self.targets.get(id(node))))
         self._scopes[id(node)] = id(self.context.analysis(ScopeFacts).lexical)

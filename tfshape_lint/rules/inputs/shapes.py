@@ -744,7 +744,25 @@ _IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in",
 
 
 def names_one_image(name: str) -> bool:
-    """`img`, `style_img_ph`, `t_rgb`, `content_image`: one image, whatever the affixes; not
-    `images`, `imgs`, nor `image_boxes` or `img_keypoints`, which name something else."""
+    """`img`, `style_img_ph`, `t_rgb`, `content_image`, `image1`: one image, whatever the
+    affixes or a number after it (nolanliou's `image1`, `image2` in a test of `random_crop`,
+    sixty-fourth split, judged false); not `images`, `imgs`, nor `image_boxes` or
+    `img_keypoints`, which name something else."""
     words = [word for word in name.lower().split("_") if word and word not in _IMAGE_AFFIXES]
-    return len(words) == 1 and words[0] in _IMAGE_WORDS
+    return len(words) == 1 and words[0].rstrip("0123456789") in _IMAGE_WORDS
+
+
+#: With "batch" (or "shape", "rank"), the words of a function named for a test of an unknown one.
+_UNKNOWN_WORDS = frozenset({"unknown", "dynamic", "undefined", "unspecified", "variable", "none", "arbitrary"})
+
+
+def tests_an_unknown(scope: Optional[Scope], what: FrozenSet[str]) -> bool:
+    """Made in a function (or one inside it) named for a test of an unknown batch or shape:
+    TF-slim's `testUnknownBatchSize` asserts that the logits' batch is `None` (leimao's copy
+    of the nets, sixty-fourth split, judged false); the `None` is what the test is about."""
+    while scope is not None and scope.kind in ("function", "lambda"):
+        words = identifier_words(scope.name)
+        if words & _UNKNOWN_WORDS and words & what:
+            return True
+        scope = scope.parent
+    return False
