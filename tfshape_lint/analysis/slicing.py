@@ -404,7 +404,7 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
-    if counts and all(_floors(count) or _python2_division(count) for count in counts):
+    if counts and all(_floors(count) or _python2_division(count) or _at_most_whole(count, loop) for count in counts):
         return "full"
     return "full" if _whole_chunks(loop, stop, file) else "partial"
 
@@ -747,6 +747,24 @@ def _ceils(node: cst.BaseExpression) -> bool:
         return _rounds_up(inner.left, inner.right)
     return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, cst.Add) and (
         (_floors(inner.left) and int_literal(inner.right) == 1) or (_floors(inner.right) and int_literal(inner.left) == 1))
+
+
+def _at_most_whole(count: cst.BaseExpression, loop: Loop) -> bool:
+    """`min(200, num_batches)` over `num_batches = file_size // BATCH_SIZE` (xuyongzhi's
+    dynamic_pointnet, sixty-fifth split, judged false), `min(cap, n // bs)`: a count capped
+    below the number of whole batches steps through whole batches only."""
+    if not (isinstance(count, cst.Call) and terminal_name(count.func) == "min" and len(count.args) >= 2):
+        return False
+    for arg in count.args:
+        value = arg.value
+        if _floors(value) or _python2_division(value):
+            return True
+        if isinstance(value, cst.Name):
+            bound = [b for b in loop.scope.lookup(value.value)[0] if b.value is not count]
+            if bound and all(b.kind == "assign" and b.value is not None
+                             and (_floors(b.value) or _python2_division(b.value)) for b in bound):
+                return True
+    return False
 
 
 def _python2_division(node: cst.BaseExpression) -> bool:
