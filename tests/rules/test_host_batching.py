@@ -3972,3 +3972,43 @@ class Model:
     assert [code for _, code in found(body)] == ["TFS301"]  # a file that needs static shapes
     trains = body.replace("[self.emd_loss, self.chamfer_loss]", "[self.train_op, self.emd_loss]")
     assert [code for _, code in found(trains, PLAIN)] == ["TFS301"]
+
+
+def test_a_slice_written_into_is_no_batch_cut_out() -> None:
+    """pointnet2's part-segmentation evaluation (sixty-fifth split, judged false twice): a short
+    last batch is written into the front of a `BATCH_SIZE` buffer (`batch_data[0:cur_batch_size]
+    = cur_batch_data`) and the whole buffer is fed: the written slice is no short batch."""
+    body = """
+def get_batch(dataset, idxs, start_idx, end_idx):
+    return dataset[idxs[start_idx:end_idx]], labels[idxs[start_idx:end_idx]]
+
+def train_one_epoch(sess, ops):
+    batch_data = np.zeros((BATCH_SIZE, NUM_POINT, 3))
+    for batch_idx in range(num_batches):
+        start_idx = batch_idx * BATCH_SIZE
+        end_idx = min(len(DATASET), (batch_idx + 1) * BATCH_SIZE)
+        cur_batch_size = end_idx - start_idx
+        cur_batch_data, cur_batch_label = get_batch(DATASET, idxs, start_idx, end_idx)
+        if cur_batch_size == BATCH_SIZE:
+            batch_data = cur_batch_data
+        else:
+            batch_data[0:cur_batch_size] = cur_batch_data
+        sess.run([ops['train_op'], ops['loss']], feed_dict={ops['pointclouds_pl']: batch_data})
+"""
+    rows = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert all("batch_data[0:cur_batch_size]" not in d.message for d in rows), [d.message for d in rows]
+
+
+def test_a_run_that_reads_the_global_step_for_a_summary_does_not_train() -> None:
+    """pointnet2's `eval_one_epoch` (sixty-fifth split, judged false twice) fetches
+    `[ops['merged'], ops['step'], ops['loss'], ops['pred']]`: the global step is read for the
+    summary writer, nothing trains, so the loop is evaluation."""
+    body = """
+for batch_idx in range(len(X) // bs):
+    xb = X[batch_idx * bs:(batch_idx + 1) * bs]
+    summary, step, loss_val = sess.run([ops['merged'], ops['step'], ops['loss']], feed_dict={x: xb})
+"""
+    assert found(body, PLAIN) == []
+    for fetch in ("ops['train_op']", "train_step", "ops['step_op']"):
+        trains = body.replace("ops['merged']", fetch)
+        assert [code for _, code in found(trains, PLAIN)] == ["TFS302"], fetch
