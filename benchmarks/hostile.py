@@ -174,6 +174,19 @@ SHAPES = {
         f"        self.y = tf.image.resize_images(self.x, [8, 8])\n        self.p{k} = tf.compat.v1.placeholder(tf.float32)\n"
         f"    def feed(self, b):\n        fd = {{}}\n        fd[self.p{k}] = b\n        return fd\n"
         f"    def run(self, sess, b):\n        return sess.run(self.y, feed_dict=self.feed(b))\n" for k in range(n)),
+    # Stop 37: loops handing their slices to one method of many runs (is it evaluation?), and
+    # one loop padding its batch with thousands of joins; backbones a model keeps as layers.
+    "loops handing slices to a method of many runs": lambda n: _HEAD + "class E:\n    def score(self, a):\n" + "".join(
+        f"        self.sess.run(self.loss{k}, {{self.x: a}})\n" for k in range(n)) + "    def sweep(self, X):\n" + "".join(
+        f"        for i in range(0, len(X), bs):\n            self.score(X[i:i + bs])\n" for k in range(n)),
+    "a loop padding with many joins": lambda n: _HEAD + _FED + "for j in range(len(X) // bs + 1):\n"
+        + "    s, e = j * bs, min((j + 1) * bs, len(X))\n" + "".join(
+            f"    pad{k} = bs - (e - s)\n    b{k} = np.concatenate([X[s:e], np.zeros([pad{k}, 3])], axis=0)\n"
+            for k in range(n)) + "    sess.run(op, feed_dict={x: b0})\n",
+    "backbones kept as layers": lambda n: _HEAD + "class D(tf.keras.Model):\n" + "".join(
+        f"    def f{k}(self, s):\n        i = tf.keras.Input(shape=s[1:])\n        return tf.keras.Model(i, i)\n"
+        for k in range(n)) + "    def build(self, s):\n" + "".join(f"        self.m{k} = self.f{k}(s)\n" for k in range(n))
+        + "    def call(self, x):\n" + "".join(f"        x = self.m{k}(x)\n" for k in range(n)) + "        return x\n",
 }
 
 MODES = {

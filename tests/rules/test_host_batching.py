@@ -4012,3 +4012,22 @@ for batch_idx in range(len(X) // bs):
     for fetch in ("ops['train_op']", "train_step", "ops['step_op']"):
         trains = body.replace("ops['merged']", fetch)
         assert [code for _, code in found(trains, PLAIN)] == ["TFS302"], fetch
+
+
+def test_a_loop_in_a_function_named_for_inference_evaluates() -> None:
+    """Andrew62's FaceNet `lfw_eval.py` (sixty-sixth split, judged false): `def inference(image_paths,
+    sess, embeddings_op, ...)` runs `embeddings_op` on slices of every image, and the embeddings
+    must line up with the labels: evaluation, where dropping the last batch loses examples."""
+    body = """
+def inference(image_paths, sess, embeddings_op, image_ph, batch_size):
+    embeddings = []
+    for i in range(0, image_paths.shape[0], batch_size):
+        embeddings.append(sess.run(embeddings_op, feed_dict={image_ph: load(image_paths[i:i + batch_size])}))
+    return np.vstack(embeddings)
+"""
+    assert found(body, PLAIN) == []
+    assert [code for _, code in found(body)] == ["TFS301"]  # where the file needs static shapes
+    # Named for training, or running an update, it trains.
+    assert [code for _, code in found(body.replace("def inference(", "def train_inference("), PLAIN)] == ["TFS301"]
+    assert [code for _, code in found(body.replace("embeddings_op, feed_dict", "[train_op, embeddings_op], feed_dict"),
+                                      PLAIN)] == ["TFS301"]

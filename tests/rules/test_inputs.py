@@ -2992,3 +2992,27 @@ sess.run(cropped, feed_dict={image1: np.random.rand(4, 5, 3), image2: np.random.
                              images2: np.random.rand(3, 5, 3)})
 """
     assert found(source) == [(6, "TFS101")]
+
+
+def test_a_placeholder_only_enqueued_and_handed_to_a_def_over_several_lines_is_no_batch() -> None:
+    """Salon-sai's FaceNet `train_tripletloss.py` (sixty-sixth split, judged false): the image
+    paths placeholder is only enqueued (`enqueue_many`), fed, and handed to `evaluate(...)`, whose
+    parameter list runs over several lines: the `None` counts rows enqueued at once, not a batch."""
+    source = """import tensorflow as tf
+
+paths_ph = tf.placeholder(tf.string, shape=(None, 3), name="image_paths")
+queue = tf.FIFOQueue(capacity=1000, dtypes=[tf.string], shapes=[(3,)])
+enqueue_op = queue.enqueue_many([paths_ph])
+
+def evaluate(session, dataset, enqueue_op,
+             paths_ph, batch_size):
+    session.run(enqueue_op, feed_dict={paths_ph: dataset})
+
+evaluate(session, dataset,
+         enqueue_op, paths_ph, 32)
+"""
+    assert found(source) == []
+    # Read by an op over there, it is the graph's input again.
+    read = source.replace("    session.run(enqueue_op, feed_dict={paths_ph: dataset})",
+                          "    session.run(tf.strings.length(paths_ph), feed_dict={paths_ph: dataset})")
+    assert found(read) == [(3, "TFS101")]

@@ -86,7 +86,11 @@ _REDUCING = frozenset({"mean", "sum", "max", "min", "std", "var", "median", "pro
 #: Words of a function's name that say it looks at a model rather than trains it.
 #: (Not `test` or `eval`: `def test_batches(self):` of a feeder makes the test set's batches.)
 _OBSERVING_WORDS = frozenset({"observe", "salience", "saliency", "visualize", "visualise", "visualization", "plot",
-                              "show", "draw"})
+                              "show", "draw",
+                              # `def inference(image_paths, sess, embeddings_op, ...)` (Andrew62's FaceNet LFW
+                              # evaluation, sixty-sixth split, judged false): embeddings for every image.
+                              "inference", "infer", "predict", "prediction", "predictions", "embed", "embedding",
+                              "embeddings"})
 #: Words of a function's name that say it trains.
 _TRAINING_NAME_WORDS = frozenset({"train", "training", "fit", "learn", "optimize", "step", "update"})
 #: An op named for what it evaluates (`top_k_op`, `accuracy_op`, `pred_op`, `summary_op`, a
@@ -422,6 +426,10 @@ class BatchAnalysis(Analysis):
         self._ranks: Optional[Dict[int, int]] = None
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
         self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
+        #: id(function) -> whether its own runs only evaluate (see `_evaluates_within`).
+        self._evaluates: Dict[int, bool] = {}
+        #: id(loop) -> name -> the values the loop binds it to (see `_joins_a_pad`).
+        self._loop_values: Dict[int, Dict[str, List[cst.BaseExpression]]] = {}
 
     # -- loops -----------------------------------------------------------------
 
@@ -580,6 +588,8 @@ class BatchAnalysis(Analysis):
 
     def release(self) -> None:
         self._found = None
+        self._evaluates.clear()
+        self._loop_values.clear()
         self._short_lists.clear()
         self._padding.clear()
         self._nested.clear()
@@ -1454,9 +1464,16 @@ class BatchAnalysis(Analysis):
         if axis is not None and not (isinstance(axis, cst.Integer) and axis.value == "0"):
             return False
 
+        table = self._loop_values.get(id(loop))
+        if table is None:  # once per loop: a loop of thousands of joins reads it once
+            table = self._loop_values[id(loop)] = {}
+            for binding in loop.bindings:
+                if binding.value is not None:
+                    table.setdefault(binding.name, []).append(binding.value)
+
         def bound(node: Optional[cst.BaseExpression]) -> Optional[cst.BaseExpression]:
             if isinstance(node, cst.Name):  # the one value the loop binds it to
-                values = [b.value for b in loop.bindings if b.name == node.value and b.value is not None]
+                values = table.get(node.value, [])
                 return values[0] if len(values) == 1 else None
             return node
 
@@ -1931,24 +1948,29 @@ class BatchAnalysis(Analysis):
         Chamfer losses of a reconstruction (sufengniu's kitti_pointnet `evaluate_sweep`,
         sixty-fifth split, judged false). Evaluation, however the function is named."""
         functions = self.facts.functions_named(consumer.func)
-        if not functions:
+        return bool(functions) and all(self._only_evaluates(function) for function in functions)
+
+    def _only_evaluates(self, function: Scope) -> bool:
+        """`_evaluates_within` for one function, found once per function."""
+        key = id(function)
+        if key not in self._evaluates:
+            self._evaluates[key] = self._runs_only_evaluation(function)
+        return self._evaluates[key]
+
+    def _runs_only_evaluation(self, function: Scope) -> bool:
+        if function.has_tape or not function.calls:
             return False
-        for function in functions:
-            if function.has_tape or not function.calls:
-                return False
-            runs = 0
-            for call in function.calls:
-                name = terminal_name(call.func) or ""
-                if name in ("run", "eval"):
-                    if self._trains(call):
-                        return False
-                    runs += 1
-                elif name in TRAINING_METHODS or _TRAINING_CALL.search(name) \
-                        or self.facts.functions_named(call.func) or self.consumers.direct_consumer(call):
-                    return False  # trains, or hands the data on to something that may
-            if not runs:
-                return False
-        return True
+        runs = 0
+        for call in function.calls:
+            name = terminal_name(call.func) or ""
+            if name in ("run", "eval"):
+                if self._trains(call):
+                    return False
+                runs += 1
+            elif name in TRAINING_METHODS or _TRAINING_CALL.search(name) \
+                    or self.facts.functions_named(call.func) or self.consumers.direct_consumer(call):
+                return False  # trains, or hands the data on to something that may
+        return runs > 0
 
     def _observes(self, consumer: cst.Call, loop: Loop) -> bool:
         """A `run` in a function named for looking at the model (`def observe_salience(...)`,

@@ -110,6 +110,9 @@ class SubModels(Analysis):
         sites = self._calls_by_last_name.get(method.name, [])
         if not sites:
             return False
+        self._searches += 1
+        if self._searches > _MAX_SEARCHES:
+            return False  # a class of thousands of builders: their inputs stay reported
         attributes: Set[str] = set()
         for scope, call in sites:
             func = call.func
@@ -121,9 +124,6 @@ class SubModels(Analysis):
             if len(bound) != 1:
                 return False
             attributes.add(bound[0][len("self."):])
-        self._searches += 1
-        if self._searches > _MAX_SEARCHES:
-            return False
         code = self._code_of(owner)
         if not re.search(r"\bdef\s+call\s*\(", code) \
                 or len(re.findall(rf"(?<![\w]){re.escape(method.name)}\b", code)) != len(sites) + 1:

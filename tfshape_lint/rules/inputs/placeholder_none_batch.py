@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
 from typing import Dict, FrozenSet, List, Optional, Set, Tuple
@@ -629,6 +630,9 @@ class PlaceholderNoneBatch(InputsRule):
         #: Where each dotted name of the text stands, found once (see `_spans_of`).
         self._names_at: Optional[Dict[str, List[Tuple[int, int]]]] = None
         self._handed: Optional["re.Pattern[str]"] = None
+        #: Starts and ends of the text inside the parentheses of each `def` and each call of a
+        #: module function (see `_in_handed_span`), sorted; found once.
+        self._handed_spans: Optional[Tuple[List[int], List[int]]] = None
         self._tail_counts: Optional["Counter[str]"] = None
         self._pinned: Dict[str, bool] = {}
         #: How often each name is given as the boxes, scores or box indices of an op that
@@ -991,13 +995,45 @@ class PlaceholderNoneBatch(InputsRule):
             if re.match(r"\s*(=(?!=)|:)", rest):
                 continue  # bound, or a key of a feed dict
             line = text[text.rfind("\n", 0, start) + 1:text.find("\n", end) % (len(text) + 1)]
-            if self._handed.search(line):
+            if self._handed.search(line) or self._in_handed_span(start):
                 continue  # a parameter, or handed to a function of the module (`train(sess, ..., labels_ph)`)
             reads += 1
         enqueued = sum(len(re.findall(pattern, code)) for code in self.enqueued)
         return enqueued > 0 and reads == enqueued
 
+    def _in_handed_span(self, position: int) -> bool:
+        """Whether `position` is inside the parentheses of a `def` or of a call of a module
+        function that spans several lines (`def evaluate(session, ...,\n image_paths_placeholder,
+        ...)`: Salon-sai's FaceNet, sixty-sixth split, judged false), where a name is a parameter
+        or handed on, not read. Each span is scanned at most 4,000 characters."""
+        assert self._handed is not None
+        if self._handed_spans is None:
+            text = self.context.text
+            spans: List[Tuple[int, int]] = []
+            openings = [match.end() - 1 for match in _DEF_OPENING.finditer(text)]
+            openings += [match.end() - 1 for match in self._handed.finditer(text) if match.group(2)]
+            for opening in openings:
+                depth, index, limit = 0, opening, min(len(text), opening + 4000)
+                while index < limit:
+                    char = text[index]
+                    if char in "([{":
+                        depth += 1
+                    elif char in ")]}":
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    index += 1
+                spans.append((opening, index))
+            spans.sort()
+            self._handed_spans = ([a for a, _ in spans], [b for _, b in spans])
+        starts, ends = self._handed_spans
+        at = bisect.bisect_right(starts, position)
+        # Spans nest (a call inside a call's arguments): any span that starts before and ends after.
+        return any(ends[i] > position for i in range(max(0, at - 8), at))
 
+
+#: The opening parenthesis of a `def`'s parameters.
+_DEF_OPENING = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+\w+[ \t]*\(", re.MULTILINE)
 #: Dataset constructors whose arguments are its sources, besides `*Dataset(...)` classes.
 _DATASET_SOURCES = frozenset({"from_tensor_slices", "from_tensors", "list_files", "make_csv_dataset",
                               "make_batched_features_dataset"})
