@@ -3972,6 +3972,16 @@ class Model:
     assert [code for _, code in found(body)] == ["TFS301"]  # a file that needs static shapes
     trains = body.replace("[self.emd_loss, self.chamfer_loss]", "[self.train_op, self.emd_loss]")
     assert [code for _, code in found(trains, PLAIN)] == ["TFS301"]
+    # The same loop also calling a method that trains (named for it or not) trains: Illykai's
+    # player scores the validation entropy, then runs a training step, in one loop.
+    for method in ("compute_training_step", "advance"):
+        both = body.replace("    def sweep(self, points, labels):", f"""    def {method}(self, x):
+        self.sess.run(self.train_op, {{self.pred: x}})
+
+    def sweep(self, points, labels):""").replace(
+            "            self.sub_sample(points[i:i + bs], labels[i:i + bs])",
+            f"            self.sub_sample(points[i:i + bs], labels[i:i + bs])\n            self.{method}(points[i:i + bs])")
+        assert [code for _, code in found(both, PLAIN)] == ["TFS301"], method
 
 
 def test_a_slice_written_into_is_no_batch_cut_out() -> None:

@@ -1931,15 +1931,32 @@ class BatchAnalysis(Analysis):
         result = BatchLoop(loop, kind, consumer=snippet(self.file.code_for(consumer.func), 40))
         # Training when the consumer trains, or anything else in the loop does (an
         # `accuracy.eval(...)` printed every 100 steps before `train_step.run(...)`).
-        result.training = self._trains(consumer) or any(
-            self._trains(site.call, strict=True) or site.in_tape for site in loop.calls if site.loop is loop)
+        loop_trains = any(self._trains(site.call, strict=True) or site.in_tape for site in loop.calls if site.loop is loop)
+        result.training = self._trains(consumer) or loop_trains
         if result.training and self._forward_only(consumer, loop):
             result.training = False
         if result.training and self._observes(consumer, loop):
             result.training = False
-        if result.training and self._evaluates_within(consumer):
+        if result.training and not loop_trains and self._evaluates_within(consumer) \
+                and not self._trains_elsewhere(loop, consumer):
             result.training = False
         return result
+
+    def _trains_elsewhere(self, loop: Loop, consumer: cst.Call) -> bool:
+        """A call in `loop` besides `consumer` that runs a model and may train: a session run
+        of a training op, or a function of the module that runs one (Illykai's player computes
+        the validation entropy with one method and trains with `self.compute_training_step`)."""
+        for site in loop.calls:
+            call = site.call
+            if call is consumer:
+                continue
+            functions = self.facts.functions_named(call.func)
+            if functions:
+                if any(self.consumers.is_consumer_function(f) and not self._only_evaluates(f) for f in functions):
+                    return True
+            elif self.consumers.direct_consumer(call) and self._trains(call):
+                return True
+        return False
 
     def _evaluates_within(self, consumer: cst.Call) -> bool:
         """A function of the module the loop hands its data to, whose own runs fetch no
