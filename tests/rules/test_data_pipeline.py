@@ -1662,8 +1662,11 @@ with tf.Session() as sess:
         sess.run(val_init, feed_dict={X_data: X_val, Y_data: y_val})
 """
     train, val = lint(source, ["TFS201"])
-    assert "evaluation data" not in train.message and train.fix is not None
+    assert "evaluation data" not in train.message
     assert "evaluation data" in val.message
+    # Stop 37: the iterator takes its structure from `train_dataset`, so a static batch there
+    # would fail on the validation set's short last batch: no fix alone, and the message says so.
+    assert "also initialized with `val_dataset`" in train.message and train.fix is None
 
 
 def test_a_count_rounded_up_takes_the_short_batch_too() -> None:
@@ -2256,3 +2259,46 @@ def test_a_batch_size_of_one_bound_to_a_name_is_a_batch_of_one() -> None:
     rows = lint(again, ["TFS201", "TFS202"])
     assert "keeps a short last batch" in rows[0].message
     assert "a batch of 1 is always full" not in rows[1].message
+
+
+def test_a_maker_with_a_training_flag_makes_evaluation_data_too() -> None:
+    """J-Taniguchi's DeepLabV3+ `make_dataset(..., data_augment=False, shuffle=False)` (sixty-fourth
+    split, judged false): `if shuffle: dataset = dataset.shuffle(n)`, then one `.batch()`, called by
+    the training script and the inference script alike; dropping would cut the predictions short."""
+    source = TF + '''
+def make_dataset(paths, batch_size, shuffle=False):
+    dataset = tf.data.Dataset.from_tensor_slices(paths)
+    if shuffle:
+        dataset = dataset.shuffle(len(paths))
+    dataset = dataset.batch(batch_size)
+    return dataset
+'''
+    rows = lint(source, ["TFS201"])
+    assert len(rows) == 1 and "pass `drop_remainder=shuffle`" in rows[0].message
+    assert rows[0].fix is None  # dropping is not right for the inference calls
+    # With no such flag, the usual advice (and fix) stands.
+    plain = source.replace(", shuffle=False", "").replace("    if shuffle:\n        dataset = dataset.shuffle(len(paths))\n", "")
+    rows = lint(plain, ["TFS201"])
+    assert len(rows) == 1 and "drop_remainder=shuffle" not in rows[0].message and rows[0].fix is not None
+
+
+def test_a_dataset_whose_structure_a_shared_iterator_takes_says_the_other_must_match() -> None:
+    """auroua's DenseNet (sixty-fourth split, judged false): `Iterator.from_structure(train_dataset.
+    output_types, train_dataset.output_shapes)` is also initialized with the test set, batched at
+    100: `drop_remainder=True` on the training set alone (a static 64) breaks that initializer."""
+    source = TF + '''
+train_dataset = tf.data.TFRecordDataset(train_files).map(parse).shuffle(1000)
+train_dataset = train_dataset.batch(64)
+test_dataset = tf.data.TFRecordDataset(test_files).map(parse).batch(100)
+iterator = tf.compat.v1.data.Iterator.from_structure(train_dataset.output_types, train_dataset.output_shapes)
+next_element = iterator.get_next()
+training_init_op = iterator.make_initializer(train_dataset)
+test_init_op = iterator.make_initializer(test_dataset)
+'''
+    rows = {d.span.start.line: d for d in lint(source, ["TFS201"])}
+    train = rows[4]
+    assert "also initialized with `test_dataset`" in train.message and train.fix is None
+    # With no other dataset through the iterator, the usual advice and fix.
+    alone = source.replace("test_init_op = iterator.make_initializer(test_dataset)\n", "")
+    train = {d.span.start.line: d for d in lint(alone, ["TFS201"])}[4]
+    assert "also initialized" not in train.message and train.fix is not None

@@ -609,6 +609,9 @@ class BatchWithoutDropRemainder(Rule):
         self._global_names: Dict[int, Set[str]] = {}
         #: name -> the `for` loops over it (see `_saved_per_element`).
         self._loops_over: Optional[Dict[str, List[Loop]]] = None
+        #: Reinitializable iterators: the words of the structure each is made from, and the datasets
+        #: it is initialized with (see `_shares_an_iterator`); found once per file.
+        self._iterators: Optional[List[Tuple[Set[str], List[str]]]] = None
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1224,6 +1227,7 @@ class BatchWithoutDropRemainder(Rule):
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
                 shared = self._shared_with_evaluation(candidate) if not candidate.always_full else None
+                flag = self._training_flag(candidate) if shared is None and not candidate.always_full else None
                 if shared is not None:
                     # One input-function maker for training and evaluation (TensorFlow's estimator
                     # tutorial, Lornatang's copy, fifty-second split): dropping would cut the test set.
@@ -1232,7 +1236,51 @@ class BatchWithoutDropRemainder(Rule):
                         "example counts: give it a flag and pass `drop_remainder=` that flag, true for training "
                         "only (`drop_remainder=is_training`)"), end_node=candidate.call)
                     continue
+                if flag is not None:
+                    # `if shuffle: dataset = dataset.shuffle(n)` under a `shuffle=False` parameter, then
+                    # one `.batch()` (J-Taniguchi's DeepLabV3+ `make_dataset`, also the inference
+                    # script's, sixty-fourth split, judged false): evaluation data whenever it is off.
+                    self.report(candidate.name_node, candidate.head + (
+                        f"; the function that makes it has a `{flag}` flag, on for training data and off for "
+                        "evaluation or inference data, where every example counts: pass "
+                        f"`drop_remainder={flag}`, so only training drops the short batch"), end_node=candidate.call)
+                    continue
+                other = self._shares_an_iterator(candidate)
+                if other is not None:
+                    # `Iterator.from_structure(train_dataset.output_types, train_dataset.output_shapes)`
+                    # then `iterator.make_initializer(test_dataset)` (auroua's DenseNet, sixty-fourth
+                    # split, judged false): a static batch of 64 here would reject the test batches of 100.
+                    self.report(candidate.name_node, candidate.message + (
+                        f"; but a reinitializable iterator takes its structure from it and is also initialized "
+                        f"with `{other}`, whose batches must then have the same static size: batch both at one "
+                        "size with `drop_remainder=True`, or build the iterator's structure with a `None` batch"),
+                        end_node=candidate.call)
+                    continue
                 self.report(candidate.name_node, candidate.message, fix=candidate.fix, end_node=candidate.call)
+
+    def _shares_an_iterator(self, candidate: _Candidate) -> Optional[str]:
+        """Another dataset a reinitializable iterator made from this one's structure is also
+        initialized with (`iterator = Iterator.from_structure(train.output_types,
+        train.output_shapes)`, `iterator.make_initializer(test)`), or None."""
+        if self._iterators is None:  # once per file: (the structure's words, the datasets initialized)
+            self._iterators = []
+            text = self.context.text
+            if "from_structure" in text and "make_initializer" in text:
+                inits: Dict[str, List[str]] = {}
+                for init in re.finditer(r"\b(\w+)\s*\.\s*make_initializer\(\s*(\w+)", text):
+                    inits.setdefault(init.group(1), []).append(init.group(2))
+                for made in re.finditer(r"(\w+)\s*=\s*[\w.]*from_structure\(([^()]*(?:\([^()]*\)[^()]*)*)\)", text):
+                    if made.group(1) in inits:
+                        self._iterators.append((set(re.findall(r"\w+", made.group(2))), inits[made.group(1)]))
+        if not self._iterators:
+            return None
+        names = {name for name in self.context.analysis(CallOwners).names(candidate.call) if "." not in name}
+        for words, initialized in self._iterators:
+            if names & words:
+                others = [other for other in initialized if other not in names]
+                if others:
+                    return others[0]
+        return None
 
     def _occurrences(self) -> Dict[str, List["re.Match[str]"]]:
         """Every bare identifier of the text and where it stands, found once per file (a
@@ -1653,6 +1701,22 @@ class BatchWithoutDropRemainder(Rule):
             or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
             or self._only_predicted(candidate)
 
+    def _training_flag(self, candidate: _Candidate) -> Optional[str]:
+        """A parameter of the function that makes the dataset, for training only (`shuffle`,
+        `is_training`, `augment`), that an `if` of that function tests, or None."""
+        scope = self.made_in.get(id(candidate.call))
+        if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
+                or "train" in self.branches_of.get(id(candidate.call), ()):
+            return None  # (made on the training branch: `if is_training: ds = ds.shuffle(n).batch(bs)`)
+        flags = [param for param in scope.params if param in _TRAINING_FLAGS]
+        if not flags:
+            return None
+        code = self.code_for(scope.node)
+        for flag in flags:
+            if re.search(rf"\b(?:if|elif)\s+{flag}\s*:", code) or re.search(rf"\bif\s+{flag}\s+else\b", code):
+                return flag
+        return None
+
     def _shared_with_evaluation(self, candidate: _Candidate) -> Optional[str]:
         """A name for evaluation data that a function making the dataset is called into,
         when another call of it is named for training (`train_input_fn = make_input_fn(dftrain,
@@ -1912,6 +1976,8 @@ class _FetchUses(cst.CSTVisitor):
 
 #: Parameters that name which split a function makes, and the evaluation splits they are
 #: compared to (see `_shared_with_evaluation`).
+#: Parameters of a dataset maker that say its data is for training (see `_training_flag`).
+_TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
 _MODE_PARAMETERS = frozenset({"mode", "split", "subset", "phase", "stage", "data_type", "dataset_type", "split_name"})
 _EVALUATION_MODES = "test|val|valid|validation|eval|evaluation|predict|prediction|dev|infer|inference"
 
