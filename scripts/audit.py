@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -1017,6 +1017,20 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixty-sixth", "eldar/pose-tensorflow", "6a8f5ee9"),
     ("sixty-sixth", "jiang-du/BlazePose-tensorflow", "9b858a8e"),
     ("sixty-sixth", "jayasoo/nmt-tensorflow", "ccc448bb"),
+    # "sixty-seventh": fetched 2026-11-28 (stop 37), Kaggle speech-commands entries, speech enhancement,
+    # lane detection (LaneNet, SCNN) and a facial-emotion model, judged blind on the tool after the sixty-sixth's fixes
+    ("sixty-seventh", "solidfox/Tensorflow-Speech-Recognition-Competition", "5bc85a6b"),
+    ("sixty-seventh", "formigone/tensorflow-speech-recognition-challenge", "cfa65296"),
+    ("sixty-seventh", "ireko8/kaggle-tensorflow-speech-recognition", "70b01563"),
+    ("sixty-seventh", "ace19-dev/tensorflow-speech-recognition-challenge", "522cb140"),
+    ("sixty-seventh", "linan2/TensorFlow-speech-enhancement-Chinese", "7033215c"),
+    ("sixty-seventh", "bmenn/kaggle-tensorflow-speech-recognition-challenge", "9a317752"),
+    ("sixty-seventh", "mybirth0407/Kaggle-TensorFlow-Speech-Recognition", "81c0577c"),
+    ("sixty-seventh", "eunwooim/Tensorflow-Speech-Recognition-Challenge", "a44147d5"),
+    ("sixty-seventh", "youncheol/tensorflow-speech-recognition-challenge", "63aca74f"),
+    ("sixty-seventh", "MaybeShewill-CV/lanenet-lane-detection", "fb31c8e4"),
+    ("sixty-seventh", "adrienGzc/facial-emotion-recognition-tensorflow", "0214ac70"),
+    ("sixty-seventh", "cardwing/Codes-for-Lane-Detection", "a224eb4d"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1175,7 +1189,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
