@@ -287,3 +287,13 @@ def test_a_loop_over_another_modules_batches_is_found_in_a_file_with_no_range(is
     result = run("--select", "TFS302", "--output-format", "concise", "train.py")
     assert result.exit_code == 1
     assert result.stdout.startswith("train.py:4:1: TFS302 ")
+
+
+def test_a_link_to_a_missing_file_is_said_to_be_one(isolated_cwd: Path) -> None:
+    """ireko8's speech-recognition repository (sixty-seventh split) commits an emacs lock file,
+    `.#generator.py -> user@host.1234:1511945323`: a link to nothing, not a file that vanished."""
+    write(isolated_cwd / "pkg" / "a.py", BATCH)
+    (isolated_cwd / "pkg" / ".#generator.py").symlink_to("iwai@macpro2.16244:1511945323")
+    result = run("--isolated", "--no-cache", "--output-format", "concise", "pkg")
+    assert "pkg/.#generator.py:1:1: TFS001 is a symbolic link to a file that does not exist" in result.stdout
+    assert "pkg/a.py:3:" in result.stdout  # the rest is linted
