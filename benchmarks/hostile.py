@@ -183,6 +183,9 @@ SHAPES = {
         + "    s, e = j * bs, min((j + 1) * bs, len(X))\n" + "".join(
             f"    pad{k} = bs - (e - s)\n    b{k} = np.concatenate([X[s:e], np.zeros([pad{k}, 3])], axis=0)\n"
             for k in range(n)) + "    sess.run(op, feed_dict={x: b0})\n",
+    "dataset makers sharing a method name": lambda n: _HEAD + "".join(
+        f"class L{k}:\n    def load(self):\n        ds = tf.data.Dataset.range(10).batch(32)\n        return ds\n"
+        f"d{k} = L{k}().load()\n" for k in range(n)),
     "backbones kept as layers": lambda n: _HEAD + "class D(tf.keras.Model):\n" + "".join(
         f"    def f{k}(self, s):\n        i = tf.keras.Input(shape=s[1:])\n        return tf.keras.Model(i, i)\n"
         for k in range(n)) + "    def build(self, s):\n" + "".join(f"        self.m{k} = self.f{k}(s)\n" for k in range(n))

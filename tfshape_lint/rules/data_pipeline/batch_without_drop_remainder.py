@@ -612,6 +612,9 @@ class BatchWithoutDropRemainder(Rule):
         #: Reinitializable iterators: the words of the structure each is made from, and the datasets
         #: it is initialized with (see `_shares_an_iterator`); found once per file.
         self._iterators: Optional[List[Tuple[Set[str], List[str]]]] = None
+        #: The makers of a dataset (function names, and whether each is a method) -> a name for
+        #: evaluation data their calls are bound to beside one for training (see `_shared_with_evaluation`).
+        self._shared_names: Dict[FrozenSet[Tuple[str, bool]], Optional[str]] = {}
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1728,12 +1731,17 @@ class BatchWithoutDropRemainder(Rule):
             scope = scope.parent
         if not makers:
             return None
-        results = self.context.analysis(CallResults)
-        bound = sorted(set().union(*(results.names(maker) for maker in makers)))
-        evaluation = [name for name in bound if evaluation_names([name])]
-        training = [name for name in bound if identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}]
-        if evaluation and training:
-            return evaluation[0]
+        key = frozenset(makers)
+        if key not in self._shared_names:
+            # Once per set of makers: thousands of classes whose `load` makes a dataset share the
+            # names `.load()` is called into, and judging them all per dataset was quadratic.
+            results = self.context.analysis(CallResults)
+            bound = sorted(set().union(*(results.names(maker) for maker in makers)))
+            evaluation = [name for name in bound if evaluation_names([name])]
+            training = any(identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"} for name in bound)
+            self._shared_names[key] = evaluation[0] if evaluation and training else None
+        if self._shared_names[key] is not None:
+            return self._shared_names[key]
         # A `mode` parameter the function compares to an evaluation split (`if mode == "train" or
         # mode == "val": ... elif mode == "test":`, then one `.batch()` for all: QiyuanMa's
         # AlexNet, sixty-third split, judged false), whoever calls it.

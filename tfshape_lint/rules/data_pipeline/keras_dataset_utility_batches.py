@@ -101,6 +101,7 @@ class KerasUtilityBatches(Rule):
         #: id(utility call) -> the function it is made in; callee name -> the names its calls
         #: are bound to (see `_bound_from_maker`).
         self._makers: Optional[Dict[int, Scope]] = None
+        self._maker_words_of: Dict[Tuple[str, bool], Set[str]] = {}
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -179,5 +180,10 @@ class KerasUtilityBatches(Rule):
         if maker is None or not any(value is node or (isinstance(value, cst.Name) and value.value in names)
                                     for value in maker.returns):
             return set()
-        into = self.context.analysis(CallResults).names_if_all_assigned((maker.name, maker.class_name is not None))
-        return name_words([maker.name]) | name_words(sorted(into)) if into is not None else set()
+        key = (maker.name, maker.class_name is not None)
+        if key not in self._maker_words_of:
+            # Once per maker name: thousands of classes with a `load` method share one (the calls
+            # of `.load()` are the same for each), and naming them all again per call was quadratic.
+            into = self.context.analysis(CallResults).names_if_all_assigned(key)
+            self._maker_words_of[key] = name_words([maker.name]) | name_words(sorted(into)) if into is not None else set()
+        return self._maker_words_of[key]
