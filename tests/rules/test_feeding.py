@@ -1348,3 +1348,18 @@ for step in range(1000):
     sess.run(train_op, feed_dict={x: xb, y: yb, state: np.zeros(shape=[2, 1, hidden_size])})
 """
     assert lint(HEADER + body, ["TFS401"]) == []
+
+
+def test_an_array_of_one_value_scaled_in_the_feed_is_no_data_set() -> None:
+    """bmenn's speech models (sixty-seventh split, judged false four times): `'sample_rate:0':
+    16000 * np.ones((len(x[i:i + bs]), 1))` beside each batch is one number per example."""
+    body = """
+for i in range(0, len(x), bs):
+    sess.run(train_op, feed_dict={wav: x[i:i + bs], rate: 16000 * np.ones((len(x[i:i + bs]), 1))})
+"""
+    assert lint(HEADER + body, ["TFS401"]) == []
+    for fill in ("np.ones((len(x[i:i + bs]), 1)).astype(np.float32)", "-1 * np.ones_like(x[i:i + bs])"):
+        assert lint(HEADER + body.replace("16000 * np.ones((len(x[i:i + bs]), 1))", fill), ["TFS401"]) == [], fill
+    # The whole array scaled is still the whole array.
+    whole = body.replace("16000 * np.ones((len(x[i:i + bs]), 1))", "16000 * X_train")
+    assert [code for _, code in found(whole)] == ["TFS401"]

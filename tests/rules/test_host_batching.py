@@ -4041,3 +4041,43 @@ def inference(image_paths, sess, embeddings_op, image_ph, batch_size):
     assert [code for _, code in found(body.replace("def inference(", "def train_inference("), PLAIN)] == ["TFS301"]
     assert [code for _, code in found(body.replace("embeddings_op, feed_dict", "[train_op, embeddings_op], feed_dict"),
                                       PLAIN)] == ["TFS301"]
+
+
+def test_full_batches_a_keras_enqueuer_draws_ahead_are_not_reported() -> None:
+    """mybirth0407's speech models (sixty-seventh split, judged false six times): a generator
+    yields `feature[i*bs:(i+1)*bs]` for `range(n // bs)` into `model.fit_generator(...)`, whose
+    enqueuer runs it on a worker ahead of training: "nothing overlaps the copy" is false."""
+    body = """
+def generate(features, labels, bs):
+    while True:
+        for i in range(len(labels) // bs):
+            yield features[i * bs:(i + 1) * bs], labels[i * bs:(i + 1) * bs]
+
+model.fit_generator(generator=generate(X, Y, 32), steps_per_epoch=100, epochs=10)
+"""
+    assert found(body, PLAIN) == []
+    # On the main thread (`workers=0`), or through `from_generator`, nothing draws ahead.
+    main_thread = body.replace("epochs=10)", "epochs=10, workers=0)")
+    assert [code for _, code in found(main_thread, PLAIN)] == ["TFS302"]
+    dataset = body.replace("model.fit_generator(generator=generate(X, Y, 32), steps_per_epoch=100, epochs=10)",
+                           "ds = tf.data.Dataset.from_generator(generate, output_signature=spec)\nmodel.fit(ds)")
+    assert [code for _, code in found(dataset, PLAIN)] == ["TFS302"]
+    # A short last batch is still one (TFS301), queued or not.
+    short = body.replace("range(len(labels) // bs)", "range(0, len(labels), bs)").replace(
+        "features[i * bs:(i + 1) * bs], labels[i * bs:(i + 1) * bs]", "features[i:i + bs], labels[i:i + bs]")
+    assert [code for _, code in found(short, PLAIN)] == ["TFS301"]
+
+
+def test_a_feed_dict_filled_in_and_a_tensor_fetched_by_name_do_not_train() -> None:
+    """bmenn's speech models (sixty-seventh split, judged false): the evaluation loop adds
+    entries with `feed_dict.update({...})` and fetches `'train_metrics/accuracy:0'` by name:
+    a dict filled in and an accuracy, not a training step."""
+    body = """
+for i in range(0, len(y), bs):
+    feed_dict.update({'wav:0': x[i:i + bs], 'label:0': y[i:i + bs]})
+    accuracy += sess.run('train_metrics/accuracy:0', feed_dict=feed_dict)
+"""
+    assert found(body, PLAIN) == []
+    for step in ("agent.update(x[i:i + bs])", "sess.run('train/optimizer', feed_dict=feed_dict)"):
+        trains = body + "    " + step + "\n"
+        assert [code for _, code in found(trains, PLAIN)] == ["TFS301"], step

@@ -484,9 +484,11 @@ class FeedAnalysis(Analysis):
                 resolved = self.file.resolve(node.func) or ""
                 if resolved.startswith("numpy.random.") or terminal_name(node.func) in ("next", "__next__"):
                     return False  # fresh noise or the next batch on every call
-        if isinstance(value, cst.Call) and (self.file.resolve(value.func) or "") in _CONSTANT_FILLS:
+        if self._constant_fill(value):
             # `np.zeros(shape=[2, 1, self.hidden_size])` made in the feed itself: an RNN's zero
-            # start state, no data set (fskyml's LSTM, sixty-third split, judged false).
+            # start state, no data set (fskyml's LSTM, sixty-third split, judged false); `16000 *
+            # np.ones((len(batch), 1))`, a sample rate per example (bmenn's speech models,
+            # sixty-seventh split, judged false four times).
             return False
         if isinstance(value, cst.Call):
             # Called on every iteration: it is the same array only when built from one.
@@ -496,6 +498,23 @@ class FeedAnalysis(Analysis):
             if not any(self.classify(source, loop, scope, 1) == "array" for source in sources):
                 return False
         return self.classify(value, loop, scope, 0) == "array"
+
+    def _constant_fill(self, value: cst.BaseExpression) -> bool:
+        """An array of one value made where it is fed: `np.zeros(...)`, `16000 * np.ones(...)`,
+        `np.ones(...).astype(np.float32)`, `-1 * np.ones_like(x)`."""
+        while True:
+            if isinstance(value, cst.BinaryOperation) and isinstance(value.left, (cst.Integer, cst.Float)):
+                value = value.right
+            elif isinstance(value, cst.BinaryOperation) and isinstance(value.right, (cst.Integer, cst.Float)):
+                value = value.left
+            elif isinstance(value, cst.UnaryOperation):
+                value = value.expression
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+                    and value.func.attr.value == "astype":
+                value = value.func.value
+            else:
+                break
+        return isinstance(value, cst.Call) and (self.file.resolve(value.func) or "") in _CONSTANT_FILLS
 
     def _refilled_by_a_method(self, value: cst.Attribute, loop: Loop, run: Optional[CallSite]) -> bool:
         """`self.contexts`, written in place by `self.sample_contexts(...)` called in the loop
