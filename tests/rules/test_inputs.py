@@ -3016,3 +3016,24 @@ evaluate(session, dataset,
     read = source.replace("    session.run(enqueue_op, feed_dict={paths_ph: dataset})",
                           "    session.run(tf.strings.length(paths_ph), feed_dict={paths_ph: dataset})")
     assert found(read) == [(3, "TFS101")]
+
+
+def test_an_input_read_once_into_a_name_read_nowhere_is_unread() -> None:
+    """The CapsNet decoder's training mask, copied into mybirth0407's speech models (sixty-seventh
+    split, judged false): `y = layers.Input(shape=(n_class,))` only feeds `masked_by_y`, which
+    nothing reads; the returned model is built on `x` alone."""
+    source = """import tensorflow as tf
+from tensorflow.keras import layers, models
+
+def CapsNet(input_shape, n_class):
+    x = layers.Input(shape=input_shape)
+    caps = layers.Dense(16)(x)
+    y = layers.Input(shape=(n_class,))
+    masked_by_y = Mask()([caps, y])
+    masked = Mask()(caps)
+    return models.Model(x, [caps, masked])
+"""
+    assert found(source) == [(5, "TFS103")]
+    # Read on (`models.Model([x, y], [caps, masked_by_y])`), it is an input again.
+    used = source.replace("return models.Model(x, [caps, masked])", "return models.Model([x, y], [caps, masked_by_y])")
+    assert found(used) == [(5, "TFS103"), (7, "TFS103")]

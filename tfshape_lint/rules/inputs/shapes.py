@@ -202,6 +202,8 @@ class InputsRule(Rule):
         self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
         #: id(function node) -> how often each word occurs in it (see `unread_local`).
         self._local_words: Dict[int, "Counter[str]"] = {}
+        #: id(function node) -> name -> the names (and binding kinds) whose values read it.
+        self._local_readers: Dict[int, Dict[str, List[Tuple[str, str]]]] = {}
         #: How often each name occurs in the module's code, and how often as a dict key (see `only_fed`).
         self._name_uses: Optional[Tuple["Counter[str]", "Counter[str]"]] = None
         self._by_name: Optional[bool] = None
@@ -418,7 +420,25 @@ class InputsRule(Rule):
             counts = self._local_words[id(scope.node)] = Counter(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code))
             if "global" in counts or "nonlocal" in counts:
                 counts.clear()  # names handed to the module: read anywhere
-        return counts.get(target) == 1
+        if counts.get(target) == 1:
+            return True
+        if counts.get(target) != 2:
+            return False
+        # Read once, into a name read nowhere: `y = layers.Input(...)`, `masked_by_y = Mask()([caps,
+        # y])` and `masked_by_y` never used (the CapsNet decoder's training mask, copied into
+        # mybirth0407's speech models, sixty-seventh split, judged false).
+        readers = self._local_readers.get(id(scope.node))
+        if readers is None:  # once per function: which names each binding's value reads
+            readers = self._local_readers[id(scope.node)] = {}
+            for name, bindings in scope.bindings.items():
+                for binding in bindings:
+                    if binding.value is not None:
+                        code = self.context.code_for(binding.value)
+                        for word in set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code)):
+                            readers.setdefault(word, []).append((name, binding.kind))
+        found = readers.get(target, [])
+        return len(found) == 1 and found[0][1] == "assign" and re.fullmatch(r"[A-Za-z_]\w*", found[0][0]) is not None \
+            and counts.get(found[0][0]) == 1
 
     def item_rows_around(self, scope: Optional[Scope], target: str) -> bool:
         """Whether `target`, a name made in `scope`, is an item argument there: a bare name
