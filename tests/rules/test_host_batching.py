@@ -4081,3 +4081,20 @@ for i in range(0, len(y), bs):
     for step in ("agent.update(x[i:i + bs])", "sess.run('train/optimizer', feed_dict=feed_dict)"):
         trains = body + "    " + step + "\n"
         assert [code for _, code in found(trains, PLAIN)] == ["TFS301"], step
+
+
+def test_a_training_run_with_fetches_by_keyword_trains() -> None:
+    """sjvasquez's forecasting models (regression base of stop 37): the loop validates with
+    `session.run(fetches=[self.loss], ...)`, then trains with `session.run(fetches=[self.loss,
+    self.step], ...)`; fetches given by keyword are read as fetches, so the loop trains."""
+    body = """
+for step in range(1000):
+    val_feed = {x: X_val[:bs]}
+    val_feed.update({keep: 1.0})
+    [val_loss] = session.run(fetches=[loss], feed_dict=val_feed)
+    xb, yb = train_data.next_batch(bs)
+    train_loss, _ = session.run(fetches=[loss, train_op], feed_dict={x: xb, y: yb})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+    evaluates = body.replace("fetches=[loss, train_op]", "fetches=[loss, accuracy]")
+    assert found(evaluates, PLAIN) == []

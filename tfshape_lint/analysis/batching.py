@@ -46,7 +46,7 @@ from tfshape_lint.analysis.expressions import (
     walk,
     wrapped_window,
 )
-from tfshape_lint.analysis.feeds import FeedAnalysis
+from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
 from tfshape_lint.analysis.literals import is_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME, identifier_words
@@ -2050,13 +2050,13 @@ class BatchAnalysis(Analysis):
         of the loop, not the consumer) counts only what says training."""
         name = terminal_name(call.func) or ""
         if name == "run":
-            first = call.args[0] if call.args else None
-            if first is not None and isinstance(first.value, cst.Call) and _metric_update(first.value):
+            fetched = fetches_of(call)  # positional, or `fetches=[loss, step]` (sjvasquez's forecasting models)
+            if isinstance(fetched, cst.Call) and _metric_update(fetched):
                 return False  # `sess.run(train_accuracy.update_state(y_true=y_train[...]))`
-            if first is not None and first.keyword is None:
-                fetches = self.file.code_for(first.value)
-                if isinstance(first.value, cst.Name):
-                    fetches = self._named_fetches(call, first.value.value)
+            if fetched is not None:
+                fetches = self.file.code_for(fetched)
+                if isinstance(fetched, cst.Name):
+                    fetches = self._named_fetches(call, fetched.value)
             elif isinstance(call.func, cst.Attribute):
                 fetches = self.file.code_for(call.func.value)
             else:
