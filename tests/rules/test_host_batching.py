@@ -4014,14 +4014,21 @@ def test_a_run_that_reads_the_global_step_for_a_summary_does_not_train() -> None
     `[ops['merged'], ops['step'], ops['loss'], ops['pred']]`: the global step is read for the
     summary writer, nothing trains, so the loop is evaluation."""
     body = """
+batch = tf.Variable(0, trainable=False)
+ops = {'merged': merged, 'step': batch, 'loss': loss}
 for batch_idx in range(len(X) // bs):
     xb = X[batch_idx * bs:(batch_idx + 1) * bs]
     summary, step, loss_val = sess.run([ops['merged'], ops['step'], ops['loss']], feed_dict={x: xb})
 """
     assert found(body, PLAIN) == []
     for fetch in ("ops['train_op']", "train_step", "ops['step_op']"):
-        trains = body.replace("ops['merged']", fetch)
+        trains = body.replace("[ops['merged']", f"[{fetch}")
         assert [code for _, code in found(trains, PLAIN)] == ["TFS302"], fetch
+    # `'step': train_step` is the optimizer's step (review of stop 37), and with no entry to
+    # read, `ops['step']` is not known to be a counter.
+    for ops in ("ops = {'merged': merged, 'step': train_step, 'loss': loss}", "ops = make_ops()"):
+        trains = body.replace("ops = {'merged': merged, 'step': batch, 'loss': loss}", ops)
+        assert [code for _, code in found(trains, PLAIN)] == ["TFS302"], ops
 
 
 def test_a_loop_in_a_function_named_for_inference_evaluates() -> None:
@@ -4098,3 +4105,74 @@ for step in range(1000):
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
     evaluates = body.replace("fetches=[loss, train_op]", "fetches=[loss, accuracy]")
     assert found(evaluates, PLAIN) == []
+
+
+def test_review_37_training_through_a_helper_or_named_for_inference_still_trains() -> None:
+    """Review of stop 37: a helper given `[loss, train_op]` as its fetches (or building them)
+    trains; `variational_inference` fetching `update` trains, whatever its name says."""
+    helper = """
+train_op = tf.train.AdamOptimizer(1e-3).minimize(loss)
+def run_batch(sess, fetches, x, y):
+    return sess.run(fetches, feed_dict={X: x, Y: y})
+for i in range(0, len(xs), batch_size):
+    l, _ = run_batch(sess, [loss, train_op], xs[i:i + batch_size], ys[i:i + batch_size])
+"""
+    assert [code for _, code in found(helper, PLAIN)] == ["TFS301"]
+    built = helper.replace("def run_batch(sess, fetches, x, y):\n", "def run_batch(sess, x, y):\n    fetches = [loss, train_op]\n") \
+        .replace("run_batch(sess, [loss, train_op], ", "run_batch(sess, ")
+    assert [code for _, code in found(built, PLAIN)] == ["TFS301"]
+    variational = """
+def variational_inference(x_data, n_epochs=50, batch_size=128):
+    update = tf.train.AdamOptimizer(1e-3).minimize(-elbo)
+    for epoch in range(n_epochs):
+        for i in range(0, len(x_data), batch_size):
+            _, value = sess.run([update, elbo], feed_dict={x: x_data[i:i + batch_size]})
+"""
+    assert [code for _, code in found(variational, PLAIN)] == ["TFS301"]
+
+
+def test_review_37_a_parenthesis_in_a_string_opens_no_span() -> None:
+    from tests.rules.test_inputs import found as input_found
+    source = """import tensorflow as tf
+def log(*parts): print(*parts)
+images_ph = tf.placeholder(tf.float32, [None, 28, 28, 1])
+enqueue_op = queue.enqueue_many([images_ph])
+log("queue ready :(", queue.size())
+preview = tf.summary.image("inputs", images_ph)
+"""
+    assert input_found(source) == [(3, "TFS101")]
+
+
+def test_review_37_a_test_word_is_needed_and_a_tpu_gets_no_flag_advice() -> None:
+    from tests.rules.test_inputs import found as input_found
+    export = """import tensorflow as tf
+def export_variable_batch_model(model, path):
+    inp = tf.keras.Input(shape=(224, 224, 3))
+    return tf.lite.TFLiteConverter.from_keras_model(tf.keras.Model(inp, model(inp))).convert()
+"""
+    assert input_found(export) == [(3, "TFS103")]
+    tpu = """import tensorflow as tf
+def make_dataset(files, batch_size, is_training=False):
+    ds = tf.data.TFRecordDataset(files)
+    if is_training:
+        ds = ds.shuffle(10000).repeat()
+    ds = ds.batch(batch_size)
+    return ds
+strategy = tf.distribute.TPUStrategy(resolver)
+"""
+    [row] = lint(tpu, ["TFS201"])
+    assert "drop_remainder=is_training" not in row.message
+
+
+def test_review_37_mnist_next_batch_starts_over_under_a_rounded_up_count() -> None:
+    body = """from tensorflow.examples.tutorials.mnist import input_data
+import math
+mnist = input_data.read_data_sets("MNIST_data/", one_hot=True)
+total_batch = int(math.ceil(mnist.train.num_examples / bs))
+for epoch in range(10):
+    for i in range(total_batch):
+        xb, yb = mnist.train.next_batch(bs)
+        sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    [row] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert row.code == "TFS302" and "always full" in row.message

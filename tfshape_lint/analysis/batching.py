@@ -86,10 +86,11 @@ _REDUCING = frozenset({"mean", "sum", "max", "min", "std", "var", "median", "pro
 #: Words of a function's name that say it looks at a model rather than trains it.
 #: (Not `test` or `eval`: `def test_batches(self):` of a feeder makes the test set's batches.)
 _OBSERVING_WORDS = frozenset({"observe", "salience", "saliency", "visualize", "visualise", "visualization", "plot",
-                              "show", "draw",
-                              # `def inference(image_paths, sess, embeddings_op, ...)` (Andrew62's FaceNet LFW
-                              # evaluation, sixty-sixth split, judged false): embeddings for every image.
-                              "inference", "infer", "predict", "prediction", "predictions", "embed", "embedding",
+                              "show", "draw"})
+#: Words of a function's name that say it runs the model forward: `def inference(image_paths, sess,
+#: embeddings_op, ...)` (Andrew62's FaceNet LFW evaluation, sixty-sixth split, judged false).
+#: Evaluation only where no run of the loop trains (`variational_inference` trains: review of stop 37).
+_INFERENCE_WORDS = frozenset({"inference", "infer", "predict", "prediction", "predictions", "embed", "embedding",
                               "embeddings"})
 #: Words of a function's name that say it trains.
 _TRAINING_NAME_WORDS = frozenset({"train", "training", "fit", "learn", "optimize", "step", "update"})
@@ -105,12 +106,17 @@ _EVALUATION_OP = re.compile(
 
 
 #: Functions of the module whose name says they train (`train_step`, `update_model`).
+#: Fetches that update a model (narrower than `_TRAINING_FETCH`: no bare `_op`).
+_UPDATE_FETCH = re.compile(r"(?i)train|optimi|minimi|update|apply|step|solver|backprop|grad")
 #: A tensor named in a string (`'scope/inner/name:0'`): its last part, the op's own name.
 _TENSOR_NAME = re.compile(r"""['"](?:[\w.-]+/)+([\w.-]+?)(?::\d+)?['"]""")
 #: Keras calls that run a generator through their enqueuer (a worker thread ahead of training).
 _KERAS_QUEUED = frozenset({"fit", "fit_generator", "evaluate", "evaluate_generator", "predict", "predict_generator"})
 #: A fetch of the global step (read for a summary), not a training step.
 _GLOBAL_STEP = re.compile(r"""(?i)\bglobal_?step\b|\[\s*['"](?:global_?)?step['"]\s*\]""")
+_GLOBAL_STEP_NAME = re.compile(r"""(?i)\bglobal_?step\b|\[\s*['"]global_?step['"]\s*\]""")
+#: A dict entry `'step': value` (pointnet2's `ops = {..., 'step': batch}`).
+_STEP_KEY = re.compile(r"""['"]step['"]\s*:\s*([^,}\n]+)""")
 _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNORECASE)
 
 
@@ -445,6 +451,8 @@ class BatchAnalysis(Analysis):
         self._evaluates: Dict[int, bool] = {}
         #: id(loop) -> name -> the values the loop binds it to (see `_joins_a_pad`).
         self._loop_values: Dict[int, Dict[str, List[cst.BaseExpression]]] = {}
+        #: Whether `ops['step']` reads a counter (see `_step_key_is_a_counter`).
+        self._step_counter: Optional[bool] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -605,6 +613,7 @@ class BatchAnalysis(Analysis):
         self._found = None
         self._evaluates.clear()
         self._loop_values.clear()
+        self._step_counter = None
         self._short_lists.clear()
         self._padding.clear()
         self._nested.clear()
@@ -1286,7 +1295,7 @@ class BatchAnalysis(Analysis):
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
                 result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
-            if rounded_up_count(loop):
+            if rounded_up_count(loop) and not self._starts_over(batch_call, loop):
                 # `n_batch = n // bs; if n_batch * bs != n: n_batch += 1` before `for i in
                 # range(n_batch): x, y = data.next_batch(bs)`: one step for the rest, which a
                 # loader that stops at the end of the data hands out short; MNIST's starts over.
@@ -1973,6 +1982,29 @@ class BatchAnalysis(Analysis):
                 return True
         return False
 
+    def _starts_over(self, call: cst.Call, loop: Loop) -> bool:
+        """`mnist.train.next_batch(bs)` on TensorFlow's tutorial `DataSet` (`mnist =
+        input_data.read_data_sets(...)`, or a bare `mnist`): it starts over at the end of the
+        data, so a rounded-up count still gets full batches (review of stop 37)."""
+        root = (dotted_name(call.func) or "").split(".", 1)[0]
+        if not root:
+            return False
+        bindings, _ = loop.scope.lookup(root)
+        if not bindings:
+            return root == "mnist"
+        return all(isinstance(b.value, cst.Call) and (self.file.resolve(b.value.func) or "").endswith("read_data_sets")
+                   for b in bindings)
+
+    def _step_key_is_a_counter(self) -> bool:
+        """Every `'step': value` entry of the file holds no training op (pointnet2's `'step':
+        batch`, a global step), so `ops['step']` fetched is a counter read; `'step': train_step`
+        is the optimizer's step (review of stop 37). Found once per file."""
+        if self._step_counter is None:
+            values = [m.group(1) for m in _STEP_KEY.finditer(self.file.text)]
+            self._step_counter = bool(values) and not any(
+                _TRAINING_FETCH.search(re.sub(r"(?i)\bglobal_?step\b", "", value)) for value in values)
+        return self._step_counter
+
     def _evaluates_within(self, consumer: cst.Call) -> bool:
         """A function of the module the loop hands its data to, whose own runs fetch no
         training op, and with no `GradientTape`, no optimizer and no call of another function
@@ -1996,7 +2028,10 @@ class BatchAnalysis(Analysis):
         for call in function.calls:
             name = terminal_name(call.func) or ""
             if name in ("run", "eval"):
-                if self._trains(call):
+                fetched = fetches_of(call) if name == "run" else None
+                if isinstance(fetched, cst.Name) or self._trains(call):
+                    # (`sess.run(fetches, ...)` with `fetches` a parameter or a list built there:
+                    # `run_batch(sess, [loss, train_op], ...)` trains; review of stop 37)
                     return False
                 runs += 1
             elif name in TRAINING_METHODS or _TRAINING_CALL.search(name) \
@@ -2012,8 +2047,18 @@ class BatchAnalysis(Analysis):
         if loop.scope.kind != "function" or terminal_name(consumer.func) != "run":
             return False
         words = identifier_words(loop.scope.name)
-        return bool(words & _OBSERVING_WORDS) and not words & _TRAINING_NAME_WORDS \
-            and not FeedAnalysis.fetches_an_update(consumer)
+        if words & _TRAINING_NAME_WORDS:
+            return False
+        if words & _INFERENCE_WORDS:
+            fetched = fetches_of(consumer)
+            # (`embeddings_op` is fetched for its value; `update`, a minimizer, is not)
+            text = self._named_fetches(consumer, fetched.value) if isinstance(fetched, cst.Name) \
+                else self.file.code_for(fetched) if fetched is not None else ""
+            return fetched is not None and not _UPDATE_FETCH.search(text) \
+                and not FeedAnalysis.fetches_an_update(consumer) and not any(
+                    self._trains(site.call, strict=True) or site.in_tape
+                    for site in loop.calls if site.loop is loop and site.call is not consumer)
+        return bool(words & _OBSERVING_WORDS) and not FeedAnalysis.fetches_an_update(consumer)
 
     def _forward_only(self, consumer: cst.Call, loop: Loop) -> bool:
         """A model run forward in eager code (`mu = dbvae.encode(batch)` over all the images):
@@ -2067,7 +2112,8 @@ class BatchAnalysis(Analysis):
             fetches = _TENSOR_NAME.sub(lambda m: m.group(1), fetches)
             # The global step read for a summary (`ops['step']`, `global_step`: pointnet2's
             # `eval_one_epoch`, sixty-fifth split, judged false) steps nothing.
-            fetches = _GLOBAL_STEP.sub("", fetches)
+            fetches = _GLOBAL_STEP.sub("", fetches) if self._step_key_is_a_counter() \
+                else _GLOBAL_STEP_NAME.sub("", fetches)
             fetches = _EVALUATION_OP.sub(
                 lambda m: m.group(0) if _TRAINING_PART.search(m.group(0)) else "", fetches)
             for method in _METRIC_METHODS:

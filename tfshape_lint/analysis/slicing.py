@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import Dict, FrozenSet, List, Optional, Set
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -760,11 +760,27 @@ def _at_most_whole(count: cst.BaseExpression, loop: Loop) -> bool:
         if _floors(value) or _python2_division(value):
             return True
         if isinstance(value, cst.Name):
-            bound = [b for b in loop.scope.lookup(value.value)[0] if b.value is not count]
-            if bound and all(b.kind == "assign" and b.value is not None
-                             and (_floors(b.value) or _python2_division(b.value)) for b in bound):
+            bindings, owner = loop.scope.lookup(value.value)
+            # Once per scope and name: a module of thousands of such loops over one name would
+            # judge every binding of it per loop (review of stop 37).
+            cache = _WHOLE_COUNTS.setdefault(owner, {}) if owner is not None else {}
+            key = (value.value, len(bindings))
+            if key not in cache:
+                floors = any(b.kind == "assign" and b.value is not None
+                             and (_floors(b.value) or _python2_division(b.value)) for b in bindings)
+                others = [b.value for b in bindings if not (b.kind == "assign" and b.value is not None
+                                                            and (_floors(b.value) or _python2_division(b.value)))]
+                cache[key] = (floors, others)
+            floors, others = cache[key]
+            if floors and all(other is count for other in others):
                 return True
     return False
+
+
+#: Scope -> (name, how many bindings it has so far) -> whether one of them floors, and the
+#: values of those that do not (the capping `min(...)` itself may be one).
+_WHOLE_COUNTS: "weakref.WeakKeyDictionary[Scope, Dict[Tuple[str, int], Tuple[bool, List[Optional[cst.BaseExpression]]]]]" \
+    = weakref.WeakKeyDictionary()
 
 
 def _python2_division(node: cst.BaseExpression) -> bool:

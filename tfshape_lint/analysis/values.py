@@ -19,6 +19,7 @@ the name stays what it was.
 
 from __future__ import annotations
 
+import weakref
 from typing import Dict, Optional, Tuple
 
 import libcst as cst
@@ -156,9 +157,26 @@ def int_constant(node: cst.BaseExpression, scope: Optional[Scope]) -> Optional[i
     if isinstance(node, cst.Name):
         if scope is None:
             return None
-        bindings, _ = scope.lookup(node.value)
-        values = {literal_value(b.value) if b.kind == "assign" and b.value is not None else ... for b in bindings}
-        value = values.pop() if len(values) == 1 else ...
-    else:
-        value = literal_value(node)
+        bindings, owner = scope.lookup(node.value)
+        if owner is None:
+            return None
+        # Once per scope, name and number of bindings so far: a name bound thousands of times
+        # and read after each would be judged again per read (review of stop 37).
+        cache = _INT_CONSTANTS.setdefault(owner, {})
+        seen, found = cache.get(node.value, (0, _NONE_YET))
+        for binding in bindings[seen:]:  # only the bindings recorded since the last read
+            value = literal_value(binding.value) if binding.kind == "assign" and binding.value is not None else ...
+            if found is _NONE_YET:
+                found = value
+            elif found is not ... and (type(found) is not type(value) or found != value):
+                found = ...
+        cache[node.value] = (len(bindings), found)
+        return found if type(found) is int else None
+    value = literal_value(node)
     return value if type(value) is int else None
+
+
+_NONE_YET = object()
+#: Scope -> name -> (how many of its bindings were read, the literal all of them are, or `...`).
+#: Read incrementally: a name bound thousands of times and read after each binding is read once.
+_INT_CONSTANTS: "weakref.WeakKeyDictionary[Scope, Dict[str, Tuple[int, object]]]" = weakref.WeakKeyDictionary()

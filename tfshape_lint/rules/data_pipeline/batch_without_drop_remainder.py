@@ -615,6 +615,8 @@ class BatchWithoutDropRemainder(Rule):
         #: The makers of a dataset (function names, and whether each is a method) -> a name for
         #: evaluation data their calls are bound to beside one for training (see `_shared_with_evaluation`).
         self._shared_names: Dict[FrozenSet[Tuple[str, bool]], Optional[str]] = {}
+        #: id(function) -> its training flag (see `_training_flag`).
+        self._flags: Dict[int, Optional[str]] = {}
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1230,7 +1232,9 @@ class BatchWithoutDropRemainder(Rule):
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
                     continue
                 shared = self._shared_with_evaluation(candidate) if not candidate.always_full else None
-                flag = self._training_flag(candidate) if shared is None and not candidate.always_full else None
+                # (where the file needs static shapes, evaluation needs a static batch too: review of stop 37)
+                flag = self._training_flag(candidate) if shared is None and not candidate.always_full \
+                    and not needs_static else None
                 if shared is not None:
                     # One input-function maker for training and evaluation (TensorFlow's estimator
                     # tutorial, Lornatang's copy, fifty-second split): dropping would cut the test set.
@@ -1711,14 +1715,16 @@ class BatchWithoutDropRemainder(Rule):
         if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
                 or "train" in self.branches_of.get(id(candidate.call), ()):
             return None  # (made on the training branch: `if is_training: ds = ds.shuffle(n).batch(bs)`)
-        flags = [param for param in scope.params if param in _TRAINING_FLAGS]
-        if not flags:
-            return None
-        code = self.code_for(scope.node)
-        for flag in flags:
-            if re.search(rf"\b(?:if|elif)\s+{flag}\s*:", code) or re.search(rf"\bif\s+{flag}\s+else\b", code):
-                return flag
-        return None
+        if id(scope) not in self._flags:  # once per function: one maker may batch many datasets
+            found: Optional[str] = None
+            flags = [param for param in scope.params if param in _TRAINING_FLAGS]
+            code = self.code_for(scope.node) if flags else ""
+            for flag in flags:
+                if re.search(rf"\b(?:if|elif)\s+{flag}\s*:", code) or re.search(rf"\bif\s+{flag}\s+else\b", code):
+                    found = flag
+                    break
+            self._flags[id(scope)] = found
+        return self._flags[id(scope)]
 
     def _shared_with_evaluation(self, candidate: _Candidate) -> Optional[str]:
         """A name for evaluation data that a function making the dataset is called into,

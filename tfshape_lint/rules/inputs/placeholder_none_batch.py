@@ -10,6 +10,7 @@ from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value, has_star_args
+from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.expressions import slice_bounds, walk, wrapped_window
 from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
@@ -1008,7 +1009,9 @@ class PlaceholderNoneBatch(InputsRule):
         or handed on, not read. Each span is scanned at most 4,000 characters."""
         assert self._handed is not None
         if self._handed_spans is None:
-            text = self.context.text
+            # Strings and comments blanked: `log("queue ready :(", ...)` opens no parenthesis
+            # (review of stop 37).
+            text = code_only(self.context.text)
             spans: List[Tuple[int, int]] = []
             openings = [match.end() - 1 for match in _DEF_OPENING.finditer(text)]
             openings += [match.end() - 1 for match in self._handed.finditer(text) if match.group(2)]
