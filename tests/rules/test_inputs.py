@@ -2923,6 +2923,10 @@ class DeeplabV3Plus(tf.keras.Model):
         backbone = tf.keras.applications.ResNet50(input_tensor=input_layer, include_top=False)
         return tf.keras.Model(inputs=input_layer, outputs=backbone.get_layer(feature).output)
 
+    def __init__(self):
+        super().__init__()
+        self.feature_1, self.feature_2 = None, None
+
     def build(self, input_shape):
         self.feature_1 = self._get_backbone_feature('conv4', input_shape)
         self.feature_2 = self._get_backbone_feature('conv2', input_shape)

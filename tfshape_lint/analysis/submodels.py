@@ -130,7 +130,9 @@ class SubModels(Analysis):
             return False  # no `call` to apply it in, or the method is mentioned (handed on) elsewhere
         for attribute in attributes:
             name = rf"(?<![\w.])self\s*\.\s*{re.escape(attribute)}\b"
-            if not re.search(rf"{name}\s*\(", code) or re.search(rf"{name}(?!\s*\(|\s*=(?!=))", code):
+            # (a target of a tuple assignment is no read: `self.m1, self.m2 = None, None` in `__init__`)
+            target = r"(?:\s*,\s*(?:self\s*\.\s*)?\w+)*\s*=(?!=)"
+            if not re.search(rf"{name}\s*\(", code) or re.search(rf"{name}(?!\s*\(|{target})", code):
                 return False  # never applied, or read as a whole model (`self.m.predict`, `return self.m`)
         return True
 
