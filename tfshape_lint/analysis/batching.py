@@ -106,8 +106,6 @@ _EVALUATION_OP = re.compile(
 
 
 #: Functions of the module whose name says they train (`train_step`, `update_model`).
-#: Fetches that update a model (narrower than `_TRAINING_FETCH`: no bare `_op`).
-_UPDATE_FETCH = re.compile(r"(?i)train|optimi|minimi|update|apply|step|solver|backprop|grad")
 #: A tensor named in a string (`'scope/inner/name:0'`): its last part, the op's own name.
 _TENSOR_NAME = re.compile(r"""['"](?:[\w.-]+/)+([\w.-]+?)(?::\d+)?['"]""")
 #: Keras calls that run a generator through their enqueuer (a worker thread ahead of training).
@@ -2051,10 +2049,11 @@ class BatchAnalysis(Analysis):
             return False
         if words & _INFERENCE_WORDS:
             fetched = fetches_of(consumer)
-            # (`embeddings_op` is fetched for its value; `update`, a minimizer, is not)
+            # (`embeddings_op` is fetched for its value; `update`, a minimizer, is not: the words
+            # of `_TRAINING_PART`, without `_TRAINING_FETCH`'s bare `_op`)
             text = self._named_fetches(consumer, fetched.value) if isinstance(fetched, cst.Name) \
                 else self.file.code_for(fetched) if fetched is not None else ""
-            return fetched is not None and not _UPDATE_FETCH.search(text) \
+            return fetched is not None and not _TRAINING_PART.search(text) \
                 and not FeedAnalysis.fetches_an_update(consumer) and not any(
                     self._trains(site.call, strict=True) or site.in_tape
                     for site in loop.calls if site.loop is loop and site.call is not consumer)
