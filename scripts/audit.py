@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -1031,6 +1031,43 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("sixty-seventh", "MaybeShewill-CV/lanenet-lane-detection", "fb31c8e4"),
     ("sixty-seventh", "adrienGzc/facial-emotion-recognition-tensorflow", "0214ac70"),
     ("sixty-seventh", "cardwing/Codes-for-Lane-Detection", "a224eb4d"),
+    # "sixty-eighth": fetched 2026-11-28 (stop 38), capsule networks (Keras, TF1, TF2) and variational autoencoders,
+    # judged blind on the tool of stop 37
+    ("sixty-eighth", "mrhhodd/capsnet-keras", "3e4f9024"),
+    ("sixty-eighth", "bourdakos1/CapsNet-Visualization", "303b780b"),
+    ("sixty-eighth", "kaparoo/Efficient-CapsNet", "2b3a0d53"),
+    ("sixty-eighth", "felixmichels/Adversarial-Attacks-on-CapsNets", "2aea27d2"),
+    ("sixty-eighth", "peerdavid/capsnet-limitations", "9b6ee64d"),
+    ("sixty-eighth", "jostosh/capsnet", "8f7a99bf"),
+    ("sixty-eighth", "yhyu13/CapsNet-Gravitational-Lensing", "0acdf234"),
+    ("sixty-eighth", "lauramanduchi/treevae-tensorflow", "0a677f71"),
+    ("sixty-eighth", "tuananhphamds/MST-VAE-Tensorflow2", "2aab8726"),
+    ("sixty-eighth", "orybkin/sigma-vae-tensorflow", "7152ace1"),
+    ("sixty-eighth", "y0ast/VAE-TensorFlow", "5ee62501"),
+    # "sixty-ninth": fetched 2026-11-28 (stop 38), text-to-speech (Tacotron in TF1 and Keras) and image captioning,
+    # judged blind on the tool of stop 37
+    ("sixty-ninth", "barronalex/Tacotron", "2de9e507"),
+    ("sixty-ninth", "GSByeon/multi-speaker-tacotron-tensorflow", "da58cf1e"),
+    ("sixty-ninth", "kozistr/tacotron-tensorflow", "627cafdd"),
+    ("sixty-ninth", "nii-yamagishilab/self-attention-tacotron", "0ebd9611"),
+    ("sixty-ninth", "jkamalu/keras_tacotron", "b04ff529"),
+    ("sixty-ninth", "Ananas120/Tacotron2_in_keras", "cd47d4f5"),
+    ("sixty-ninth", "danieljl/keras-image-captioning", "cac7a99e"),
+    ("sixty-ninth", "jiahuei/COMIC-Compact-Image-Captioning-with-Attention", "73165e0a"),
+    ("sixty-ninth", "dapeng2018/Image-Captioning", "8528dfdf"),
+    ("sixty-ninth", "shan18/Topic-Based-Image-Captioning", "3bc75bcc"),
+    ("sixty-ninth", "nmchaves/image-captioning", "371316d3"),
+    ("sixty-ninth", "akshaykurmi/stylized-image-captioning", "5261a012"),
+    # "seventieth": fetched 2026-11-28 (stop 38), reinforcement learning frameworks, stock prediction, a 3-D U-Net
+    # and captioning with self-critical training, judged blind on the tool of stop 37
+    ("seventieth", "danplotkin/image-captioning-with-scst", "062780e0"),
+    ("seventieth", "JordiCorbilla/stock-prediction-deep-neural-learning", "58c0f48a"),
+    ("seventieth", "timestocome/Test-stock-prediction-algorithms", "070b038e"),
+    ("seventieth", "steveKapturowski/tensorflow-rl", "6dc58da6"),
+    ("seventieth", "chris-chris/tensorflow-rl", "8da01908"),
+    ("seventieth", "WisperW/tensorflow-rl-models", "c2fabf65"),
+    ("seventieth", "q-learning-trader/tensorflow-rl", "71eb502e"),
+    ("seventieth", "zijunsu/Shortcut-3D-UNet-Tensorflow2.0-BraTS-2020", "a6b4ef88"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1189,7 +1226,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
