@@ -1643,6 +1643,33 @@ def model_forecast(model, series, window_size, batch_size):
     assert "evaluation data" not in diagnostic.message
 
 
+def test_a_dataset_kept_on_self_and_only_given_to_predict_gets_the_evaluation_advice() -> None:
+    """lauramanduchi's treevae (sixty-eighth split, judged false): `self.data_gen =
+    dataset.map(...).batch(batch_size).prefetch(...)` in `__init__`, read only by
+    `self.model.predict(self.data_gen, verbose=2)` in `on_epoch_end`, whose output is lined
+    up row for row with the data. An attribute of `self` is followed like a name."""
+    source = """import tensorflow as tf
+class Gen(tf.keras.utils.Sequence):
+    def __init__(self, X, y, model, batch_size):
+        self.model = model
+        dataset = tf.data.Dataset.from_tensor_slices((X, y))
+        self.data_gen = dataset.map(augment).batch(batch_size).prefetch(tf.data.AUTOTUNE)
+        self.on_epoch_end()
+    def on_epoch_end(self):
+        output = self.model.predict(self.data_gen, verbose=2)
+        self.X_aug = output['input'][np.arange(len(self.X))]
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" in diagnostic.message and diagnostic.fix is None
+    trained = source.replace("self.model.predict(self.data_gen, verbose=2)", "self.model.fit(self.data_gen)")
+    [diagnostic] = lint(trained, ["TFS201"])
+    assert "evaluation data" not in diagnostic.message
+    # `self.data_gen_2` is another attribute: no read of `self.data_gen` at all is no evidence.
+    other = source.replace("predict(self.data_gen,", "predict(self.data_gen_2,")
+    [diagnostic] = lint(other, ["TFS201"])
+    assert "evaluation data" not in diagnostic.message
+
+
 def test_a_training_dataset_on_placeholders_shared_with_validation_keeps_its_advice() -> None:
     """Review of stop 32: TensorFlow's reinitializable iterator over shared placeholders; the
     validation set is fed to them, but `train_dataset` says training."""

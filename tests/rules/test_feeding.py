@@ -1363,3 +1363,24 @@ for i in range(0, len(x), bs):
     # The whole array scaled is still the whole array.
     whole = body.replace("16000 * np.ones((len(x[i:i + bs]), 1))", "16000 * X_train")
     assert [code for _, code in found(whole)] == ["TFS401"]
+
+
+def test_a_run_in_a_loops_iterable_runs_in_the_loop_around_it() -> None:
+    """steveKapturowski's TRPO `run_minibatches` (seventieth split, judged false): `for i,
+    output_i in enumerate(self.session.run(ops, feed_dict=feed_dict)):` runs once, before
+    that loop, on a feed that moves with the loop around it (`data['state'][start:end]`):
+    no array is fed again unchanged. Fed whole arrays, the same run in the same place is
+    reported (the outer loop feeds them on every pass)."""
+    body = """
+def run_minibatches(self, data, *ops):
+    outputs = [np.zeros(op.get_shape().as_list()) for op in ops]
+    for start in range(0, len(data['state']), self.batch_size):
+        end = start + np.minimum(self.batch_size, len(data['state']) - start)
+        feed_dict = {self.state_ph: data['state'][start:end], self.action_ph: data['action'][start:end]}
+        for i, output_i in enumerate(self.session.run(ops, feed_dict=feed_dict)):
+            outputs[i] += output_i
+    return outputs
+"""
+    assert [code for _, code in found(body)] == []
+    whole = body.replace("data['state'][start:end]", "X_train").replace("data['action'][start:end]", "y_train")
+    assert [code for _, code in found(whole)] == ["TFS401"]

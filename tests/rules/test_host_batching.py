@@ -4176,3 +4176,117 @@ for epoch in range(10):
 """
     [row] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert row.code == "TFS302" and "always full" in row.message
+
+
+def test_a_consumer_told_it_does_not_train_evaluates() -> None:
+    """una-dinosauria's 3d-pose-baseline (regression base, read in stop 38): the test loop
+    calls `model.step(sess, enc_in[b], dec_out[b], dp, isTraining=False)` on batches cut by
+    `np.array_split`. A call that says it does not train (`isTraining=False`, `is_training=
+    False`, `training=False`, `mode='eval'`, `mode=ModeKeys.EVAL`) evaluates: chunked
+    inference, left alone on CPU/GPU. The same call told to train is reported."""
+    body = """
+class LinearModel:
+    def step(self, session, enc_in, keep_prob, isTraining=True, is_training=True, training=True, mode="train"):
+        feed = {self.enc_in: enc_in, self.keep_prob: keep_prob}
+        if isTraining:
+            return session.run([self.updates, self.loss], feed)
+        return session.run([self.loss, self.outputs], feed)
+model = LinearModel()
+enc = np.array_split(enc_in, n // batch_size)
+for b in range(len(enc)):
+    _, poses = model.step(sess, enc[b], dp, FLAG)
+"""
+    for flag in ("isTraining=False", "is_training=False", "training=False", "mode='eval'",
+                 "mode=tf.estimator.ModeKeys.EVAL"):
+        assert found(body.replace("FLAG", flag), PLAIN) == [], flag
+    for flag in ("isTraining=True", "is_training=True", "mode='train'", "mode=tf.estimator.ModeKeys.TRAIN", "True"):
+        assert [code for _, code in found(body.replace("FLAG", flag), PLAIN)] == ["TFS301"], flag
+
+
+def test_a_helper_returning_a_head_of_the_data_is_no_batch_helper() -> None:
+    """sandeep-ipk's ensemble (regression base, read in stop 38): `random_training_set()`
+    returns `total_images[idx[0:train_size]]`, one ensemble member's random training set,
+    and the loop over the members hands it to `optimize`. `[0:n]` is `[:n]`, a head of the
+    data: a batch only in a helper named for batches."""
+    body = """
+def random_training_set():
+    idx = np.random.permutation(total_size)
+    idx_train = idx[0:train_size]
+    return total_images[idx_train, :], total_labels[idx_train, :]
+def optimize(num_iterations, x_train, y_train):
+    for i in range(num_iterations):
+        session.run(optimizer, feed_dict={x: x_train, y_true: y_train})
+for i in range(num_networks):
+    x_train, y_train = random_training_set()
+    optimize(num_iterations=200, x_train=x_train, y_train=y_train)
+"""
+    assert found(body, PLAIN) == []
+    # Named for batches and cut to a batch size, the same head is a random mini-batch, always full.
+    named = body.replace("random_training_set", "random_training_batch").replace("train_size", "batch_size")
+    assert [code for _, code in found(named, PLAIN)] == ["TFS302"]
+
+
+def test_an_asserted_split_of_the_count_gives_full_batches() -> None:
+    """stable-baselines' recurrent PPO2 (regression base, read in stop 38): `assert
+    self.n_envs % self.nminibatches == 0`, `batch_size = self.n_batch // self.nminibatches`,
+    `envs_per_batch = batch_size // self.n_steps`, then `for start in range(0, self.n_envs,
+    envs_per_batch)`. The author split the count into equal parts: every batch is full
+    (TFS302, not a short last batch). Without the assert, or asserting another divisor, the
+    last batch may be short."""
+    body = """
+def train(self):
+    assert self.n_envs % self.nminibatches == 0
+    batch_size = self.n_batch // self.nminibatches
+    envs_per_batch = batch_size // self.n_steps
+    for epoch in range(self.noptepochs):
+        np.random.shuffle(env_indices)
+        for start in range(0, self.n_envs, envs_per_batch):
+            end = start + envs_per_batch
+            mb = env_indices[start:end]
+            self.sess.run(self.train_op, {self.obs_ph: obs[mb]})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+    for other in ("    assert self.n_envs % self.nminibatches == 0\n", "self.nminibatches == 0"):
+        changed = body.replace(other, "" if other.startswith(" ") else "self.n_other == 0")
+        assert [code for _, code in found(changed, PLAIN)] == ["TFS301"], other
+
+
+def test_the_message_names_the_consumer_that_trains() -> None:
+    """Illykai's player (regression base, read in stop 38): every 100th step computes the
+    cross entropy, the others `self.compute_training_step(feed)`. The message names the call
+    that trains, which runs on most steps, not the first call the batch reaches."""
+    body = """
+class Player:
+    def compute_cross_entropy(self, feed):
+        return self.sess.run(self.cross_entropy, feed_dict=feed)
+    def compute_training_step(self, feed):
+        return self.sess.run([self.summary, self.train_step], feed_dict=feed)
+    def train(self, data, batch_size):
+        for i in range(20000):
+            xb, yb = mnist.train.next_batch(batch_size)
+            if i % 100 == 0:
+                print(self.compute_cross_entropy({self.x: xb, self.y: yb}))
+            else:
+                self.compute_training_step({self.x: xb, self.y: yb})
+"""
+    diagnostics = lint(PLAIN + body, ["TFS302"])
+    assert [d.code for d in diagnostics] == ["TFS302"]
+    assert "`self.compute_training_step`" in diagnostics[0].message
+    assert "compute_cross_entropy" not in diagnostics[0].message
+
+
+def test_a_width_capped_by_what_is_left_suggests_the_batch_size() -> None:
+    """steveKapturowski's TRPO `fit_baseline` (seventieth split, judged false for its advice):
+    `end = start + np.minimum(self.batch_size, data_size - start)`. The width is the batch
+    size, capped by what is left; the suggestion batches by `self.batch_size`, not by an
+    expression of the loop's own counter."""
+    body = """
+perm = np.random.permutation(data_size)
+for start in range(0, data_size, self.batch_size):
+    end = start + np.minimum(self.batch_size, data_size - start)
+    batch_idx = perm[start:end]
+    sess.run(train_op, feed_dict={x: states[batch_idx], y: target[batch_idx]})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301"])
+    assert ".batch(self.batch_size, drop_remainder=True)" in diagnostic.message
+    assert "np.minimum" not in diagnostic.message and "np.minimum" not in (diagnostic.fix.suggestion or "")

@@ -3041,3 +3041,38 @@ def CapsNet(input_shape, n_class):
     # Read on (`models.Model([x, y], [caps, masked_by_y])`), it is an input again.
     used = source.replace("return models.Model(x, [caps, masked])", "return models.Model([x, y], [caps, masked_by_y])")
     assert found(used) == [(5, "TFS103"), (7, "TFS103")]
+
+
+def test_a_placeholder_whose_second_dimension_is_the_batch_counts_time_first() -> None:
+    """WisperW's IMPALA (seventieth split, judged false): `tf.placeholder(tf.float32, [None,
+    num_trajectories, s1_dim])` with `num_trajectories # same to batch_size`, split across
+    GPU towers along that axis. A second dimension named for the batch (`batch_size`,
+    `num_trajectories`, `n_envs`) is the batch, written out; the `None` before it counts
+    time steps, which may vary. A second dimension named for anything else says nothing."""
+    for second in ("num_trajectories", "batch_size", "self.n_envs", "hps.batch_size"):
+        source = f"import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, {second}, 8])\n"
+        assert found(source) == [], second
+    for second in ("n_features", "num_steps", "seq_len"):
+        source = f"import tensorflow as tf\nx = tf.compat.v1.placeholder(tf.float32, [None, {second}, 8])\n"
+        assert found(source) == [(2, "TFS101")], second
+
+
+def test_an_input_in_a_function_that_hands_nothing_out_reaches_no_model() -> None:
+    """q-learning-trader's `ne_critic` (seventieth split, judged false twice): Inputs wired to
+    layers in a function that returns nothing, stores nothing and makes no model: no model
+    can have them. The same function returning its model, or storing it, is reported."""
+    source = """import tensorflow as tf
+def ne_critic(dim=(10, 4)):
+    states = tf.keras.layers.Input(dim, name="states")
+    action = tf.keras.layers.Input((2,), name="action")
+    x = base.bese_net(states)
+    x_action = tf.keras.layers.Concatenate()([x, action])
+    q1 = output(x_action, "q1")
+"""
+    assert found(source) == []
+    for ending in ("    return tf.keras.Model([states, action], q1)\n",
+                   "    return q1\n",
+                   "    self.critic = tf.keras.Model([states, action], q1)\n",
+                   "    models.append(q1)\n",
+                   "    tf.keras.Model([states, action], q1).summary()\n"):
+        assert [code for _, code in found(source + ending)] == ["TFS103", "TFS103"], ending

@@ -143,6 +143,29 @@ def _dict_update(call: cst.Call) -> bool:
                              or (len(call.args) == 1 and isinstance(call.args[0].value, cst.Dict))))
 
 
+#: Keywords a model or step function takes to say whether it trains.
+_TRAINING_KEYWORD = re.compile(r"(?i)(?:is_?)?train(?:ing)?(?:_?mode)?|mode")
+#: Values of a `mode=` keyword that say evaluation.
+_EVALUATION_MODE = re.compile(r"(?i)\b(?:eval\w*|test\w*|valid\w*|infer\w*|predict\w*|val)\b")
+
+
+def _says_evaluation(call: cst.Call) -> bool:
+    """A call that says it does not train: `model.step(sess, x, y, dp, isTraining=False)`
+    (una-dinosauria's 3d-pose-baseline, its test loop), `net(x, is_training=False)`,
+    `run_epoch(..., training=False)`, `step(..., mode='eval')` or `mode=ModeKeys.EVAL`."""
+    for arg in call.args:
+        if arg.keyword is None or not _TRAINING_KEYWORD.fullmatch(arg.keyword.value):
+            continue
+        value = arg.value
+        if arg.keyword.value.lower() == "mode":
+            text = value.value if isinstance(value, cst.SimpleString) else (dotted_name(value) or "")
+            if _EVALUATION_MODE.search(text.split(".")[-1].strip("'\"")):
+                return True
+        elif isinstance(value, cst.Name) and value.value == "False":
+            return True
+    return False
+
+
 def _metric_update(call: cst.Call) -> bool:
     """`accuracy.update_state(...)`, `test_accuracy.update(...)`: a metric keeps score."""
     name = terminal_name(call.func) or ""
@@ -1597,6 +1620,10 @@ class BatchAnalysis(Analysis):
         return asserted, rest
 
     def _asserts_quotient(self, loop: Loop, width: str) -> bool:
+        """An assert before the loop that makes the count it runs to a multiple of its width."""
+        return self._asserts_width_quotient(loop, width) or self._asserts_a_split_count(loop, width)
+
+    def _asserts_width_quotient(self, loop: Loop, width: str) -> bool:
         """`assert n_batch % nminibatches == 0`, then `batch_size = n_batch // nminibatches` and
         `for start in range(0, n_batch, batch_size)` (stable-baselines' PPO2): the width divides
         the count the loop runs to, so every batch is full."""
@@ -1625,6 +1652,37 @@ class BatchAnalysis(Analysis):
             modulo = _zero_modulo(test)
             if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
                     and fold(self.file.code_for(modulo.right)) == parts:
+                return True
+        return False
+
+    def _asserts_a_split_count(self, loop: Loop, width: str) -> bool:
+        """`assert self.n_envs % self.nminibatches == 0` before `for start in range(0,
+        self.n_envs, envs_per_batch)`, where the width is worked out from the divisor in the
+        loop's function (`batch_size = self.n_batch // self.nminibatches`, then
+        `envs_per_batch = batch_size // self.n_steps`: stable-baselines' recurrent PPO2, read
+        in stop 38): the author split the count the loop runs to into that many equal parts,
+        so every batch is full. Only a loop whose step is the width, and names bound once in
+        the loop's function, three bindings deep."""
+        header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
+        if header is None or len(header.args) != 3 or fold(self.file.code_for(header.args[2].value)) != fold(width):
+            return False
+        count = fold(self.file.code_for(header.args[1].value))
+        names: Set[str] = set()
+        frontier = {width}
+        for _ in range(3):
+            found: Set[str] = set()
+            for name in frontier:
+                bound = [b.value for b in loop.scope.bindings.get(name, ()) if b.value is not None]
+                if len(bound) == 1 and bound[0] is not None:
+                    found |= set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(bound[0])))
+            frontier = found - names
+            names |= found
+        if not names:
+            return False
+        for test in self._asserts_before(loop.scope.node, loop.node):
+            modulo = _zero_modulo(test)
+            if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
+                    and set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(modulo.right))) <= names:
                 return True
         return False
 
@@ -2125,7 +2183,7 @@ class BatchAnalysis(Analysis):
             return True
         if strict:
             return bool(_TRAINING_CALL.search(name)) and not _metric_update(call) and not _dict_update(call)
-        return not name.lstrip("_").startswith(("predict", "test", "eval"))
+        return not name.lstrip("_").startswith(("predict", "test", "eval")) and not _says_evaluation(call)
 
     def _named_fetches(self, call: cst.Call, name: str) -> str:
         """The code a fetch list held in a name is built from (`fetches = [Lx, Lz]` and
@@ -2252,11 +2310,17 @@ class BatchAnalysis(Analysis):
             and any(contains(value, sources) or touches(data_refs(value), names) for value in data_args(site.call))
         ]
         # A model the batch is fed to names the loop better than the op around it in a
-        # GradientTape (`tf.reduce_mean(model(xb))`: `model`), so it is looked for first.
-        return next(
-            (site.call for site in feeding if self.consumers.consumer(site.call, False)),
-            next((site.call for site in feeding if site.in_tape), None),
-        )
+        # GradientTape (`tf.reduce_mean(model(xb))`: `model`), so it is looked for first; and
+        # of those, one that trains (`self.compute_training_step(feed)` on most steps, not
+        # `self.compute_cross_entropy(feed)` every 100th: Illykai's player, read in stop 38).
+        consumers = [site.call for site in feeding if self.consumers.consumer(site.call, False)]
+        if len(consumers) > 1:
+            # (the model in a tape, not the optimizer step after it: `apply_gradients`)
+            training = next((call for call in consumers if self._trains(call, strict=True)
+                             and terminal_name(call.func) not in _OPTIMIZER_STEPS), None)
+            if training is not None:
+                return training
+        return consumers[0] if consumers else next((site.call for site in feeding if site.in_tape), None)
 
     def _describe_slices(self, result: BatchLoop, sources: Set[int], names: Set[str], arrays: List[str]) -> None:
         """The example slice, the arrays and the width of the batches of `result.loop`."""
@@ -2396,6 +2460,10 @@ def _bounds_say_batch(loop: Loop, bounds: Set[str]) -> bool:
 
 #: A statement that feeds or trains on a batch.
 _RUNS = re.compile(r"\.(run|eval)\(|train_on_batch\(|\bfit\(")
+
+
+#: An optimizer's step, reached by the gradients of a batch rather than fed it.
+_OPTIMIZER_STEPS = frozenset({"apply_gradients", "minimize", "gradient", "gradients"})
 
 
 def _zero_modulo(test: cst.BaseExpression) -> Optional[cst.BinaryOperation]:

@@ -156,6 +156,8 @@ class FeedAnalysis(Analysis):
         #: at the loop's position what those writes read.
         self._loop_writes: Dict[int, Tuple[Dict[int, Set[str]], Dict[str, Set[str]]]] = {}
         self._dict_trains: Dict[Tuple[int, str], bool] = {}
+        #: id(a `for` loop) -> the ids of the calls in its iterable.
+        self._header_calls: Dict[int, Set[int]] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -163,7 +165,8 @@ class FeedAnalysis(Analysis):
         # Feeds timed in a latency benchmark, per scope: the same feed in a short loop
         # that trains nothing before it (`for _ in range(warmup_runs): sess.run(outputs,
         # {x: x})`) is its warm-up.
-        sites = [(loop, site, feed) for loop in self.facts.loops for site in loop.calls if site.loop is loop
+        sites = [(loop, site, feed) for loop in self.facts.loops for site in loop.calls
+                 if self._runs_in(site) is loop
                  for feed in [self.feed_of(site.call)] if feed is not None]
         timed = {id(site) for loop, site, _ in sites if self._timed(site, loop)}
         benchmarked = {(id(loop.scope), self.file.code_for(feed)) for loop, site, feed in sites if id(site) in timed}
@@ -182,6 +185,20 @@ class FeedAnalysis(Analysis):
             if arrays and not self._decodes(site, loop, entries):
                 found.append(WholeArrayFeed(site.call, loop, tuple(arrays), self._periodic_test(site, loop), session))
         return found
+
+    def _runs_in(self, site: CallSite) -> Optional[Loop]:
+        """The loop a call runs once per pass of: its own, unless it stands in that loop's
+        iterable (`for i, out in enumerate(self.session.run(ops, feed_dict=feed))`), which is
+        evaluated once, before the loop, in the loop around it (steveKapturowski's TRPO
+        `run_minibatches`, seventieth split, judged false: its feed moves with the outer loop)."""
+        loop = site.loop
+        if loop.kind != "for" or not loop.iters:
+            return loop
+        header = self._header_calls.get(id(loop))
+        if header is None:
+            header = self._header_calls[id(loop)] = {
+                id(node) for node in walk(loop.iters[0], lambda n: False) if isinstance(node, cst.Call)}
+        return loop.parent if id(site.call) in header else loop
 
     def _decodes(self, site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:
         """The run's own output is written back, at the loop's position, into a value it is fed

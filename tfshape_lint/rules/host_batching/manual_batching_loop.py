@@ -97,7 +97,9 @@ class ManualBatchingLoop(Rule):
     or in a function that calls the loop's own function: `mu = dbvae.encoder(images[i:i +
     bs])` over every image), or a `sess.run` in a function named for looking at the model
     (`observe_salience`, `visualize`, `plot_...`) that fetches no optimizer step (a saliency
-    map's `gradient` is none) -- are not reported
+    map's `gradient` is none), or a call told it does not train (`model.step(sess, x, y,
+    isTraining=False)`, `is_training=False`, `training=False`, `mode='eval'`,
+    `mode=ModeKeys.EVAL`) -- are not reported
     unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are

@@ -58,7 +58,11 @@ class KerasInputNoneBatch(InputsRule):
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged. Nor is an
     `Input` a method of a subclassed model only traces through `self.call` and throws away
     (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes): the model
-    runs on the batches it is given.
+    runs on the batches it is given. Nor is an `Input` made in a function that hands
+    nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
+    container, no `global`) and makes, compiles, fits, saves or prints no model, nor calls
+    a builder (`build...`, `make_...`, `create_...`) with it: layers wired to it and left
+    reach no model.
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
     batch the `input_fn` and the serving receiver decide; nor one of a model handed to
@@ -220,7 +224,23 @@ class KerasInputNoneBatch(InputsRule):
                 continue  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
             if self._traced_for_summary(function, self.targets.get(id(call)) or ""):
                 continue
+            if self._builds_nothing(function):
+                continue
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
+
+    def _builds_nothing(self, function: Optional[Scope]) -> bool:
+        """The `Input` is made in a function that hands nothing out: no `return` of a value,
+        no `yield`, no `global`/`nonlocal`, nothing stored on an object or in a container,
+        and no model made, compiled, fitted, saved or printed in it (q-learning-trader's
+        `ne_critic`, layers wired to its inputs and then left, seventieth split, judged false
+        twice). No model outside the function can have the input, and none inside does."""
+        if function is None or function.kind != "function" or not isinstance(function.node, cst.FunctionDef):
+            return False
+        code = self._method_code.get(id(function.node))
+        if code is None:
+            code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))
+        body = code.split(":", 1)[1] if ":" in code else code  # (past the signature's annotations)
+        return not _HANDS_OUT.search(body)
 
     def _traced_for_summary(self, function: Optional[Scope], target: str) -> bool:
         """`inputs = tf.keras.Input(shape=...)` in a method of a class, read only by
@@ -260,6 +280,16 @@ class KerasInputNoneBatch(InputsRule):
             return PendingFix(Applicability.UNSAFE, message, ((batch.value, cst.Integer(str(size))),))
         edit = self.keyword_insertion(node, "batch_size", str(size), prefer_first=False)
         return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None
+
+
+#: What in a function's body may hand a tensor out or build a model on it.
+_HANDS_OUT = re.compile(
+    r"\breturn[ \t]+[^\s#]|\byield\b|\bglobal\b|\bnonlocal\b|\blambda\b"
+    r"|^[ \t]*[\w.\[\]'\"]*[.\[][^=\n]*=(?!=)"  # `self.x = ...`, `models['a'] = ...`
+    r"|\b(?:\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
+    r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
+    r"|build\w*|make_\w*|create_\w*|get_model)\s*\(",  # (a builder may make a model on it)
+    re.MULTILINE)
 
 
 def _declared_batch(node: cst.Call, api: KerasInputApi) -> Optional[Tuple[Optional[cst.Arg], Optional[cst.Arg]]]:

@@ -104,7 +104,9 @@ class PlaceholderNoneBatch(InputsRule):
     its first axis (`self.states[1:]` beside `self.states[:-1]`'s inputs) or in a file that
     runs its RNNs with `time_major=True` (and does not transpose it first), is reported with
     a message that names its second dimension as the batch, and no fix (the fix would write
-    the batch size into the time axis).
+    the batch size into the time axis). A placeholder whose second dimension names the
+    batch (`[None, batch_size, n]`, `[None, num_trajectories]`, `[None, self.n_envs]`) is
+    not reported: the batch is written out, and the `None` before it counts time steps.
     A shape the module does not show (a function parameter, `x.shape`) is not flagged,
     nor is `None` in a later dimension (a variable sequence length is not a batch),
     nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
@@ -273,7 +275,7 @@ class PlaceholderNoneBatch(InputsRule):
         if shape is None:
             return
         dim = self.first_dim(shape.value)
-        if dim.kind != "none":
+        if dim.kind != "none" or _batch_second(shape.value):
             return
         self.shapes[id(node)] = shape.value
         self._made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
@@ -1033,6 +1035,21 @@ class PlaceholderNoneBatch(InputsRule):
         at = bisect.bisect_right(starts, position)
         # Spans nest (a call inside a call's arguments): any span that starts before and ends after.
         return any(ends[i] > position for i in range(max(0, at - 8), at))
+
+
+#: A second dimension that names the batch: the first counts time steps.
+_BATCH_SECOND = re.compile(r"(?i)^(?:\w*_)?(?:batch_?size|bs|(?:n|num)_?(?:trajector(?:y|ies)|envs?|environments|actors))$")
+
+
+def _batch_second(shape: cst.BaseExpression) -> bool:
+    """`[None, num_trajectories]`, `[None, batch_size, n_features]`: the second dimension is
+    the batch, written out, so the `None` before it counts time steps (WisperW's IMPALA
+    `self.obs1_ph = tf.placeholder(tf.float32, [None, num_trajectories, s1_dim])`,
+    `num_trajectories # same to batch_size`, seventieth split, judged false)."""
+    if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) < 2:
+        return False
+    second = shape.elements[1].value
+    return isinstance(second, (cst.Name, cst.Attribute)) and bool(_BATCH_SECOND.match(terminal_name(second) or ""))
 
 
 #: The opening parenthesis of a `def`'s parameters.
