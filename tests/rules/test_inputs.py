@@ -604,6 +604,11 @@ def test_sequential_suggestion_is_display_only() -> None:
     assert diagnostic.fix.edits == ()
     assert diagnostic.fix.suggestion == "keras.Input(shape=(28, 28), batch_size=64)"
     assert fixed(code, 64) == code
+    # Standalone Keras before 2.3 takes `batch_shape=` only: the message says so (stop 38).
+    assert "(Keras before 2.3: `keras.Input(batch_shape=(64, 28, 28))`)" in diagnostic.message
+    (tf_keras,) = diagnostics(code.replace("import keras\n", "import tensorflow as tf\n").replace("keras.", "tf.keras."),
+                              {"batch-size": 64})
+    assert "batch_shape" not in tf_keras.message
 
 
 # -- TFS105 -----------------------------------------------------------------------------

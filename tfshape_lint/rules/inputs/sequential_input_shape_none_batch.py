@@ -480,11 +480,18 @@ class SequentialInputShapeNoneBatch(InputsRule):
             or (string_value(dtype.value) or "") in _PLAIN_DTYPES)
         dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
+        advice = f"`{suggestion}`"
+        if (self.context.names.qualified(layer.func) or "").startswith("keras.") and keyword != "batch_input_shape":
+            # Standalone Keras before 2.3 takes `batch_shape=` and no `batch_size=` (Keras 3
+            # takes both): timestocome's Stock GAN notebook, seventieth split.
+            batch_shape = f"({batch_text}, {shape[1:]}" if shape.startswith("(") \
+                else f"[{batch_text}, {shape[1:]}" if shape.startswith("[") else f"({batch_text}, *{shape})"
+            advice += f" (Keras before 2.3: `keras.Input(batch_shape={batch_shape}{dtype_text})`)"
         self.report(
             layer,
             f"first layer `{layer_name}` of a Sequential model declares `{keyword}=` without a batch size, so "
             "the model is built for a `None` batch: XLA/TPU recompile per batch size or fail, stateful RNNs "
-            f"reject it, TFLite converts it to batch 1; start the model with `{suggestion}` {SEVERAL_SIZES}",
+            f"reject it, TFLite converts it to batch 1; start the model with {advice} {SEVERAL_SIZES}",
             fix=PendingFix(
                 Applicability.DISPLAY_ONLY,
                 f"Start the model with `{suggestion}` and drop `{keyword}=` from `{layer_name}`",
