@@ -31,7 +31,12 @@ from tfshape_lint.analysis.datasets import (
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.feeds import fetches_of
-from tfshape_lint.analysis.literals import int_literal, literal_value, string_value
+from tfshape_lint.analysis.literals import (
+    int_literal,
+    is_none,
+    literal_value,
+    string_value,
+)
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
@@ -398,7 +403,9 @@ class BatchWithoutDropRemainder(Rule):
     offered.
     Neither does a `.map` of a Python op (`tf.py_func`, `tf.numpy_function`, `tf.py_function`)
     over the dataset that sets no shapes: the message says the batch dimension is unknown
-    whatever `drop_remainder` says, and no fix is offered.
+    whatever `drop_remainder` says, and no fix is offered (not for a `padded_batch` given
+    `padded_shapes=`: the shapes it pads to are written out, and with `drop_remainder=True`
+    its batch is static, so it gets the usual message).
     A `.repeat()` is followed through names and `.apply(...)` too
     (`ds = ds.repeat()`, then `ds.map(f).batch(32)`); after a finite `.repeat(n)` only the
     run's last batch can be short, and the message says so (not "per epoch"). A batch
@@ -1188,7 +1195,12 @@ class BatchWithoutDropRemainder(Rule):
             if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
                 continue  # a later `.map` sets the static batch itself (TPU templates)
             cut = candidate.head.find(": ", max(candidate.head.find("drop_remainder"), 0))
-            erased = self._erased_later(candidate, mapped) if cut > 0 else None
+            # (`padded_batch(n, padded_shapes=...)` declares the element shapes itself: with
+            # `drop_remainder=True` its batch is static after a `tf.py_function` over the
+            # elements too, only one over the batches erases it; akshaykurmi's stylized
+            # captioning, sixty-ninth split, judged false three times)
+            erased = self._erased_later(candidate, mapped, after_only=_declares_padded_shapes(candidate.call)) \
+                if cut > 0 else None
             if erased is not None:
                 # `dataset.map(lambda ...: tf.py_func(...))` over the batches (meet-minimalist's
                 # YOLOv3 loader, forty-third split): the outputs' shapes are unknown, the batch's too.
@@ -1419,12 +1431,13 @@ class BatchWithoutDropRemainder(Rule):
                 reads.append(match)
         return reads
 
-    def _erased_later(self, candidate: _Candidate, mapped: Optional[cst.Call]) -> Optional[str]:
+    def _erased_later(self, candidate: _Candidate, mapped: Optional[cst.Call], after_only: bool = False) -> Optional[str]:
         """The Python op (`tf.py_func`, `tf.numpy_function`, `tf.py_function`) of a `.map` over
         the dataset that gives no shapes back, or None: the `.map` right after the batch, or a
         `.map(...)` on the dataset's name in the function (or module statements) that makes it
         (`dataset = dataset.map(lambda ...: tf.py_func(...))`, before the batch or after it:
-        either way the batch's shape is unknown). Not in a file that sets shapes anywhere
+        either way the batch's shape is unknown; `after_only`: only the `.map` right after
+        it). Not in a file that sets shapes anywhere
         (`set_shape`, `ensure_shape`): a later map may give them back."""
         if self._python_ops is None:  # once per file: a search per candidate was quadratic
             text = self.context.text
@@ -1435,7 +1448,7 @@ class BatchWithoutDropRemainder(Rule):
         if mapped is not None:
             pieces.append(self.code_for(mapped))
         scope = self.made_in.get(id(candidate.call))
-        if scope is not None and scope.kind == "function":
+        if scope is not None and scope.kind == "function" and not after_only:
             names = set(self.context.analysis(CallOwners).names(candidate.call))
             pieces += [self.code_for(call) for call in scope.calls
                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
@@ -2006,6 +2019,18 @@ class _FetchUses(cst.CSTVisitor):
 #: Parameters that name which split a function makes, and the evaluation splits they are
 #: compared to (see `_shared_with_evaluation`).
 #: Parameters of a dataset maker that say its data is for training (see `_training_flag`).
+def _declares_padded_shapes(call: cst.Call) -> bool:
+    """`padded_batch(n, padded_shapes=...)` (or its second positional argument): the shapes
+    of what it batches are written out, so the batch dimension is static with
+    `drop_remainder=True` whatever the elements' own shapes are."""
+    if terminal_name(call.func) != "padded_batch":
+        return False
+    positional = [arg for arg in call.args if arg.keyword is None]
+    shapes = next((arg.value for arg in call.args if arg.keyword is not None
+                   and arg.keyword.value == "padded_shapes"), positional[1].value if len(positional) > 1 else None)
+    return shapes is not None and not is_none(shapes)
+
+
 _TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
 _MODE_PARAMETERS = frozenset({"mode", "split", "subset", "phase", "stage", "data_type", "dataset_type", "split_name"})
 _EVALUATION_MODES = "test|val|valid|validation|eval|evaluation|predict|prediction|dev|infer|inference"
