@@ -3079,5 +3079,6 @@ def ne_critic(dim=(10, 4)):
                    "    return q1\n",
                    "    self.critic = tf.keras.Model([states, action], q1)\n",
                    "    models.append(q1)\n",
-                   "    tf.keras.Model([states, action], q1).summary()\n"):
+                   "    tf.keras.Model([states, action], q1).summary()\n",
+                   "    super(Critic, self).__init__(inputs=[states, action], outputs=q1)\n"):
         assert [code for _, code in found(source + ending)] == ["TFS103", "TFS103"], ending

@@ -288,7 +288,10 @@ _HANDS_OUT = re.compile(
     r"|^[ \t]*[\w.\[\]'\"]*[.\[][^=\n]*=(?!=)"  # `self.x = ...`, `models['a'] = ...`
     r"|\b(?:\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
     r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
-    r"|build\w*|make_\w*|create_\w*|get_model)\s*\(",  # (a builder may make a model on it)
+    r"|build\w*|make_\w*|create_\w*|get_model"
+    # (a builder may make a model on it; a subclassed functional model hands its inputs to
+    # `super().__init__(inputs=..., outputs=...)`: retinanet's ResNet, stop 38's regression base)
+    r"|super|__init__)\s*\(",
     re.MULTILINE)
 
 
