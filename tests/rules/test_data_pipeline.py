@@ -2373,3 +2373,19 @@ def load_prompts(text, text_length):
         assert "every example counts" in diagnostic.message, name
     [diagnostic] = lint(source.replace("load_prompts", "load_train_data"), ["TFS203"])
     assert "every example counts" not in diagnostic.message and diagnostic.fix is not None
+
+
+def test_a_dataset_made_to_score_every_example_gets_the_evaluation_advice() -> None:
+    """tuananhphamds' MST-VAE (sixty-eighth split, judged false): `calculate_anomaly_scores`
+    batches its inputs and must return one score per window (`score.shape == label.shape`
+    is asserted later): dropping the remainder would lose scores."""
+    source = """import tensorflow as tf
+class Model(tf.keras.Model):
+    def calculate_anomaly_scores(self, inputs, batch_size=50):
+        inputs = tf.data.Dataset.from_tensor_slices(inputs).batch(batch_size)
+        return np.sum(self.reconstruct(inputs), axis=-1)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "every example counts" in diagnostic.message and diagnostic.fix is None
+    [diagnostic] = lint(source.replace("calculate_anomaly_scores", "calculate_train_scores"), ["TFS201"])
+    assert "every example counts" not in diagnostic.message

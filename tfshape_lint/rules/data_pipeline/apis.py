@@ -68,6 +68,9 @@ def dataset_like(identifier: str) -> bool:
 EVALUATION_WORDS = frozenset({
     "test", "testing", "val", "valid", "validation", "eval", "evaluation", "dev", "holdout", "predict",
     "prediction", "inference",
+    # Scoring every example once (`def calculate_anomaly_scores(self, inputs, batch_size=50)`:
+    # tuananhphamds' MST-VAE, sixty-eighth split, judged false).
+    "score", "scores", "scoring",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 
