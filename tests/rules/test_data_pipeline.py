@@ -2389,3 +2389,20 @@ class Model(tf.keras.Model):
     assert "every example counts" in diagnostic.message and diagnostic.fix is None
     [diagnostic] = lint(source.replace("calculate_anomaly_scores", "calculate_train_scores"), ["TFS201"])
     assert "every example counts" not in diagnostic.message
+
+
+def test_review_38_a_dataset_on_self_read_through_another_object_keeps_its_finding() -> None:
+    """`model.fit(data.train_ds)` outside the class reads the dataset too: a look at one batch
+    inside the class (or a `predict`) does not make it inspected or evaluation data."""
+    source = """import tensorflow as tf
+class Data:
+    def __init__(self, dataset, bs):
+        self.train_ds = dataset.shuffle(1000).batch(bs)
+    def show(self):
+        for images, labels in self.train_ds.take(1):
+            plt.imshow(images[0])
+data = Data(ds, 32)
+model.fit(data.train_ds, epochs=10)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" not in diagnostic.message and diagnostic.fix is not None

@@ -1384,3 +1384,14 @@ def run_minibatches(self, data, *ops):
     assert [code for _, code in found(body)] == []
     whole = body.replace("data['state'][start:end]", "X_train").replace("data['action'][start:end]", "y_train")
     assert [code for _, code in found(whole)] == ["TFS401"]
+
+
+@pytest.mark.parametrize("header", ["iter(lambda: RUN, None)", "map(lambda _: RUN, range(1000))"])
+def test_review_38_a_run_in_a_lambda_of_the_iterable_runs_every_pass(header: str) -> None:
+    run = "sess.run([train_op, loss_op], feed_dict={x: X_train, y: y_train})"
+    body = f"""
+X_train = np.load('x.npy')
+for loss in {header.replace('RUN', run)}:
+    print(loss)
+"""
+    assert [code for _, code in found(body)] == ["TFS401"]

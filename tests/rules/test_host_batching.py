@@ -4192,7 +4192,7 @@ def test_a_consumer_told_it_does_not_train_evaluates() -> None:
 class LinearModel:
     def step(self, session, enc_in, keep_prob, isTraining=True, is_training=True, training=True, mode="train"):
         feed = {self.enc_in: enc_in, self.keep_prob: keep_prob}
-        if isTraining:
+        if isTraining and is_training and training and mode == "train":
             return session.run([self.updates, self.loss], feed)
         return session.run([self.loss, self.outputs], feed)
 model = LinearModel()
@@ -4205,6 +4205,11 @@ for b in range(len(enc)):
         assert found(body.replace("FLAG", flag), PLAIN) == [], flag
     for flag in ("isTraining=True", "is_training=True", "mode='train'", "mode=tf.estimator.ModeKeys.TRAIN", "True"):
         assert [code for _, code in found(body.replace("FLAG", flag), PLAIN)] == ["TFS301"], flag
+    # A step of this module that trains whatever it is told (`is_training` only for batch
+    # norm, frozen while fine-tuning) trains: the keyword is believed only where the function
+    # branches on it, or is another module's (review of stop 38).
+    frozen = body.replace('        if isTraining and is_training and training and mode == "train":\n', "        if True:\n")
+    assert [code for _, code in found(frozen.replace("FLAG", "is_training=False"), PLAIN)] == ["TFS301"]
 
 
 def test_a_helper_returning_a_head_of_the_data_is_no_batch_helper() -> None:
@@ -4309,3 +4314,17 @@ for i in range(len(prices) - history - 1):
     assert found(body, PLAIN) == []
     strided = body.replace("prices[i + 1:i + 1 + history]", "prices[i * history + 1:(i + 1) * history + 1]")
     assert [code for _, code in found(strided, PLAIN)] != []
+
+
+@pytest.mark.parametrize("width", ["n // k + 1", "max(32, n // k)", "n_steps * 4"])
+def test_review_38_an_assert_proves_full_batches_only_through_floor_divisions(width: str) -> None:
+    """Review of stop 38: `assert n % k == 0` proves nothing of a width that is not a chain of
+    floor divisions by `k` (`n // k + 1` with n=4, k=2 cuts 3 and 1)."""
+    body = f"""
+def train(n, k, n_steps, x):
+    assert n % k == 0
+    bs = {width}
+    for start in range(0, n, bs):
+        sess.run(train_op, feed_dict={{X: x[start:start + bs]}})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]

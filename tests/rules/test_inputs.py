@@ -3082,3 +3082,32 @@ def ne_critic(dim=(10, 4)):
                    "    tf.keras.Model([states, action], q1).summary()\n",
                    "    super(Critic, self).__init__(inputs=[states, action], outputs=q1)\n"):
         assert [code for _, code in found(source + ending)] == ["TFS103", "TFS103"], ending
+
+
+@pytest.mark.parametrize("ending", [
+    "    return(inp, out)\n",
+    "    export_tflite(inp, out)\n",
+    "    tf.lite.TFLiteConverter.from_keras_model(M(inp, out)).convert()\n",
+])
+def test_review_38_an_input_that_reaches_a_model_is_reported(ending: str) -> None:
+    source = """import tensorflow as tf
+from tensorflow.keras.models import Model as M
+def export_tflite(inp, out):
+    model = tf.keras.Model(inp, out)
+    return tf.lite.TFLiteConverter.from_keras_model(model).convert()
+def main():
+    inp = tf.keras.Input(shape=(4,))
+    out = tf.keras.layers.Dense(1)(inp)
+"""
+    assert [code for _, code in found(source + ending)] == ["TFS103"]
+
+
+def test_review_38_a_rank_two_batch_second_needs_a_time_major_sibling() -> None:
+    """`[None, batch_size]` alone may be a matrix of in-batch negatives, one row per query;
+    `[None, max_bs]` caps boxes per image. Neither is a time axis."""
+    for shape in ("[None, batch_size]", "[None, max_bs, 4]"):
+        source = f"import tensorflow as tf\nm = tf.compat.v1.placeholder(tf.float32, {shape})\n"
+        assert found(source) == [(2, "TFS101")], shape
+    sibling = ("import tensorflow as tf\nm = tf.compat.v1.placeholder(tf.float32, [None, batch_size])\n"
+               "x = tf.compat.v1.placeholder(tf.float32, [None, batch_size, 8])\n")
+    assert found(sibling) == []

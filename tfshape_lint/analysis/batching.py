@@ -149,10 +149,11 @@ _TRAINING_KEYWORD = re.compile(r"(?i)(?:is_?)?train(?:ing)?(?:_?mode)?|mode")
 _EVALUATION_MODE = re.compile(r"(?i)\b(?:eval\w*|test\w*|valid\w*|infer\w*|predict\w*|val)\b")
 
 
-def _says_evaluation(call: cst.Call) -> bool:
-    """A call that says it does not train: `model.step(sess, x, y, dp, isTraining=False)`
-    (una-dinosauria's 3d-pose-baseline, its test loop), `net(x, is_training=False)`,
-    `run_epoch(..., training=False)`, `step(..., mode='eval')` or `mode=ModeKeys.EVAL`."""
+def _says_evaluation(call: cst.Call) -> Optional[str]:
+    """The keyword of a call that says it does not train, or None: `model.step(sess, x, y,
+    dp, isTraining=False)` (una-dinosauria's 3d-pose-baseline, its test loop), `net(x,
+    is_training=False)`, `run_epoch(..., training=False)`, `step(..., mode='eval')` or
+    `mode=ModeKeys.EVAL`."""
     for arg in call.args:
         if arg.keyword is None or not _TRAINING_KEYWORD.fullmatch(arg.keyword.value):
             continue
@@ -160,10 +161,10 @@ def _says_evaluation(call: cst.Call) -> bool:
         if arg.keyword.value.lower() == "mode":
             text = value.value if isinstance(value, cst.SimpleString) else (dotted_name(value) or "")
             if _EVALUATION_MODE.search(text.split(".")[-1].strip("'\"")):
-                return True
+                return arg.keyword.value
         elif isinstance(value, cst.Name) and value.value == "False":
-            return True
-    return False
+            return arg.keyword.value
+    return None
 
 
 def _metric_update(call: cst.Call) -> bool:
@@ -1661,32 +1662,32 @@ class BatchAnalysis(Analysis):
 
     def _asserts_a_split_count(self, loop: Loop, width: str) -> bool:
         """`assert self.n_envs % self.nminibatches == 0` before `for start in range(0,
-        self.n_envs, envs_per_batch)`, where the width is worked out from the divisor in the
-        loop's function (`batch_size = self.n_batch // self.nminibatches`, then
-        `envs_per_batch = batch_size // self.n_steps`: stable-baselines' recurrent PPO2, read
-        in stop 38): the author split the count the loop runs to into that many equal parts,
-        so every batch is full. Only a loop whose step is the width, and names bound once in
-        the loop's function, three bindings deep."""
+        self.n_envs, envs_per_batch)`, where the width is a chain of floor divisions in the
+        loop's function that divides by the asserted divisor (`batch_size = self.n_batch //
+        self.nminibatches`, then `envs_per_batch = batch_size // self.n_steps`: stable-baselines'
+        recurrent PPO2, read in stop 38): the author split the count the loop runs to into
+        equal parts, so every batch is full. Only a loop whose step is the width, names bound
+        once in the loop's function, three bindings deep, and nothing but `//` on the way
+        (`n // k + 1`, `max(32, n // k)` or `n_steps * 4` prove nothing: review of stop 38)."""
         header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
         if header is None or len(header.args) != 3 or fold(self.file.code_for(header.args[2].value)) != fold(width):
             return False
         count = fold(self.file.code_for(header.args[1].value))
-        names: Set[str] = set()
-        frontier = {width}
+        divisors: Set[str] = set()
+        name = width
         for _ in range(3):
-            found: Set[str] = set()
-            for name in frontier:
-                bound = [b.value for b in loop.scope.bindings.get(name, ()) if b.value is not None]
-                if len(bound) == 1 and bound[0] is not None:
-                    found |= set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(bound[0])))
-            frontier = found - names
-            names |= found
-        if not names:
+            bound = [b.value for b in loop.scope.bindings.get(name, ()) if b.value is not None]
+            value = bound[0] if len(bound) == 1 else None
+            if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide)):
+                break
+            divisors.add(fold(self.file.code_for(value.right)))
+            name = fold(self.file.code_for(value.left))
+        if not divisors:
             return False
         for test in self._asserts_before(loop.scope.node, loop.node):
             modulo = _zero_modulo(test)
             if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
-                    and set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(modulo.right))) <= names:
+                    and fold(self.file.code_for(modulo.right)) in divisors:
                 return True
         return False
 
@@ -2187,7 +2188,20 @@ class BatchAnalysis(Analysis):
             return True
         if strict:
             return bool(_TRAINING_CALL.search(name)) and not _metric_update(call) and not _dict_update(call)
-        return not name.lstrip("_").startswith(("predict", "test", "eval")) and not _says_evaluation(call)
+        return not name.lstrip("_").startswith(("predict", "test", "eval")) and not self._told_evaluation(call)
+
+    def _told_evaluation(self, call: cst.Call) -> bool:
+        """`_says_evaluation`, believed where the function called is another module's, or every
+        function of this one by that name branches on the keyword (`if isTraining:` then the
+        update): a step that always runs its training op and takes `is_training` only for
+        batch norm trains whatever it is told (review of stop 38)."""
+        keyword = _says_evaluation(call)
+        if keyword is None:
+            return False
+        branch = re.compile(rf"^[ \t]*(?:if|elif)\b[^\n]*(?<![\w.]){re.escape(keyword)}\b|\bif[ \t]+(?:not[ \t]+)?"
+                            rf"{re.escape(keyword)}[ \t]+else\b", re.MULTILINE)
+        return all(isinstance(function.node, cst.FunctionDef) and branch.search(self.file.code_for(function.node))
+                   for function in self.facts.functions_named(call.func))
 
     def _named_fetches(self, call: cst.Call, name: str) -> str:
         """The code a fetch list held in a name is built from (`fetches = [Lx, Lz]` and

@@ -197,7 +197,10 @@ class FeedAnalysis(Analysis):
         header = self._header_calls.get(id(loop))
         if header is None:
             header = self._header_calls[id(loop)] = {
-                id(node) for node in walk(loop.iters[0], lambda n: False) if isinstance(node, cst.Call)}
+                # (not a call in a lambda there: `iter(lambda: sess.run(...), None)` runs it on
+                # every pass; review of stop 38)
+                id(node) for node in walk(loop.iters[0], lambda n: isinstance(n, cst.Lambda))
+                if isinstance(node, cst.Call)}
         return loop.parent if id(site.call) in header else loop
 
     def _decodes(self, site: CallSite, loop: Loop, entries: List[cst.BaseExpression]) -> bool:

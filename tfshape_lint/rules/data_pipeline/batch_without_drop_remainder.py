@@ -609,6 +609,11 @@ class BatchWithoutDropRemainder(Rule):
         self.collected: Set[int] = set()
         self._names_at: Optional[Dict[str, List["re.Match[str]"]]] = None
         self._attributes_at: Optional[Dict[str, List["re.Match[str]"]]] = None
+        self._other_receivers: Optional[Set[str]] = None
+        #: `self.name` -> its reads in the file (see `_find_reads`).
+        self._attribute_reads: Dict[str, List["re.Match[str]"]] = {}
+        #: (check, names) -> its result, for datasets bound only to attributes of `self`.
+        self._by_attribute: Dict[Tuple[str, ...], bool] = {}
         #: name -> where each of its occurrences starts (bisected to a function's span).
         self._starts_at: Dict[str, List[int]] = {}
         #: id(function node) -> its span in the text, for the functions the candidates' names are local to.
@@ -1302,6 +1307,23 @@ class BatchWithoutDropRemainder(Rule):
                     return others[0]
         return None
 
+    def _attribute_key(self, candidate: _Candidate, check: str) -> Optional[Tuple[str, ...]]:
+        """A key for a check that depends only on the reads of the dataset's names, when
+        those are all attributes of `self` (read anywhere in the file, the same for every
+        dataset bound to them): thousands of `self.ds = ds.batch(k)` were quadratic."""
+        names = self.context.analysis(CallOwners).names(candidate.call)
+        if not names or not all(name.startswith("self.") for name in names):
+            return None
+        return (check, *sorted(names))
+
+    def _read_elsewhere(self, attribute: str) -> bool:
+        """`.attribute` read through another object than `self` somewhere in the file
+        (`data.train_ds`): the dataset kept on `self` may be read there too."""
+        if self._other_receivers is None:  # once per file
+            self._other_receivers = {match.group(1) for match in re.finditer(
+                r"(?<!\bself)\.\s*([A-Za-z_]\w*)", self.context.code_text)}
+        return attribute in self._other_receivers
+
     def _attribute_occurrences(self) -> Dict[str, List["re.Match[str]"]]:
         """Every `self.name` of the text (not `self.name.more`'s head alone: `self.ds.take(1)`
         is an occurrence of `self.ds`), found once per file."""
@@ -1415,20 +1437,35 @@ class BatchWithoutDropRemainder(Rule):
         # split, judged false), whose reads are anywhere in the file.
         if not names or not all(re.fullmatch(r"(?:self\.)?[A-Za-z_]\w*", name) for name in names):
             return None
-        text = self.context.text
+        if any(name.startswith("self.") and self._read_elsewhere(name[5:]) for name in names):
+            return None  # `model.fit(data.train_ds)` outside the class: reads not all seen (review of stop 38)
         reads: List["re.Match[str]"] = []
         for name in names:
-            for match in self._occurrences_of(candidate, name):
-                rest = text[match.end():match.end() + 40]
-                if text[match.start() - 1:match.start()] in ("'", '"') and rest[:1] == text[match.start() - 1]:
-                    continue  # a string (`split='train'`), not the name
-                line_start = text.rfind("\n", 0, match.start()) + 1
-                targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
-                if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
-                    continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
-                if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
-                    continue  # `ds = ds.batch(32)`: the name bound again from itself
-                reads.append(match)
+            if name.startswith("self."):
+                # The same for every dataset bound to that attribute: found once per name (a
+                # search per dataset was quadratic in a file of many; review of stop 38).
+                if name not in self._attribute_reads:
+                    self._attribute_reads[name] = self._reads_of_name(candidate, name)
+                reads += self._attribute_reads[name]
+            else:
+                reads += self._reads_of_name(candidate, name)
+        return reads
+
+    def _reads_of_name(self, candidate: _Candidate, name: str) -> List["re.Match[str]"]:
+        """The reads of one of the dataset's names (see `_reads`)."""
+        text = self.context.text
+        reads: List["re.Match[str]"] = []
+        for match in self._occurrences_of(candidate, name):
+            rest = text[match.end():match.end() + 40]
+            if text[match.start() - 1:match.start()] in ("'", '"') and rest[:1] == text[match.start() - 1]:
+                continue  # a string (`split='train'`), not the name
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            targets = re.fullmatch(r"\s*([\w.]+\s*,\s*)*", text[line_start:match.start()])
+            if targets and re.match(r"\s*(=(?!=)|,[^=\n]*=(?!=))", rest):
+                continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
+            if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
+                continue  # `ds = ds.batch(32)`: the name bound again from itself
+            reads.append(match)
         return reads
 
     def _erased_later(self, candidate: _Candidate, mapped: Optional[cst.Call], after_only: bool = False) -> Optional[str]:
@@ -1513,6 +1550,14 @@ class BatchWithoutDropRemainder(Rule):
         return first
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
+        key = self._attribute_key(candidate, "_only_inspected")
+        if key is None:
+            return self._only_inspected_now(candidate)
+        if key not in self._by_attribute:
+            self._by_attribute[key] = self._only_inspected_now(candidate)
+        return self._by_attribute[key]
+
+    def _only_inspected_now(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
         batches (`for images, labels in train_ds.take(1): plt.imshow(...)`) or to collect
         them whole (`list(user_ids)`, `layer.adapt(text_ds)`): no model sees its batches. Any
@@ -1531,6 +1576,14 @@ class BatchWithoutDropRemainder(Rule):
         return True
 
     def _only_fetched(self, candidate: _Candidate) -> bool:
+        key = self._attribute_key(candidate, "_only_fetched")
+        if key is None:
+            return self._only_fetched_now(candidate)
+        if key not in self._by_attribute:
+            self._by_attribute[key] = self._only_fetched_now(candidate)
+        return self._by_attribute[key]
+
+    def _only_fetched_now(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset makes an iterator (`iterator =
         dataset.make_one_shot_iterator()`), every read of the iterator takes its
         `get_next()` or `initializer`, and every read of what `get_next()` is bound to is
@@ -1821,6 +1874,14 @@ class BatchWithoutDropRemainder(Rule):
         return found
 
     def _only_predicted(self, candidate: _Candidate) -> bool:
+        key = self._attribute_key(candidate, "_only_predicted")
+        if key is None:
+            return self._only_predicted_now(candidate)
+        if key not in self._by_attribute:
+            self._by_attribute[key] = self._only_predicted_now(candidate)
+        return self._by_attribute[key]
+
+    def _only_predicted_now(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset gives it to `predict` or `evaluate` (`forecast =
         model.predict(dataset)` in the course's `model_forecast`, lasher169's copy, forty-first
         split): a forecast for every window, which a dropped remainder would cut short."""

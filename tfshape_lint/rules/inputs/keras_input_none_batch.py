@@ -239,8 +239,21 @@ class KerasInputNoneBatch(InputsRule):
         code = self._method_code.get(id(function.node))
         if code is None:
             code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))
-        body = code.split(":", 1)[1] if ":" in code else code  # (past the signature's annotations)
-        return not _HANDS_OUT.search(body)
+        body = code[code.find(")"):]  # (past the parameters' names; a default may hold more)
+        if _HANDS_OUT.search(body):
+            return False
+        facts = self.context.analysis(ScopeFacts)
+        for call in function.calls:
+            # A model class under another name (`from tensorflow.keras.models import Model as
+            # M`), a converter, or a function of the module that builds or converts a model
+            # (`export_tflite(inp, out)`): review of stop 38.
+            if (self.resolve(call.func) or "").endswith(_MODEL_APIS):
+                return False
+            for callee in facts.functions_named(call.func):
+                if callee is not function and isinstance(callee.node, cst.FunctionDef) \
+                        and _BUILDS_A_MODEL.search(code_only(self.context.code_for(callee.node))):
+                    return False
+        return True
 
     def _traced_for_summary(self, function: Optional[Scope], target: str) -> bool:
         """`inputs = tf.keras.Input(shape=...)` in a method of a class, read only by
@@ -284,7 +297,7 @@ class KerasInputNoneBatch(InputsRule):
 
 #: What in a function's body may hand a tensor out or build a model on it.
 _HANDS_OUT = re.compile(
-    r"\breturn[ \t]+[^\s#]|\byield\b|\bglobal\b|\bnonlocal\b|\blambda\b"
+    r"\breturn\b(?![ \t]*(?:#|;|$))|\byield\b|\bglobal\b|\bnonlocal\b|\blambda\b"
     r"|^[ \t]*[\w.\[\]'\"]*[.\[][^=\n]*=(?!=)"  # `self.x = ...`, `models['a'] = ...`
     r"|\b(?:\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
     r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
@@ -293,6 +306,13 @@ _HANDS_OUT = re.compile(
     # `super().__init__(inputs=..., outputs=...)`: retinanet's ResNet, stop 38's regression base)
     r"|super|__init__)\s*\(",
     re.MULTILINE)
+
+
+#: Calls that make, run or convert a model (by their canonical names' ends).
+_MODEL_APIS = (".Model", ".Sequential", "from_keras_model", ".TFLiteConverter", ".save_model", ".save")
+#: A function that makes, runs, saves or converts a model.
+_BUILDS_A_MODEL = re.compile(
+    r"\b(?:\w*Model|Sequential|compile|fit|save\w*|predict\w*|evaluate|from_keras_model|convert)\s*\(")
 
 
 def _declared_batch(node: cst.Call, api: KerasInputApi) -> Optional[Tuple[Optional[cst.Arg], Optional[cst.Arg]]]:

@@ -275,7 +275,7 @@ class PlaceholderNoneBatch(InputsRule):
         if shape is None:
             return
         dim = self.first_dim(shape.value)
-        if dim.kind != "none" or _batch_second(shape.value):
+        if dim.kind != "none" or self._batch_second(shape.value):
             return
         self.shapes[id(node)] = shape.value
         self._made_in[id(node)] = self.context.analysis(ScopeFacts).lexical
@@ -303,6 +303,23 @@ class PlaceholderNoneBatch(InputsRule):
             self.reads[id(node)] = []
         if _one_dimension(shape.value):
             self.vectors.add(id(node))
+
+    def _batch_second(self, shape: cst.BaseExpression) -> bool:
+        """`[None, num_trajectories, s1_dim]`, `[None, batch_size, n]`: the second dimension is
+        the batch, written out, so the `None` before it counts time steps (WisperW's IMPALA,
+        `num_trajectories # same to batch_size`, seventieth split, judged false). Rank 3 or
+        more; `[None, batch_size]` only where a placeholder of the file of rank 3 or more has
+        the same second dimension (a `[n_queries, batch_size]` matrix of in-batch negatives is
+        no time axis: review of stop 38)."""
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) < 2:
+            return False
+        second = shape.elements[1].value
+        name = dotted_name(second) if isinstance(second, (cst.Name, cst.Attribute)) else None
+        if name is None or not _BATCH_SECOND.match(terminal_name(second) or ""):
+            return False
+        if len(shape.elements) >= 3:
+            return True
+        return re.search(rf"[\[(]\s*None\s*,\s*{re.escape(name)}\s*,\s*[^\s\])]", self.context.code_text) is not None
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
         """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: it is given
@@ -1037,19 +1054,9 @@ class PlaceholderNoneBatch(InputsRule):
         return any(ends[i] > position for i in range(max(0, at - 8), at))
 
 
-#: A second dimension that names the batch: the first counts time steps.
-_BATCH_SECOND = re.compile(r"(?i)^(?:\w*_)?(?:batch_?size|bs|(?:n|num)_?(?:trajector(?:y|ies)|envs?|environments|actors))$")
-
-
-def _batch_second(shape: cst.BaseExpression) -> bool:
-    """`[None, num_trajectories]`, `[None, batch_size, n_features]`: the second dimension is
-    the batch, written out, so the `None` before it counts time steps (WisperW's IMPALA
-    `self.obs1_ph = tf.placeholder(tf.float32, [None, num_trajectories, s1_dim])`,
-    `num_trajectories # same to batch_size`, seventieth split, judged false)."""
-    if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) < 2:
-        return False
-    second = shape.elements[1].value
-    return isinstance(second, (cst.Name, cst.Attribute)) and bool(_BATCH_SECOND.match(terminal_name(second) or ""))
+#: A second dimension that names the batch: the first counts time steps (not `max_bs`, a cap).
+_BATCH_SECOND = re.compile(
+    r"(?i)^(?!max|min)(?:\w*_)?(?:batch_?size|bs|(?:n|num)_?(?:trajector(?:y|ies)|envs?|environments|actors))$")
 
 
 #: The opening parenthesis of a `def`'s parameters.

@@ -481,11 +481,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
         advice = f"`{suggestion}`"
-        if (self.context.names.qualified(layer.func) or "").startswith("keras.") and keyword != "batch_input_shape":
+        batch_shape = _batch_shape(declared.value, keyword, batch_text, self.code_for) \
+            if (self.context.names.qualified(layer.func) or "").startswith("keras.") else None
+        if batch_shape is not None:
             # Standalone Keras before 2.3 takes `batch_shape=` and no `batch_size=` (Keras 3
             # takes both): timestocome's Stock GAN notebook, seventieth split.
-            batch_shape = f"({batch_text}, {shape[1:]}" if shape.startswith("(") \
-                else f"[{batch_text}, {shape[1:]}" if shape.startswith("[") else f"({batch_text}, *{shape})"
             advice += f" (Keras before 2.3: `keras.Input(batch_shape={batch_shape}{dtype_text})`)"
         self.report(
             layer,
@@ -515,6 +515,22 @@ class SequentialInputShapeNoneBatch(InputsRule):
         return lambda: (other is not None and other()) or self.overwritten_by_load(model) or (
             not self.context.needs_static_shapes()
             and self.context.analysis(SubModels).applied_where_made(model, function))
+
+
+def _batch_shape(value: cst.BaseExpression, keyword: str, batch: str,
+                 code_for: Callable[[cst.CSTNode], str]) -> Optional[str]:
+    """`(N, a, b)` for `input_shape=(a, b)`, `(N, z_dim)` for `input_dim=z_dim`, `(N, *IMG)` for
+    a name; None for anything else (`(a, 1) if stateful else (None, 1)`, `(n,) * 2`), whose
+    batch shape is not written by moving text around (review of stop 38)."""
+    if keyword in ("input_dim", "input_length"):
+        return f"({batch}, {code_for(value)})" if isinstance(value, (cst.Name, cst.Attribute, cst.Integer)) else None
+    if keyword != "input_shape":
+        return None
+    if isinstance(value, (cst.Tuple, cst.List)) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
+        return "(" + ", ".join([batch] + [code_for(e.value) for e in value.elements]) + ")"
+    if isinstance(value, (cst.Name, cst.Attribute)):
+        return f"({batch}, *{code_for(value)})"
+    return None
 
 
 def _one_pair_of_parentheses(value: cst.BaseExpression) -> cst.BaseExpression:
