@@ -190,6 +190,21 @@ SHAPES = {
         f"    def f{k}(self, s):\n        i = tf.keras.Input(shape=s[1:])\n        return tf.keras.Model(i, i)\n"
         for k in range(n)) + "    def build(self, s):\n" + "".join(f"        self.m{k} = self.f{k}(s)\n" for k in range(n))
         + "    def call(self, x):\n" + "".join(f"        x = self.m{k}(x)\n" for k in range(n)) + "        return x\n",
+    # Stop 38's paths: datasets on `self` read by `predict`, Inputs in a function that hands
+    # nothing out, runs in a loop's iterable, asserted splits of a loop's count.
+    "datasets on one attribute read by predict": lambda n: _HEAD + "class Data:\n    def __init__(self, ds):\n"
+        + "".join(f"        self.ds = ds.batch({k + 2})\n" for k in range(n)) + "    def show(self, model):\n"
+        + "".join("        model.predict(self.ds)\n" for _ in range(n)),
+    "Inputs wired in a function that returns nothing": lambda n: _HEAD + "def wire():\n" + "".join(
+        f"    inp{k} = tf.keras.layers.Input((28, 28))\n    x{k} = tf.keras.layers.Dense(10)(inp{k})\n"
+        for k in range(n)),
+    "runs in the iterables of inner loops": lambda n: _HEAD + _FED + "for epoch in range(10):\n" + "".join(
+        f"    for i, o in enumerate(sess.run(ops{k}, feed_dict={{x: X[{k}:{k} + bs]}})):\n        acc[i] += o\n"
+        for k in range(n)),
+    "asserted splits before loops": lambda n: _HEAD + _FED + "def train(sess, obs, n, k):\n"
+        + "".join(f"    assert n % k{k} == 0\n    bs{k} = n // k{k}\n" for k in range(n)) + "".join(
+        f"    for start in range(0, n, bs{k}):\n        sess.run(train_op, {{obs_ph: obs[start:start + bs{k}]}})\n"
+        for k in range(n)),
 }
 
 MODES = {

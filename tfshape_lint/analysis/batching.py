@@ -465,6 +465,8 @@ class BatchAnalysis(Analysis):
         #: (id(loop), width) -> `_around_loop`'s answer.
         self._around: Dict[Tuple[int, str], Tuple[bool, bool]] = {}
         self._assert_tables: Dict[int, _AssertTable] = {}
+        #: (id(scope node), "left" or "right") -> folded side -> (position, blocks, `a % b`) of its asserts.
+        self._modulo_index: Dict[Tuple[int, str], Dict[str, List[Tuple[int, Tuple[int, ...], cst.BinaryOperation]]]] = {}
         self._scope_lines: Dict[int, Tuple[List[str], Dict[str, List[int]]]] = {}
         self._ranks: Optional[Dict[int, int]] = None
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
@@ -646,6 +648,7 @@ class BatchAnalysis(Analysis):
         self._inner_targets = None
         self._windows.clear()
         self._around.clear()
+        self._modulo_index.clear()
         self._binders.clear()
         self._call_scopes = None
         self._outside_next.clear()
@@ -1543,17 +1546,31 @@ class BatchAnalysis(Analysis):
                     return True
         return False
 
-    def _asserts_before(self, scope_node: cst.CSTNode, loop_node: cst.CSTNode) -> List[cst.BaseExpression]:
-        """The tests of the `assert` statements of a function (or module) that come before
+    def _modulos_before(self, scope_node: cst.CSTNode, loop_node: cst.CSTNode, side: str,
+                        text: str) -> List[cst.BinaryOperation]:
+        """The `a % b` of `assert a % b == 0` (see `_zero_modulo`) whose `side` ("left" or
+        "right") folds to `text`, of the asserts of a function (or module) that come before
         `loop_node` and not on a branch the loop is not in (an `if` it is not inside), nor in
-        nested functions or classes. The scope is walked once, whatever its loops."""
+        nested functions or classes.
+        Indexed once per scope: a scan of every assert per loop was quadratic in a function
+        of thousands of asserts and loops (stop 38's hostile shapes)."""
         table = self._assert_tables.get(id(scope_node))
         if table is None:
             table = self._assert_tables[id(scope_node)] = _assert_table(scope_node)
-        asserts, order = table
+        key = (id(scope_node), side)
+        index = self._modulo_index.get(key)
+        if index is None:
+            index = {}
+            for position, test, blocks in table[0]:
+                modulo = _zero_modulo(test)
+                if modulo is not None:
+                    folded = fold(self.file.code_for(modulo.left if side == "left" else modulo.right))
+                    index.setdefault(folded, []).append((position, blocks, modulo))
+            self._modulo_index[key] = index
+        order = table[1]
         at, around = order.get(id(loop_node), (len(order), ()))
         holding = set(around)
-        return [test for index, test, blocks in asserts if index < at and holding.issuperset(blocks)]
+        return [modulo for position, blocks, modulo in index.get(text, ()) if position < at and holding.issuperset(blocks)]
 
     def _lines_of(self, scope_node: cst.CSTNode) -> Tuple[List[str], Dict[str, List[int]]]:
         """A scope's rendered lines, and the lines of each stripped text, in order."""
@@ -1593,8 +1610,8 @@ class BatchAnalysis(Analysis):
         arrays = {fold(self.file.code_for(site.subscript.value)) for site in loop.slices
                   if site.loop is loop or site.loop.within(loop)}
         roots = {_root(name) for array in arrays for name in re.findall(r"[A-Za-z_][\w.]*", array)}
-        asserted = any(self._asserts_multiple(test, width, roots, loop.scope)
-                       for test in self._asserts_before(loop.scope.node, loop.node)) \
+        asserted = any(self._asserts_multiple(modulo, roots, loop.scope)
+                       for modulo in self._modulos_before(loop.scope.node, loop.node, "right", fold(width))) \
             or self._asserts_quotient(loop, width)
         # Found by lines: a nested loop's code is rendered at its own indentation.
         lines, line_at = self._lines_of(loop.scope.node)
@@ -1645,20 +1662,15 @@ class BatchAnalysis(Analysis):
         header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
         if header is None or len(header.args) < 2 or fold(self.file.code_for(header.args[1].value)) != count:
             return False
-        tests = self._asserts_before(loop.scope.node, loop.node)
+        modulos = self._modulos_before(loop.scope.node, loop.node, "left", count)
         if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None \
                 and not loop.scope.bindings.get(count) and not self._rebound_elsewhere(count, bindings[0].scope):
             # (not where the loop's method binds the count again, `self.nbatch = len(obs)`, nor
             # where another method of its class does, `self._collect(obs)`: the assert in
             # `__init__` was about another count; second review of stop 34)
             # Asserted at the top level of the method that binds the width (its own loop is none).
-            tests = tests + self._asserts_before(bindings[0].scope.node, loop.node)
-        for test in tests:
-            modulo = _zero_modulo(test)
-            if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
-                    and fold(self.file.code_for(modulo.right)) == parts:
-                return True
-        return False
+            modulos = modulos + self._modulos_before(bindings[0].scope.node, loop.node, "left", count)
+        return any(fold(self.file.code_for(modulo.right)) == parts for modulo in modulos)
 
     def _asserts_a_split_count(self, loop: Loop, width: str) -> bool:
         """`assert self.n_envs % self.nminibatches == 0` before `for start in range(0,
@@ -1684,12 +1696,8 @@ class BatchAnalysis(Analysis):
             name = fold(self.file.code_for(value.left))
         if not divisors:
             return False
-        for test in self._asserts_before(loop.scope.node, loop.node):
-            modulo = _zero_modulo(test)
-            if modulo is not None and fold(self.file.code_for(modulo.left)) == count \
-                    and fold(self.file.code_for(modulo.right)) in divisors:
-                return True
-        return False
+        return any(fold(self.file.code_for(modulo.right)) in divisors
+                   for modulo in self._modulos_before(loop.scope.node, loop.node, "left", count))
 
     def _rebound_elsewhere(self, count: str, asserted_in: Scope) -> bool:
         """The count is an attribute (`self.nbatch`) that a method of the class other than the
@@ -1711,12 +1719,10 @@ class BatchAnalysis(Analysis):
                  if isinstance(call.func, cst.Attribute) and dotted_name(call.func.value) == "self"}
         return any(scope.name not in calls for scope in others)
 
-    def _asserts_multiple(self, test: cst.BaseExpression, width: str, roots: Set[str], scope: Scope) -> bool:
-        """`assert num % batch_size == 0` (or `assert not num % batch_size`), where the count
-        reads an array the loop slices (`num = len(data[0])`), with nothing `or`-ed to it."""
-        modulo = _zero_modulo(test)
-        if modulo is None or fold(self.file.code_for(modulo.right)) != fold(width):
-            return False
+    def _asserts_multiple(self, modulo: cst.BinaryOperation, roots: Set[str], scope: Scope) -> bool:
+        """`assert num % batch_size == 0` (or `assert not num % batch_size`; `modulo` is its
+        `num % batch_size`, the width already matched), where the count reads an array the
+        loop slices (`num = len(data[0])`), with nothing `or`-ed to it."""
         # Every name the count is written with, and those of what it is bound to (`len(data)`
         # is a number, so `references` would skip it).
         words = set(re.findall(r"[A-Za-z_][\w.]*", self.file.code_for(modulo.left)))
