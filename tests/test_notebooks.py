@@ -549,3 +549,24 @@ def test_a_notebook_saved_as_a_script_is_read_as_its_cells_would_be(isolated_cwd
     (isolated_cwd / "chapter09.py").write_text(broken)
     result = CliRunner().invoke(cli, ["--isolated", "--no-cache", "--output-format", "json", "chapter09.py"])
     assert [i["code"] for i in json.loads(result.stdout)] == ["TFS000"]
+
+
+def test_an_nbformat_3_notebook_is_read_through_its_worksheets(isolated_cwd: Path) -> None:
+    """jiahuei's `cocoEvalCapDemo.ipynb` (sixty-ninth split, judged false as "not a
+    notebook"): nbformat 3 keeps the cells in `worksheets[i].cells` and a code cell's text in
+    `input`. Its cells are numbered as in the file, markdown included, across worksheets."""
+    document = {
+        "metadata": {"name": ""}, "nbformat": 3, "nbformat_minor": 0,
+        "worksheets": [{"cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": ["# Demo\n"]},
+            {"cell_type": "code", "collapsed": False, "input": ["import tensorflow as tf\n"],
+             "language": "python", "metadata": {}, "outputs": []},
+        ], "metadata": {}}, {"cells": [
+            {"cell_type": "code", "collapsed": False, "language": "python", "metadata": {}, "outputs": [],
+             "input": ["x = tf.compat.v1.placeholder(tf.float32, [None, 784])\n"]},
+        ], "metadata": {}}],
+    }
+    Path("old.ipynb").write_text(json.dumps(document, indent=1), encoding="utf-8")
+    result = run("--output-format", "json", "--select", "TFS001,TFS101", "old.ipynb")
+    assert result.exit_code == 1, result.stdout
+    assert _findings(result.stdout) == [("old.ipynb", 3, 1, 5, "TFS101")]

@@ -3111,3 +3111,15 @@ def test_review_38_a_rank_two_batch_second_needs_a_time_major_sibling() -> None:
     sibling = ("import tensorflow as tf\nm = tf.compat.v1.placeholder(tf.float32, [None, batch_size])\n"
                "x = tf.compat.v1.placeholder(tf.float32, [None, batch_size, 8])\n")
     assert found(sibling) == []
+
+
+def test_a_recurrent_first_layers_input_dim_is_one_time_step() -> None:
+    """nmchaves' captioning GRU (sixty-ninth split, judged false): `GRU(256, input_dim=100352)`
+    takes `(time, 100352)` per example; `(100352,)` would break it. With `input_length=` the
+    time steps are written; a `Dense`'s `input_dim` stays the whole example."""
+    for layer, shape in (("GRU(256, input_dim=100352)", "(None, 100352)"),
+                         ("LSTM(256, input_dim=8, input_length=20)", "(20, 8)"),
+                         ("Dense(3, input_dim=8)", "(8,)")):
+        code = f"import tensorflow as tf\nm = tf.keras.Sequential([tf.keras.layers.{layer}])\n"
+        (diagnostic,) = diagnostics(code)
+        assert f"keras.Input(shape={shape}, batch_size=N)" in diagnostic.message, layer

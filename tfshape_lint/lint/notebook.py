@@ -296,21 +296,39 @@ def _scan(text: str) -> Tuple[List[Cell], Dict[str, Any]]:
     if not text.startswith("{", position):
         raise NotebookError("not a notebook: the JSON is not an object")
     seen_cells = False
+    index = 0
     for key, start, _ in _members(text, position, decoder):
         if key == "cells":
             seen_cells = True
-            if not text.startswith("[", start):
-                raise NotebookError("not a notebook: 'cells' is not a list")
-            for index, (cell_start, _) in enumerate(_elements(text, start, decoder)):
-                cell = _cell(text, cell_start, index, decoder)
-                if cell is not None:
-                    cells.append(cell)
+            index = _cells(text, start, index, decoder, cells)
+        elif key == "worksheets" and text.startswith("[", start):
+            # nbformat 3 (IPython 1-2): the cells are in `worksheets[i].cells`, numbered on
+            # across worksheets (jiahuei's cocoEvalCapDemo.ipynb, sixty-ninth split).
+            for sheet_start, _ in _elements(text, start, decoder):
+                if not text.startswith("{", sheet_start):
+                    raise NotebookError("not a notebook: a worksheet is not an object")
+                for sheet_key, sheet_value, _ in _members(text, sheet_start, decoder):
+                    if sheet_key == "cells":
+                        seen_cells = True
+                        index = _cells(text, sheet_value, index, decoder, cells)
         elif key == "metadata":
             value = decoder.raw_decode(text, start)[0]
             metadata = value if isinstance(value, dict) else {}
     if not seen_cells:
-        raise NotebookError("not a notebook: no 'cells' list (nbformat 4 is supported)")
+        raise NotebookError("not a notebook: no 'cells' list (nbformat 4), nor worksheets of cells (nbformat 3)")
     return cells, metadata
+
+
+def _cells(text: str, start: int, index: int, decoder: json.JSONDecoder, cells: List[Cell]) -> int:
+    """Append the code cells of the `cells` array at `start`, numbered from `index`; the next number."""
+    if not text.startswith("[", start):
+        raise NotebookError("not a notebook: 'cells' is not a list")
+    for cell_start, _ in _elements(text, start, decoder):
+        cell = _cell(text, cell_start, index, decoder)
+        if cell is not None:
+            cells.append(cell)
+        index += 1
+    return index
 
 
 def _cell(text: str, start: int, index: int, decoder: json.JSONDecoder) -> Optional[Cell]:
@@ -321,7 +339,7 @@ def _cell(text: str, start: int, index: int, decoder: json.JSONDecoder) -> Optio
     for key, value_start, value_end in _members(text, start, decoder):
         if key == "cell_type":
             kind = decoder.raw_decode(text, value_start)[0]
-        elif key == "source":
+        elif key == "source" or (key == "input" and source is None):  # (`input`: nbformat 3's code cells)
             source = (decoder.raw_decode(text, value_start)[0], value_start, value_end)
     if kind != "code":
         return None

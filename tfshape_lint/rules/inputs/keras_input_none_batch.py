@@ -207,6 +207,8 @@ class KerasInputNoneBatch(InputsRule):
         self._layer_of: Dict[int, cst.Call] = {}
         #: id(method) -> its code, comments and strings blanked (see `_traced_for_summary`).
         self._method_code: Dict[int, str] = {}
+        #: id(function) -> whether it hands nothing out (see `_builds_nothing`).
+        self._hands_nothing: Dict[int, bool] = {}
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # A stateful RNN or XLA inside the inner model needs its own static batch: where the
@@ -236,6 +238,12 @@ class KerasInputNoneBatch(InputsRule):
         twice). No model outside the function can have the input, and none inside does."""
         if function is None or function.kind != "function" or not isinstance(function.node, cst.FunctionDef):
             return False
+        if id(function.node) not in self._hands_nothing:  # once per function, whatever its Inputs
+            self._hands_nothing[id(function.node)] = self._hands_nothing_out(function)
+        return self._hands_nothing[id(function.node)]
+
+    def _hands_nothing_out(self, function: Scope) -> bool:
+        assert isinstance(function.node, cst.FunctionDef)
         code = self._method_code.get(id(function.node))
         if code is None:
             code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))

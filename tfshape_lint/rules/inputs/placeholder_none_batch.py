@@ -319,7 +319,10 @@ class PlaceholderNoneBatch(InputsRule):
             return False
         if len(shape.elements) >= 3:
             return True
-        return re.search(rf"[\[(]\s*None\s*,\s*{re.escape(name)}\s*,\s*[^\s\])]", self.context.code_text) is not None
+        if name not in self._batch_seconds:  # once per name: a search of the file per placeholder was quadratic
+            self._batch_seconds[name] = re.search(
+                rf"[\[(]\s*None\s*,\s*{re.escape(name)}\s*,\s*[^\s\])]", self.context.code_text) is not None
+        return self._batch_seconds[name]
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
         """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: it is given
@@ -650,6 +653,8 @@ class PlaceholderNoneBatch(InputsRule):
         #: Where each dotted name of the text stands, found once (see `_spans_of`).
         self._names_at: Optional[Dict[str, List[Tuple[int, int]]]] = None
         self._handed: Optional["re.Pattern[str]"] = None
+        #: Second dimensions named for the batch -> whether a placeholder of rank 3 or more has one.
+        self._batch_seconds: Dict[str, bool] = {}
         #: Starts and ends of the text inside the parentheses of each `def` and each call of a
         #: module function (see `_in_handed_span`), sorted; found once.
         self._handed_spans: Optional[Tuple[List[int], List[int]]] = None

@@ -467,7 +467,13 @@ class SequentialInputShapeNoneBatch(InputsRule):
         size = self.context.batch_size
         batch_text = str(size) if size is not None else "N"
         shape = snippet(self.code_for(_one_pair_of_parentheses(declared.value)), 60)
-        if keyword in ("input_dim", "input_length"):
+        if keyword == "input_dim" and _RECURRENT.search(layer_name):
+            # `GRU(..., input_dim=d)` takes (time, d) per example, `input_length=` time steps
+            # or None (nmchaves' captioning GRU, sixty-ninth split, judged false for `(d,)`).
+            length = keyword_argument(layer, "input_length")
+            steps = self.code_for(length.value) if length is not None else "None"
+            shape = f"({steps}, {shape})"
+        elif keyword in ("input_dim", "input_length"):
             shape = f"({shape},)"
         elif keyword == "batch_input_shape":
             shape = "<shape without the batch>"
@@ -481,7 +487,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
         dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
         advice = f"`{suggestion}`"
-        batch_shape = _batch_shape(declared.value, keyword, batch_text, self.code_for) \
+        batch_shape = _batch_shape(declared.value, keyword, batch_text, self.code_for, bool(_RECURRENT.search(layer_name))) \
             if (self.context.names.qualified(layer.func) or "").startswith("keras.") else None
         if batch_shape is not None:
             # Standalone Keras before 2.3 takes `batch_shape=` and no `batch_size=` (Keras 3
@@ -517,13 +523,19 @@ class SequentialInputShapeNoneBatch(InputsRule):
             and self.context.analysis(SubModels).applied_where_made(model, function))
 
 
+#: Recurrent layers, whose `input_dim=` is the size of one time step.
+_RECURRENT = re.compile(r"(?:LSTM|GRU|SimpleRNN|RNN)$")
+
+
 def _batch_shape(value: cst.BaseExpression, keyword: str, batch: str,
-                 code_for: Callable[[cst.CSTNode], str]) -> Optional[str]:
+                 code_for: Callable[[cst.CSTNode], str], recurrent: bool = False) -> Optional[str]:
     """`(N, a, b)` for `input_shape=(a, b)`, `(N, z_dim)` for `input_dim=z_dim`, `(N, *IMG)` for
     a name; None for anything else (`(a, 1) if stateful else (None, 1)`, `(n,) * 2`), whose
     batch shape is not written by moving text around (review of stop 38)."""
-    if keyword in ("input_dim", "input_length"):
+    if keyword == "input_length" or (keyword == "input_dim" and not recurrent):
         return f"({batch}, {code_for(value)})" if isinstance(value, (cst.Name, cst.Attribute, cst.Integer)) else None
+    if keyword == "input_dim":
+        return None  # (a recurrent layer's time steps are written in the shape= form)
     if keyword != "input_shape":
         return None
     if isinstance(value, (cst.Tuple, cst.List)) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
