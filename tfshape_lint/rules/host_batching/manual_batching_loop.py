@@ -99,7 +99,8 @@ class ManualBatchingLoop(Rule):
     (`observe_salience`, `visualize`, `plot_...`) that fetches no optimizer step (a saliency
     map's `gradient` is none), or a call told it does not train (`model.step(sess, x, y,
     isTraining=False)`, `is_training=False`, `training=False`, `mode='eval'`,
-    `mode=ModeKeys.EVAL`) -- are not reported
+    `mode=ModeKeys.EVAL`; believed where the function called is another module's, or
+    branches on that keyword: a step that always runs its update trains) -- are not reported
     unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are

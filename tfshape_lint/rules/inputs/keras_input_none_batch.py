@@ -61,8 +61,9 @@ class KerasInputNoneBatch(InputsRule):
     runs on the batches it is given. Nor is an `Input` made in a function that hands
     nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
     container, no `global`) and makes, compiles, fits, saves or prints no model, nor calls
-    a builder (`build...`, `make_...`, `create_...`) with it: layers wired to it and left
-    reach no model.
+    a builder (`build...`, `make_...`, `create_...`), a model class under any name, a
+    converter or a function of the module that makes or converts a model: layers wired to
+    it and left reach no model.
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
     batch the `input_fn` and the serving receiver decide; nor one of a model handed to

@@ -104,9 +104,10 @@ class PlaceholderNoneBatch(InputsRule):
     its first axis (`self.states[1:]` beside `self.states[:-1]`'s inputs) or in a file that
     runs its RNNs with `time_major=True` (and does not transpose it first), is reported with
     a message that names its second dimension as the batch, and no fix (the fix would write
-    the batch size into the time axis). A placeholder whose second dimension names the
-    batch (`[None, batch_size, n]`, `[None, num_trajectories]`, `[None, self.n_envs]`) is
-    not reported: the batch is written out, and the `None` before it counts time steps.
+    the batch size into the time axis). A placeholder of rank 3 or more whose second
+    dimension names the batch (`[None, batch_size, n]`, `[None, num_trajectories, d]`, not
+    `max_bs`) is not reported: the batch is written out, and the `None` before it counts
+    time steps; nor is one of rank 2 (`[None, num_trajectories]`) beside such a sibling.
     A shape the module does not show (a function parameter, `x.shape`) is not flagged,
     nor is `None` in a later dimension (a variable sequence length is not a batch),
     nor a placeholder read only by `queue.enqueue_many([...])` (and fed): its first
