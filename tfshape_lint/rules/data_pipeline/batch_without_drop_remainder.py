@@ -1307,14 +1307,18 @@ class BatchWithoutDropRemainder(Rule):
                     return others[0]
         return None
 
-    def _attribute_key(self, candidate: _Candidate, check: str) -> Optional[Tuple[str, ...]]:
-        """A key for a check that depends only on the reads of the dataset's names, when
-        those are all attributes of `self` (read anywhere in the file, the same for every
-        dataset bound to them): thousands of `self.ds = ds.batch(k)` were quadratic."""
+    def _once_per_attribute(self, candidate: _Candidate, check: Callable[[_Candidate], bool]) -> bool:
+        """`check(candidate)`, found once per set of names when the dataset's names are all
+        attributes of `self`: a check that depends only on their reads (anywhere in the file,
+        the same for every dataset bound to them) gives one answer for all of them, and
+        thousands of `self.ds = ds.batch(k)` were quadratic."""
         names = self.context.analysis(CallOwners).names(candidate.call)
         if not names or not all(name.startswith("self.") for name in names):
-            return None
-        return (check, *sorted(names))
+            return check(candidate)
+        key = (check.__name__, *sorted(names))
+        if key not in self._by_attribute:
+            self._by_attribute[key] = check(candidate)
+        return self._by_attribute[key]
 
     def _read_elsewhere(self, attribute: str) -> bool:
         """`.attribute` read through another object than `self` somewhere in the file
@@ -1550,12 +1554,7 @@ class BatchWithoutDropRemainder(Rule):
         return first
 
     def _only_inspected(self, candidate: _Candidate) -> bool:
-        key = self._attribute_key(candidate, "_only_inspected")
-        if key is None:
-            return self._only_inspected_now(candidate)
-        if key not in self._by_attribute:
-            self._by_attribute[key] = self._only_inspected_now(candidate)
-        return self._by_attribute[key]
+        return self._once_per_attribute(candidate, self._only_inspected_now)
 
     def _only_inspected_now(self, candidate: _Candidate) -> bool:
         """The batched dataset is bound to names that the module only reads to look at a few
@@ -1576,12 +1575,7 @@ class BatchWithoutDropRemainder(Rule):
         return True
 
     def _only_fetched(self, candidate: _Candidate) -> bool:
-        key = self._attribute_key(candidate, "_only_fetched")
-        if key is None:
-            return self._only_fetched_now(candidate)
-        if key not in self._by_attribute:
-            self._by_attribute[key] = self._only_fetched_now(candidate)
-        return self._by_attribute[key]
+        return self._once_per_attribute(candidate, self._only_fetched_now)
 
     def _only_fetched_now(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset makes an iterator (`iterator =
@@ -1874,12 +1868,7 @@ class BatchWithoutDropRemainder(Rule):
         return found
 
     def _only_predicted(self, candidate: _Candidate) -> bool:
-        key = self._attribute_key(candidate, "_only_predicted")
-        if key is None:
-            return self._only_predicted_now(candidate)
-        if key not in self._by_attribute:
-            self._by_attribute[key] = self._only_predicted_now(candidate)
-        return self._by_attribute[key]
+        return self._once_per_attribute(candidate, self._only_predicted_now)
 
     def _only_predicted_now(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset gives it to `predict` or `evaluate` (`forecast =
