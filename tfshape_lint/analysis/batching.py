@@ -2190,7 +2190,7 @@ class BatchAnalysis(Analysis):
             if metric_ops is not None:  # `acc, acc_op = tf.metrics.accuracy(...)`
                 fetches = metric_ops.sub("", fetches)
             return bool(_TRAINING_FETCH.search(fetches))
-        if name in TRAINING_METHODS or name in ("minimize", "apply_gradients"):
+        if name in TRAINING_METHODS or name in _OPTIMIZER_UPDATES:
             return True
         if strict:
             return bool(_TRAINING_CALL.search(name)) and not _metric_update(call) and not _dict_update(call)
@@ -2498,8 +2498,10 @@ def _offset_counter(lower: Optional[cst.BaseExpression]) -> Optional[str]:
     return None
 
 
+#: An optimizer's update of the weights (a training call whatever else the loop does).
+_OPTIMIZER_UPDATES = frozenset({"apply_gradients", "minimize"})
 #: An optimizer's step, reached by the gradients of a batch rather than fed it.
-_OPTIMIZER_STEPS = frozenset({"apply_gradients", "minimize", "gradient", "gradients"})
+_OPTIMIZER_STEPS = _OPTIMIZER_UPDATES | {"gradient", "gradients"}
 
 
 def _zero_modulo(test: cst.BaseExpression) -> Optional[cst.BinaryOperation]:
