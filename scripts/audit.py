@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth|seventy-first|seventy-second]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -1068,6 +1068,30 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventieth", "WisperW/tensorflow-rl-models", "c2fabf65"),
     ("seventieth", "q-learning-trader/tensorflow-rl", "71eb502e"),
     ("seventieth", "zijunsu/Shortcut-3D-UNet-Tensorflow2.0-BraTS-2020", "a6b4ef88"),
+    # "seventy-first": fetched 2026-11-28 (stop 39), character RNNs, text CNNs, sequence taggers and a book's
+    # TF1 notebooks, judged blind on the tool of stop 38
+    ("seventy-first", "cowpig/char-rnn-tf", "cd00d983"),
+    ("seventy-first", "jasonreisman/Char-RNN-TF", "43137a1d"),
+    ("seventy-first", "hit-computer/char-rnn-tf", "94b2d52a"),
+    ("seventy-first", "cjymz886/text-cnn", "652e69b0"),
+    ("seventy-first", "shxliang/text-cnn-rnn", "12b8b642"),
+    ("seventy-first", "person-lee/multigpu-text-cnn", "25c9c647"),
+    ("seventy-first", "briankim1512/text-cnn-tensorflow", "9f7d583d"),
+    ("seventy-first", "lianxiaolei/text-cnn", "465bd85f"),
+    ("seventy-first", "saiwaiyanyu/bi-lstm-crf-ner-tf2.0", "da20d43a"),
+    ("seventy-first", "jun-z/ner-tf", "2f41d3eb"),
+    ("seventy-first", "attaub/deep-learning-with-tensorflow", "4d98509f"),
+    # "seventy-second": fetched 2026-11-28 (stop 39), siamese networks, word2vec, pix2pix, a Chinese tagger and a
+    # Korean book's code, judged blind on the tool of stop 38
+    ("seventy-second", "white-wolf-tech/chinese-ner-tf2", "49929236"),
+    ("seventy-second", "tlatkowski/multihead-siamese-nets", "6bccdb8c"),
+    ("seventy-second", "rajibchakravorty/tf_siamese", "f01d952d"),
+    ("seventy-second", "ngym/kernel-approximation-by-siamese-rnn", "a165178e"),
+    ("seventy-second", "LIAMF-USP/Word2Vec-TF", "a75ad0eb"),
+    ("seventy-second", "MathieuTuli/tensorflow-pix2pix", "0d8bf06f"),
+    ("seventy-second", "BananaLoaf/pix2pix-tf2-keras", "8925941e"),
+    ("seventy-second", "wikibook/deep-learning-with-tensorflow", "4294abe1"),
+    ("seventy-second", "WanglifuCV/Deep-Learning-with-Tensorflow", "01830e0d"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1226,7 +1250,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "seventy-first", "seventy-second", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
