@@ -1080,7 +1080,8 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventy-first", "lianxiaolei/text-cnn", "465bd85f"),
     ("seventy-first", "saiwaiyanyu/bi-lstm-crf-ner-tf2.0", "da20d43a"),
     ("seventy-first", "jun-z/ner-tf", "2f41d3eb"),
-    ("seventy-first", "attaub/deep-learning-with-tensorflow", "4d98509f"),
+    # attaub/deep-learning-with-tensorflow was fetched for this split and dropped: it is ageron's handson-ml
+    # notebooks retyped, and ageron's repositories are kept for the project's own blind evaluation
     # "seventy-second": fetched 2026-11-28 (stop 39), siamese networks, word2vec, pix2pix, a Chinese tagger and a
     # Korean book's code, judged blind on the tool of stop 38
     ("seventy-second", "white-wolf-tech/chinese-ner-tf2", "49929236"),
