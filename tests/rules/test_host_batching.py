@@ -4210,6 +4210,14 @@ for b in range(len(enc)):
     # branches on it, or is another module's (review of stop 38).
     frozen = body.replace('        if isTraining and is_training and training and mode == "train":\n', "        if True:\n")
     assert [code for _, code in found(frozen.replace("FLAG", "is_training=False"), PLAIN)] == ["TFS301"]
+    # The branch is read from the syntax tree: an attribute of the same name is another
+    # value; a conditional expression on the keyword branches on it.
+    on_attribute = body.replace('        if isTraining and is_training and training and mode == "train":\n',
+                                "        if self.is_training:\n")
+    assert [code for _, code in found(on_attribute.replace("FLAG", "is_training=False"), PLAIN)] == ["TFS301"]
+    ternary = body.replace('        if isTraining and is_training and training and mode == "train":\n',
+                           "        op = self.train_op if is_training else self.no_op\n        if True:\n")
+    assert found(ternary.replace("FLAG", "is_training=False"), PLAIN) == []
 
 
 def test_a_helper_returning_a_head_of_the_data_is_no_batch_helper() -> None:

@@ -3084,6 +3084,23 @@ def ne_critic(dim=(10, 4)):
         assert [code for _, code in found(source + ending)] == ["TFS103", "TFS103"], ending
 
 
+def test_what_hands_an_input_out_is_read_from_the_syntax_tree() -> None:
+    """A call with a keyword argument (`logging.info(out, extra=...)`) stores nothing: the
+    text search it replaced took any line `a.b(c=d)` for a store into an attribute. A store
+    into an item of a tuple target, a starred target, or an annotated attribute does hand
+    the tensor out."""
+    source = """import tensorflow as tf
+def probe():
+    inp = tf.keras.Input(shape=(4,))
+    out = tf.keras.layers.Dense(1)(inp)
+"""
+    assert found(source + "    logging.info(out, extra={'a': 1})\n") == []
+    assert found(source + "    return\n") == []
+    for ending in ("    a, self.out = 1, out\n", "    *self.outs, = [out]\n", "    self.out: object = out\n",
+                   "    cache[0] += out\n"):
+        assert [code for _, code in found(source + ending)] == ["TFS103"], ending
+
+
 @pytest.mark.parametrize("ending", [
     "    return(inp, out)\n",
     "    export_tflite(inp, out)\n",

@@ -77,6 +77,8 @@ from tfshape_lint.analysis.slicing import (
     width_of,
     written_into_a_buffer,
 )
+from tfshape_lint.analysis.walk import child_nodes
+from tfshape_lint.analysis.walk import walk as walk_tree
 
 #: What a `sess.run` fetch is called when it trains: `train_op`, `optimizer`, `minimize(...)`.
 _TRAINING_FETCH = re.compile(r"train|opt|minimi|update|apply|step|solver|_op\b|\bop\b|grad|backprop", re.IGNORECASE)
@@ -2204,9 +2206,7 @@ class BatchAnalysis(Analysis):
         keyword = _says_evaluation(call)
         if keyword is None:
             return False
-        branch = re.compile(rf"^[ \t]*(?:if|elif)\b[^\n]*(?<![\w.]){re.escape(keyword)}\b|\bif[ \t]+(?:not[ \t]+)?"
-                            rf"{re.escape(keyword)}[ \t]+else\b", re.MULTILINE)
-        return all(isinstance(function.node, cst.FunctionDef) and branch.search(self.file.code_for(function.node))
+        return all(isinstance(function.node, cst.FunctionDef) and _branches_on(function.node, keyword)
                    for function in self.facts.functions_named(call.func))
 
     def _named_fetches(self, call: cst.Call, name: str) -> str:
@@ -2549,3 +2549,33 @@ def _root(name: str) -> str:
     """The object a dotted name reads: `data` of `data.shape`, `self.x` of `self.x.shape`."""
     parts = name.split(".")
     return ".".join(parts[:2]) if parts[0] == "self" and len(parts) > 1 else parts[0]
+
+
+def _branches_on(function: cst.FunctionDef, name: str) -> bool:
+    """Whether an `if`/`elif` or a conditional expression of `function` tests the variable
+    `name` (`if isTraining:`, `a if not is_training else b`; `self.is_training` is another
+    value)."""
+    found = False
+
+    def enter(node: cst.CSTNode) -> None:
+        nonlocal found
+        if not found and isinstance(node, (cst.If, cst.IfExp)):
+            found = name in _variables_read(node.test)
+
+    walk_tree(function.body, enter, lambda node: None, wanted=("If", "IfExp"))
+    return found
+
+
+def _variables_read(expression: cst.CSTNode) -> Set[str]:
+    """The plain names an expression reads (not the attribute names after a dot)."""
+    names: Set[str] = set()
+    stack: List[cst.CSTNode] = [expression]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            names.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        else:
+            stack.extend(child_nodes(node))
+    return names

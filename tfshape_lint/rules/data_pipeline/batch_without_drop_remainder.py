@@ -42,6 +42,7 @@ from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.positions import positions_of
 from tfshape_lint.analysis.scopes import Binding, Loop, Scope, ScopeFacts
 from tfshape_lint.analysis.values import int_constant
+from tfshape_lint.analysis.walk import walk as walk_tree
 from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.lines import line_starts
 from tfshape_lint.model import Applicability
@@ -1324,8 +1325,14 @@ class BatchWithoutDropRemainder(Rule):
         """`.attribute` read through another object than `self` somewhere in the file
         (`data.train_ds`): the dataset kept on `self` may be read there too."""
         if self._other_receivers is None:  # once per file
-            self._other_receivers = {match.group(1) for match in re.finditer(
-                r"(?<!\bself)\.\s*([A-Za-z_]\w*)", self.context.code_text)}
+            receivers: Set[str] = set()
+
+            def enter(node: cst.CSTNode) -> None:
+                if isinstance(node, cst.Attribute) and not (isinstance(node.value, cst.Name) and node.value.value == "self"):
+                    receivers.add(node.attr.value)
+
+            walk_tree(self.context.module, enter, lambda node: None, wanted=("Attribute",))
+            self._other_receivers = receivers
         return attribute in self._other_receivers
 
     def _attribute_occurrences(self) -> Dict[str, List["re.Match[str]"]]:

@@ -12,6 +12,7 @@ from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.submodels import SubModels
+from tfshape_lint.analysis.walk import walk
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix
 from tfshape_lint.rules.inputs.apis import KERAS_INPUT_APIS, KerasInputApi
@@ -245,11 +246,7 @@ class KerasInputNoneBatch(InputsRule):
 
     def _hands_nothing_out(self, function: Scope) -> bool:
         assert isinstance(function.node, cst.FunctionDef)
-        code = self._method_code.get(id(function.node))
-        if code is None:
-            code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))
-        body = code[code.find(")"):]  # (past the parameters' names; a default may hold more)
-        if _HANDS_OUT.search(body):
+        if _hands_out(function.node.body):
             return False
         facts = self.context.analysis(ScopeFacts)
         for call in function.calls:
@@ -304,17 +301,54 @@ class KerasInputNoneBatch(InputsRule):
         return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None
 
 
-#: What in a function's body may hand a tensor out or build a model on it.
-_HANDS_OUT = re.compile(
-    r"\breturn\b(?![ \t]*(?:#|;|$))|\byield\b|\bglobal\b|\bnonlocal\b|\blambda\b"
-    r"|^[ \t]*[\w.\[\]'\"]*[.\[][^=\n]*=(?!=)"  # `self.x = ...`, `models['a'] = ...`
-    r"|\b(?:\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
+#: Calls (by the name they end in) that may hand a tensor out or build a model on it: a
+#: model made, compiled, fitted, saved or printed; an object or container given it; a
+#: builder that may make a model on it; a subclassed functional model handing its inputs to
+#: `super().__init__(inputs=..., outputs=...)` (retinanet's ResNet, stop 38's regression base).
+_HANDING_CALLS = re.compile(
+    r"\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
     r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
-    r"|build\w*|make_\w*|create_\w*|get_model"
-    # (a builder may make a model on it; a subclassed functional model hands its inputs to
-    # `super().__init__(inputs=..., outputs=...)`: retinanet's ResNet, stop 38's regression base)
-    r"|super|__init__)\s*\(",
-    re.MULTILINE)
+    r"|build\w*|make_\w*|create_\w*|get_model|super|__init__")
+
+
+def _hands_out(body: cst.BaseSuite) -> bool:
+    """Whether a function's body may hand a value out: a `return` of a value, `yield`,
+    `global`/`nonlocal`, a `lambda`, a store into an attribute or an item
+    (`self.x = ...`, `models['a'] = ...`), or one of `_HANDING_CALLS`."""
+    found = False
+
+    def enter(node: cst.CSTNode) -> None:
+        nonlocal found
+        if found:
+            return
+        if isinstance(node, cst.Return):
+            found = node.value is not None
+        elif isinstance(node, (cst.Yield, cst.Global, cst.Nonlocal, cst.Lambda)):
+            found = True
+        elif isinstance(node, cst.Assign):
+            found = any(_stores_into_an_object(target.target) for target in node.targets)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            found = _stores_into_an_object(node.target)
+        elif isinstance(node, cst.Call):
+            func = node.func
+            name = func.value if isinstance(func, cst.Name) else \
+                func.attr.value if isinstance(func, cst.Attribute) else None
+            found = name is not None and _HANDING_CALLS.fullmatch(name) is not None
+
+    walk(body, enter, lambda node: None, wanted=_HANDING_NODES)
+    return found
+
+
+#: The nodes `_hands_out` looks at.
+_HANDING_NODES = ("Return", "Yield", "Global", "Nonlocal", "Lambda", "Assign", "AugAssign", "AnnAssign", "Call")
+
+
+def _stores_into_an_object(target: cst.BaseExpression) -> bool:
+    if isinstance(target, (cst.Attribute, cst.Subscript)):
+        return True
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return any(_stores_into_an_object(element.value) for element in target.elements)
+    return isinstance(target, cst.StarredElement) and _stores_into_an_object(target.value)
 
 
 #: Calls that make, run or convert a model (by their canonical names' ends).

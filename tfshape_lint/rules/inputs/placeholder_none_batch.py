@@ -20,6 +20,7 @@ from tfshape_lint.analysis.naming import identifier_words, looks_like_array
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.slicing import BATCH_WIDTH, one_example
 from tfshape_lint.analysis.walk import child_nodes
+from tfshape_lint.analysis.walk import walk as walk_tree
 from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import Example, PendingFix, short
@@ -320,10 +321,7 @@ class PlaceholderNoneBatch(InputsRule):
             return False
         if len(shape.elements) >= 3:
             return True
-        if name not in self._batch_seconds:  # once per name: a search of the file per placeholder was quadratic
-            self._batch_seconds[name] = re.search(
-                rf"[\[(]\s*None\s*,\s*{re.escape(name)}\s*,\s*[^\s\])]", self.context.code_text) is not None
-        return self._batch_seconds[name]
+        return name in self._second_dimensions()
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
         """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: it is given
@@ -655,7 +653,7 @@ class PlaceholderNoneBatch(InputsRule):
         self._names_at: Optional[Dict[str, List[Tuple[int, int]]]] = None
         self._handed: Optional["re.Pattern[str]"] = None
         #: Second dimensions named for the batch -> whether a placeholder of rank 3 or more has one.
-        self._batch_seconds: Dict[str, bool] = {}
+        self._batch_seconds: Optional[FrozenSet[str]] = None
         #: Starts and ends of the text inside the parentheses of each `def` and each call of a
         #: module function (see `_in_handed_span`), sorted; found once.
         self._handed_spans: Optional[Tuple[List[int], List[int]]] = None
@@ -982,6 +980,24 @@ class PlaceholderNoneBatch(InputsRule):
         return bool(entries) and not self._opaque_feeds \
             and not any(name.rsplit(".", 1)[-1] in self._other_tails for name in names) \
             and all(entry in self._initializer_feeds for entry in entries)
+
+    def _second_dimensions(self) -> FrozenSet[str]:
+        """The names written second after a `None` in the file's lists and tuples of three or
+        more (`[None, batch_size, 8]`), found once per file (a search of the file per
+        placeholder was quadratic)."""
+        if self._batch_seconds is None:
+            seconds: Set[str] = set()
+
+            def enter(node: cst.CSTNode) -> None:
+                if isinstance(node, (cst.List, cst.Tuple)) and len(node.elements) >= 3 \
+                        and is_none(node.elements[0].value):
+                    second_name = dotted_name(node.elements[1].value)
+                    if second_name is not None:
+                        seconds.add(second_name)
+
+            walk_tree(self.context.module, enter, lambda node: None, wanted=("List", "Tuple"))
+            self._batch_seconds = frozenset(seconds)
+        return self._batch_seconds
 
     def _spans_of(self, name: str) -> List[Tuple[int, int]]:
         """Where `name` (`x`, `self.labels_ph`) stands in the text as a whole name or as the
