@@ -3097,7 +3097,7 @@ def probe():
     assert found(source + "    logging.info(out, extra={'a': 1})\n") == []
     assert found(source + "    return\n") == []
     for ending in ("    a, self.out = 1, out\n", "    *self.outs, = [out]\n", "    self.out: object = out\n",
-                   "    cache[0] += out\n"):
+                   "    cache[0] += out\n", "    self.setup_model(inp, out, name='probe')\n"):
         assert [code for _, code in found(source + ending)] == ["TFS103"], ending
 
 

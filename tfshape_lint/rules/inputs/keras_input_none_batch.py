@@ -314,7 +314,8 @@ _HANDING_CALLS = re.compile(
 def _hands_out(body: cst.BaseSuite) -> bool:
     """Whether a function's body may hand a value out: a `return` of a value, `yield`,
     `global`/`nonlocal`, a `lambda`, a store into an attribute or an item
-    (`self.x = ...`, `models['a'] = ...`), or one of `_HANDING_CALLS`."""
+    (`self.x = ...`, `models['a'] = ...`), a call of a method of `self`, or one of
+    `_HANDING_CALLS`."""
     found = False
 
     def enter(node: cst.CSTNode) -> None:
@@ -333,7 +334,11 @@ def _hands_out(body: cst.BaseSuite) -> bool:
             func = node.func
             name = func.value if isinstance(func, cst.Name) else \
                 func.attr.value if isinstance(func, cst.Attribute) else None
-            found = name is not None and _HANDING_CALLS.fullmatch(name) is not None
+            # A method of the object itself (`self.setup_model(x_in, x_out, name=...)`,
+            # jacky10001's tf2-mycnn, stop 38's regression base) may keep what it is given.
+            found = name is not None and _HANDING_CALLS.fullmatch(name) is not None \
+                or isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
+                and func.value.value in ("self", "cls")
 
     walk(body, enter, lambda node: None, wanted=_HANDING_NODES)
     return found
