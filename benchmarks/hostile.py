@@ -201,6 +201,14 @@ SHAPES = {
     "runs in the iterables of inner loops": lambda n: _HEAD + _FED + "for epoch in range(10):\n" + "".join(
         f"    for i, o in enumerate(sess.run(ops{k}, feed_dict={{x: X[{k}:{k} + bs]}})):\n        acc[i] += o\n"
         for k in range(n)),
+    # Stop 39's syntax-tree reads: the names written second after None in a file's shapes,
+    # and whether a step branches on the training keyword it is told.
+    "rank-two placeholders with the batch second": lambda n: _HEAD + "".join(
+        f"m{k} = tf.compat.v1.placeholder(tf.float32, [None, batch_size{k}])\n" for k in range(n)),
+    "loops of a step told it evaluates": lambda n: _HEAD + _FED + "def step(sess, xb, is_training=True):\n"
+        + "".join(f"    if is_training and k{k}:\n        sess.run(train_op{k}, {{x: xb}})\n" for k in range(n))
+        + "".join(f"for i in range(0, len(X), bs):\n    step(sess, X[i:i + bs], is_training=False)\n"
+                  for _ in range(n)),
     "asserted splits before loops": lambda n: _HEAD + _FED + "def train(sess, obs, n, k):\n"
         + "".join(f"    assert n % k{k} == 0\n    bs{k} = n // k{k}\n" for k in range(n)) + "".join(
         f"    for start in range(0, n, bs{k}):\n        sess.run(train_op, {{obs_ph: obs[start:start + bs{k}]}})\n"

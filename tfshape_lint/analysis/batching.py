@@ -473,6 +473,8 @@ class BatchAnalysis(Analysis):
         self._ranks: Optional[Dict[int, int]] = None
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
         self._call_scopes: Optional[Dict[int, Tuple[Scope, int]]] = None
+        #: (id(function), keyword) -> whether the function branches on it (see `_told_evaluation`).
+        self._branches: Dict[Tuple[int, str], bool] = {}
         #: id(function) -> whether its own runs only evaluate (see `_evaluates_within`).
         self._evaluates: Dict[int, bool] = {}
         #: id(loop) -> name -> the values the loop binds it to (see `_joins_a_pad`).
@@ -653,6 +655,7 @@ class BatchAnalysis(Analysis):
         self._modulo_index.clear()
         self._binders.clear()
         self._call_scopes = None
+        self._branches.clear()
         self._outside_next.clear()
         self._drawn_below = None
         self._inside = None
@@ -2206,8 +2209,15 @@ class BatchAnalysis(Analysis):
         keyword = _says_evaluation(call)
         if keyword is None:
             return False
-        return all(isinstance(function.node, cst.FunctionDef) and _branches_on(function.node, keyword)
-                   for function in self.facts.functions_named(call.func))
+        for function in self.facts.functions_named(call.func):
+            if not isinstance(function.node, cst.FunctionDef):
+                return False
+            key = (id(function.node), keyword)
+            if key not in self._branches:  # once per function: per call it was quadratic
+                self._branches[key] = _branches_on(function.node, keyword)
+            if not self._branches[key]:
+                return False
+        return True
 
     def _named_fetches(self, call: cst.Call, name: str) -> str:
         """The code a fetch list held in a name is built from (`fetches = [Lx, Lz]` and
