@@ -3140,3 +3140,31 @@ def test_a_recurrent_first_layers_input_dim_is_one_time_step() -> None:
         code = f"import tensorflow as tf\nm = tf.keras.Sequential([tf.keras.layers.{layer}])\n"
         (diagnostic,) = diagnostics(code)
         assert f"keras.Input(shape={shape}, batch_size=N)" in diagnostic.message, layer
+
+
+def test_a_vector_picking_from_a_flattened_tensor_is_no_batch() -> None:
+    """shshen-closer's convolutional knowledge tracing (seventy-third split, judged false
+    twice): `target_id` indexes `tf.reshape(logits, [-1])`, one entry per answered step of
+    the whole batch, and `target_correctness` is the labels beside what it picks. Their
+    length is not the batch. The inputs of shape `[None, num_steps]` are batches; a vector
+    gathering rows of a table (`[-1, d]`) or of an unflattened tensor is reported."""
+    source = """import tensorflow as tf
+class CKT:
+    def __init__(self, num_steps):
+        self.input_data = tf.compat.v1.placeholder(tf.int32, [None, num_steps])
+        self.target_id = tf.compat.v1.placeholder(tf.int32, [None])
+        self.target_correctness = tf.compat.v1.placeholder(tf.float32, [None])
+        logits = tf.reduce_sum(tf.one_hot(self.input_data, 4), axis=-1)
+        logits = tf.reshape(logits, [-1])
+        selected_logits = tf.gather(logits, self.target_id)
+        self.loss = tf.reduce_mean(tf.nn.sigmoid_cross_entropy_with_logits(
+            logits=selected_logits, labels=self.target_correctness))
+"""
+    assert found(source) == [(4, "TFS101")]
+    inline = source.replace("        logits = tf.reshape(logits, [-1])\n", "").replace(
+        "tf.gather(logits,", "tf.gather(tf.reshape(logits, [-1]),")
+    assert found(inline) == [(4, "TFS101")]
+    for params in ("tf.reshape(logits, [-1, 8])", "logits"):
+        table = source.replace("        logits = tf.reshape(logits, [-1])\n", "").replace(
+            "tf.gather(logits,", f"tf.gather({params},")
+        assert found(table) == [(4, "TFS101"), (5, "TFS101"), (6, "TFS101")], params

@@ -174,7 +174,11 @@ class PlaceholderNoneBatch(InputsRule):
     `tf.scatter_nd(indices, updates, ...)`, a segment op's data or ids, a ragged tensor's
     flat values or a field of TF-GNN's `from_fields` (directly or in a list or dict, not
     through another call such as `tf.shape(labels)`; a bare name in the function that
-    makes it, `self.x` in its class): its rows are one example's indices or values. Nor is one made in a function that builds a throwaway graph (`with
+    makes it, `self.x` in its class): its rows are one example's indices or values. Nor is
+    a placeholder of one dimension that picks entries of a tensor flattened with
+    `tf.reshape(x, [-1])` through `tf.gather` (deep knowledge tracing's `target_id`), or
+    the labels given beside what it picks (`labels=target_correctness`): its length counts
+    the steps of the whole batch. Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed. A module-level placeholder that no
     feed of the file gives a value, in a file that feeds others and shows every key it
@@ -642,6 +646,8 @@ class PlaceholderNoneBatch(InputsRule):
         self._opaque_made: Optional[int] = None
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
+        #: Names of one-dimensional placeholders that pick from a flattened tensor (see `_flat_selection`).
+        self._flat_selectors: Optional[FrozenSet[str]] = None
         #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
         #: and the Name nodes that read each.
         self._watched: Dict[str, Tuple[int, int]] = {}
@@ -692,6 +698,7 @@ class PlaceholderNoneBatch(InputsRule):
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
                     or self._box_arguments(call) or self._box_list(call) or self._item_rows_of(call) \
+                    or self._flat_selection(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
@@ -754,6 +761,57 @@ class PlaceholderNoneBatch(InputsRule):
         of a graph network), not a batch. An attribute is matched in the whole module, a
         name in the function that makes it."""
         return self.item_rows_around(self._made_in.get(id(call)), self.targets.get(id(call)) or "")
+
+    def _flat_selection(self, call: cst.Call) -> bool:
+        """A placeholder of one dimension that picks entries of a flattened tensor
+        (`selected = tf.gather(tf.reshape(logits, [-1]), self.target_id)`), or the labels
+        given beside what it picks (`labels=self.target_correctness`, `logits=selected`):
+        deep knowledge tracing's idiom (shshen-closer's convolutional DKT, seventy-third
+        split, judged false twice). Its length counts the answered steps of the whole
+        batch, not examples: a batch size written in would break every feed."""
+        if id(call) not in self.vectors:
+            return False
+        if self._flat_selectors is None:  # once per file
+            self._flat_selectors = self._flat_selection_names()
+        return any(name in self._flat_selectors for name in self.context.analysis(CallOwners).names(call))
+
+    def _flat_selection_names(self) -> FrozenSet[str]:
+        flat: Set[str] = set()
+        gathers: List[Tuple[str, cst.Call]] = []
+        labelled: List[cst.Call] = []
+
+        def enter(node: cst.CSTNode) -> None:
+            if isinstance(node, cst.Call):
+                labelled.append(node)
+                return
+            if not isinstance(node, cst.Assign) or len(node.targets) != 1 or not isinstance(node.value, cst.Call):
+                return
+            target = dotted_name(node.targets[0].target)
+            callee = self.resolve(node.value.func) or ""
+            if target is None or not node.value.args:
+                return
+            if callee == "tensorflow.reshape" and len(node.value.args) >= 2 \
+                    and _flattening(node.value.args[1].value):
+                flat.add(target)
+            elif callee == "tensorflow.gather" and len(node.value.args) >= 2:
+                gathers.append((target, node.value))
+
+        walk_tree(self.context.module, enter, lambda node: None, wanted=("Assign", "Call"))
+        indices: Set[str] = set()
+        selected: Set[str] = set()
+        for target, gather in gathers:
+            params = gather.args[0].value
+            flattened = isinstance(params, cst.Call) and (self.resolve(params.func) or "") == "tensorflow.reshape" \
+                and len(params.args) >= 2 and _flattening(params.args[1].value)
+            index = dotted_name(gather.args[1].value)
+            if index is not None and (flattened or dotted_name(params) in flat):
+                indices.add(index)
+                selected.add(target)
+        for other in labelled:  # the labels beside what is picked: `loss(logits=selected, labels=y)`
+            names = [dotted_name(arg.value) for arg in other.args if arg.keyword is not None]
+            if any(name in selected for name in names):
+                indices.update(name for name in names if name is not None and name not in selected)
+        return frozenset(indices)
 
     def _fed_one_example(self, call: cst.Call) -> bool:
         """A placeholder fed only one example at a time (`{self.tfX: [0] + X[j]}` in
@@ -1154,3 +1212,13 @@ def _one_image_op(name: Optional[str]) -> bool:
     """`tensorflow.image.resize_images` and the other ops of `_ONE_IMAGE_OPS`."""
     return name is not None and name.startswith("tensorflow.") and ".image." in name \
         and name.rsplit(".", 1)[-1] in _ONE_IMAGE_OPS
+
+
+def _flattening(shape: cst.BaseExpression) -> bool:
+    """A reshape's shape `[-1]`: the batch and the steps folded into one axis (not `[-1, d]`,
+    which may be a table whose rows a batch of ids picks)."""
+    if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 1:
+        return False
+    first = shape.elements[0].value
+    return isinstance(first, cst.UnaryOperation) and isinstance(first.operator, cst.Minus) \
+        and isinstance(first.expression, cst.Integer) and first.expression.value == "1"
