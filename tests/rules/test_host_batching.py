@@ -852,6 +852,27 @@ for i in range(10):
     assert "`mnist.train.next_batch()`" in diagnostic.message and "always full" in diagnostic.message
 
 
+def test_a_loader_that_keeps_its_own_batch_size_is_not_called_always_full() -> None:
+    """ckyeungac's DKT+ (seventy-third split, judged false): `data.next_batch(is_train)`
+    draws from a project loader that cuts `n // bs + 1` clipped slices, so its last batch
+    is short; `is_train` is a flag, not the batch size, and the advice must not batch by it.
+    MNIST's `next_batch(100)` and `next_batch(batch_size=bs)` stay always full, and so does
+    `next_batch()` with no argument (char-rnn's `TextLoader`; the same call in DKT+ is the
+    false verdict left open: the loader is in another module)."""
+    body = """
+for i in range(data.num_batches):
+    X_batch, y_batch = data.next_batch(ARG)
+    sess.run(train_op, feed_dict={x: X_batch, y: y_batch})
+"""
+    for arg in ("is_train", "self.training", "True"):
+        (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
+        assert diagnostic.code == "TFS302" and "always full" not in diagnostic.message, arg
+        assert "depends on the helper" in diagnostic.message and ".batch(batch_size, drop" in diagnostic.message, arg
+    for arg in ("100", "batch_size=bs", "FLAGS.batch_size", ""):
+        (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
+        assert "always full" in diagnostic.message, arg
+
+
 def test_a_helper_that_cuts_with_array_split_says_sizes_differ_not_a_short_batch() -> None:
     """Judged on the audit: `np.array_split(idx, len(X) // bs)` never makes a short batch."""
     body = """

@@ -1320,16 +1320,27 @@ class BatchAnalysis(Analysis):
             batch_call = via if via is not None else library[0]
             size_arg = batch_call.args[0].value if batch_call.args and batch_call.args[0].keyword is None \
                 and not batch_call.args[0].star else None
-            if size_arg is not None and (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
+            if size_arg is None:
+                size_arg = next((arg.value for arg in batch_call.args if arg.keyword is not None
+                                 and BATCH_SIZE_NAME.match(arg.keyword.value)), None)
+            if size_arg is not None and _names_a_flag(size_arg):
+                # `data.next_batch(is_train)`: a loader told which data to draw, that keeps its
+                # own batch size and cursor, and whose last batch may be short (ckyeungac's
+                # DKT+, a generator of `n // bs + 1` clipped slices, seventy-third split, judged
+                # false; its `is_train` was read as the batch size). `data_loader.next_batch()`
+                # with no argument stays full: char-rnn's `TextLoader` trims its data to whole
+                # batches, and nothing here tells the two apart.
+                result.partial, result.wraps = "unknown", False
+            elif (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
                 # `next_batch(55000)`: the whole training set, reshuffled, on every step
                 # (wenxichen's distillation demo, forty-second split): full-batch training, no
                 # mini-batches to move into a pipeline.
                 return names, None
-            if not result.width and size_arg is not None and not (
+            if result.partial == "full" and not result.width and size_arg is not None and not (
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
                 result.width = snippet(self.file.code_for(size_arg), 30)  # `next_batch(100)`
-            if rounded_up_count(loop) and not self._starts_over(batch_call, loop):
+            if result.partial == "full" and rounded_up_count(loop) and not self._starts_over(batch_call, loop):
                 # `n_batch = n // bs; if n_batch * bs != n: n_batch += 1` before `for i in
                 # range(n_batch): x, y = data.next_batch(bs)`: one step for the rest, which a
                 # loader that stops at the end of the data hands out short; MNIST's starts over.
@@ -2589,3 +2600,15 @@ def _variables_read(expression: cst.CSTNode) -> Set[str]:
         else:
             stack.extend(child_nodes(node))
     return names
+
+
+#: Words of an argument that passes a flag, not a batch size (`next_batch(is_train)`).
+_FLAG_WORDS = frozenset({"is", "train", "training", "test", "eval", "shuffle", "mode", "flag", "phase"})
+
+
+def _names_a_flag(value: cst.BaseExpression) -> bool:
+    """`True`, `False`, `is_train`, `self.training`: a flag, not a batch size."""
+    if isinstance(value, cst.Name) and value.value in ("True", "False", "None"):
+        return True
+    name = terminal_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
+    return name is not None and not BATCH_SIZE_NAME.match(name) and bool(identifier_words(name) & _FLAG_WORDS)
