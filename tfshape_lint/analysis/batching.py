@@ -1331,7 +1331,7 @@ class BatchAnalysis(Analysis):
                 # with no argument stays full: char-rnn's `TextLoader` trims its data to whole
                 # batches, and nothing here tells the two apart.
                 result.partial, result.wraps = "unknown", False
-            elif (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
+            elif size_arg is not None and (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
                 # `next_batch(55000)`: the whole training set, reshuffled, on every step
                 # (wenxichen's distillation demo, forty-second split): full-batch training, no
                 # mini-batches to move into a pipeline.
