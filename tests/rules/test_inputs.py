@@ -3168,3 +3168,21 @@ class CKT:
         table = source.replace("        logits = tf.reshape(logits, [-1])\n", "").replace(
             "tf.gather(logits,", f"tf.gather({params},")
         assert found(table) == [(4, "TFS101"), (5, "TFS101"), (6, "TFS101")], params
+
+
+def test_a_placeholder_rebound_to_a_literal_is_read_by_nothing() -> None:
+    """lianxiaolei's text CNN (seventy-first split, judged false): `self.learning_rate =
+    tf.placeholder(tf.float32)`, then `self.learning_rate = 1e-3` before anything reads it.
+    The rebinding reads nothing: the message says nothing in the file reads the
+    placeholder. A read after the rebinding reads the number, not the placeholder, but the
+    count cannot tell them apart, so a read anywhere keeps the plain message."""
+    source = """import tensorflow as tf
+class M:
+    def __init__(self):
+        self.learning_rate = tf.compat.v1.placeholder(tf.float32, name='learning_rate')
+        self.learning_rate = 1e-3
+"""
+    (diagnostic,) = diagnostics(source)
+    assert diagnostic.code == "TFS102" and "nothing in this file reads it" in diagnostic.message
+    (diagnostic,) = diagnostics(source + "        opt = tf.compat.v1.train.AdamOptimizer(self.learning_rate)\n")
+    assert "nothing in this file reads it" not in diagnostic.message

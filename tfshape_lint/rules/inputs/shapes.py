@@ -42,6 +42,7 @@ from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 from tfshape_lint.analysis.values import BoundValues
 from tfshape_lint.analysis.walk import child_nodes
+from tfshape_lint.analysis.walk import walk as walk_tree
 from tfshape_lint.analysis.words import WordCounts
 from tfshape_lint.model import Applicability
 from tfshape_lint.rules.base import LintContext, PendingFix, Rule
@@ -207,6 +208,8 @@ class InputsRule(Rule):
         #: How often each name occurs in the module's code, and how often as a dict key (see `only_fed`).
         self._name_uses: Optional[Tuple["Counter[str]", "Counter[str]"]] = None
         self._by_name: Optional[bool] = None
+        #: Dotted names rebound to a literal (`self.learning_rate = 1e-3`) -> how often.
+        self._literal_rebinds: Optional["Counter[str]"] = None
         #: id(value) -> the assignment that binds it (see `overwritten_by_load`).
         self._bound_models: Optional[Dict[int, Binding]] = None
         self._units: Optional[Dict[int, Tuple[List[cst.CSTNode], int]]] = None
@@ -278,9 +281,18 @@ class InputsRule(Rule):
         names = {target.rsplit(".", 1)[-1]} | {name.rsplit(".", 1)[-1] for name in owners}
         if words.by_name:
             return False
-        if all(words.counts[name] == 1 for name in names):
+        # Rebinding the name to a literal before anything reads it (`self.learning_rate =
+        # 1e-3` after `self.learning_rate = tf.placeholder(tf.float32)`, lianxiaolei's text
+        # CNN, seventy-first split, judged false) reads nothing: those occurrences do not count.
+        rebinds = self._rebinds_to_literals()
+        spare = {name.rsplit(".", 1)[-1]: 0 for name in names}
+        for owner in {target, *owners}:
+            spare[owner.rsplit(".", 1)[-1]] = spare.get(owner.rsplit(".", 1)[-1], 0) + rebinds[owner]
+        if all(words.counts[name] - spare[name] == 1 for name in names):
             return True
-        if owners and all("." in name for name in owners) and all(words.attribute_count(name) == 1 for name in names):
+        if owners and all("." in name for name in owners) \
+                and all((count := words.attribute_count(name)) is not None and count - spare[name] == 1
+                        for name in names):
             # `self.N_worst = tf.placeholder(tf.int32)` and no other `.N_worst` in the code
             # (milliondegree's U-Net, fifty-eighth split: a parameter `N_worst` is another thing).
             return True
@@ -288,6 +300,23 @@ class InputsRule(Rule):
         # U-Net, fifty-second split): a plain name bound once and named by no other code.
         return re.fullmatch(r"[A-Za-z_]\w*", target) is not None and len(owners) <= 1 \
             and self._uses()[0][target] == 1
+
+    def _rebinds_to_literals(self) -> "Counter[str]":
+        """How often each dotted name of the module is assigned a literal number, string,
+        `True`/`False`/`None` (once per file)."""
+        if self._literal_rebinds is None:
+            rebinds: "Counter[str]" = Counter()
+
+            def enter(node: cst.CSTNode) -> None:
+                if isinstance(node, cst.Assign) and _literal(node.value):
+                    for target in node.targets:
+                        name = dotted_name(target.target)
+                        if name is not None:
+                            rebinds[name] += 1
+
+            walk_tree(self.context.module, enter, lambda node: None, wanted=("Assign",))
+            self._literal_rebinds = rebinds
+        return self._literal_rebinds
 
     def _reads_by_name(self) -> bool:
         """The file reads tensors or variables by name (see `_BY_NAME`), searched once."""
@@ -786,3 +815,11 @@ def tests_an_unknown(scope: Optional[Scope], what: FrozenSet[str]) -> bool:
             return True  # (a test: `export_variable_batch_model` is no test; review of stop 37)
         scope = scope.parent
     return False
+
+
+def _literal(value: cst.BaseExpression) -> bool:
+    """A number, a string, `True`/`False`/`None`, or a negated number."""
+    if isinstance(value, cst.UnaryOperation):
+        value = value.expression
+    return isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)) \
+        or isinstance(value, cst.Name) and value.value in ("True", "False", "None")
