@@ -868,7 +868,7 @@ for i in range(data.num_batches):
         (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
         assert diagnostic.code == "TFS302" and "always full" not in diagnostic.message, arg
         assert "depends on the helper" in diagnostic.message and ".batch(batch_size, drop" in diagnostic.message, arg
-    for arg in ("100", "batch_size=bs", "FLAGS.batch_size", ""):
+    for arg in ("100", "batch_size=bs", "FLAGS.batch_size", "", "BATCH_SIZE_TRAIN", "cfg.train_batch_size"):
         (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
         assert "always full" in diagnostic.message, arg
 

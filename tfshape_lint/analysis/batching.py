@@ -2611,4 +2611,7 @@ def _names_a_flag(value: cst.BaseExpression) -> bool:
     if isinstance(value, cst.Name) and value.value in ("True", "False", "None"):
         return True
     name = terminal_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
-    return name is not None and not BATCH_SIZE_NAME.match(name) and bool(identifier_words(name) & _FLAG_WORDS)
+    if name is None or BATCH_SIZE_NAME.match(name):
+        return False
+    words = identifier_words(name)  # (`BATCH_SIZE_TRAIN`, `n_train_batch` are sizes)
+    return bool(words & _FLAG_WORDS) and not words & {"batch", "size", "bs", "n", "num", "count"}
