@@ -3186,3 +3186,15 @@ class M:
     assert diagnostic.code == "TFS102" and "nothing in this file reads it" in diagnostic.message
     (diagnostic,) = diagnostics(source + "        opt = tf.compat.v1.train.AdamOptimizer(self.learning_rate)\n")
     assert "nothing in this file reads it" not in diagnostic.message
+    # Another object's attribute of the same name bound to a literal (a config class's
+    # `keep_prob = 0.5`, cjymz886's text CNN) is no rebinding of this placeholder.
+    config = """import tensorflow as tf
+class TextConfig(object):
+    keep_prob = 0.5
+class TextCNN(object):
+    def __init__(self):
+        self.keep_prob = tf.compat.v1.placeholder(tf.float32, name='dropout')
+        self.out = tf.nn.dropout(self.x, self.keep_prob)
+"""
+    (diagnostic,) = diagnostics(config)
+    assert diagnostic.code == "TFS102" and "nothing in this file reads it" not in diagnostic.message

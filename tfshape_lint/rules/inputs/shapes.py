@@ -286,7 +286,7 @@ class InputsRule(Rule):
         # CNN, seventy-first split, judged false) reads nothing: those occurrences do not count.
         rebinds = self._rebinds_to_literals()
         spare = {name.rsplit(".", 1)[-1]: 0 for name in names}
-        for owner in {target, *owners}:
+        for owner in set(owners):  # (the full names it is bound to: `target` may be a last part alone)
             spare[owner.rsplit(".", 1)[-1]] = spare.get(owner.rsplit(".", 1)[-1], 0) + rebinds[owner]
         if all(words.counts[name] - spare[name] == 1 for name in names):
             return True
