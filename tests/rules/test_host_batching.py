@@ -864,13 +864,18 @@ for i in range(data.num_batches):
     X_batch, y_batch = data.next_batch(ARG)
     sess.run(train_op, feed_dict={x: X_batch, y: y_batch})
 """
-    for arg in ("is_train", "self.training", "True"):
+    for arg in ("is_train", "self.training", "True", '"train"'):
         (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
         assert diagnostic.code == "TFS302" and "always full" not in diagnostic.message, arg
         assert "depends on the helper" in diagnostic.message and ".batch(batch_size, drop" in diagnostic.message, arg
-    for arg in ("100", "batch_size=bs", "FLAGS.batch_size", "", "BATCH_SIZE_TRAIN", "cfg.train_batch_size"):
+    for arg in ("100", "batch_size=bs", "FLAGS.batch_size", "", "BATCH_SIZE_TRAIN", "cfg.train_batch_size",
+                "train_bsz", "train_minibatch", "mb_train", "eval_steps"):
         (diagnostic,) = lint(PLAIN + body.replace("ARG", arg), ["TFS301", "TFS302"])
         assert "always full" in diagnostic.message, arg
+    # The whole training set in one batch is full-batch training, however it is named
+    # (review of stop 39: the flag test had run first).
+    whole = "train_samples = 55000\n" + body.replace("ARG", "train_samples")
+    assert lint(PLAIN + whole, ["TFS301", "TFS302"]) == []
 
 
 def test_a_helper_that_cuts_with_array_split_says_sizes_differ_not_a_short_batch() -> None:

@@ -3097,8 +3097,16 @@ def probe():
     assert found(source + "    logging.info(out, extra={'a': 1})\n") == []
     assert found(source + "    return\n") == []
     for ending in ("    a, self.out = 1, out\n", "    *self.outs, = [out]\n", "    self.out: object = out\n",
-                   "    cache[0] += out\n", "    self.setup_model(inp, out, name='probe')\n"):
-        assert [code for _, code in found(source + ending)] == ["TFS103"], ending
+                   "    cache[0] += out\n", "    self.setup_model(inp, out, name='probe')\n",
+                   # review of stop 39: fed to a session, saved, converted, or given to a class of
+                   # another module
+                   "    sess.run(train_op, feed_dict={inp: data[:32]})\n",
+                   "    tf.compat.v1.saved_model.simple_save(sess, d, inputs={'x': inp}, outputs={'y': out})\n",
+                   "    tf.compat.v1.lite.TFLiteConverter.from_session(sess, [inp], [out])\n",
+                   "    trainer = Trainer(inp, out)\n"):
+        prefix = "from trainer import Trainer\n" if "Trainer(" in ending else ""
+        assert [code for _, code in found(prefix + source + ending)] == ["TFS103"], ending
+    assert found(source + "    opts = {'lr': 0.1}\n    dense = tf.keras.layers.Dense(3)(out)\n") == []
 
 
 @pytest.mark.parametrize("ending", [
@@ -3198,3 +3206,40 @@ class TextCNN(object):
 """
     (diagnostic,) = diagnostics(config)
     assert diagnostic.code == "TFS102" and "nothing in this file reads it" not in diagnostic.message
+
+
+def test_review_39_a_flat_selection_needs_a_time_axis_and_one_scope() -> None:
+    """DQN's `tf.gather(tf.reshape(q, [-1]), action_index)` over `[batch, actions]` picks one
+    entry per example: a batch, reported, with its `labels=` partner. Without a time axis in
+    the file's placeholders nothing is a flat selection. With one, another class's
+    `labels=self.y` beside its own `self.logits`, and a `[-1, d]` table of another class bound
+    to the same name as a `[-1]` flattening, are not matched across scopes."""
+    dqn = """import tensorflow as tf
+class DQN:
+    def __init__(self):
+        self.states = tf.compat.v1.placeholder(tf.float32, [None, 84])
+        self.action_index = tf.compat.v1.placeholder(tf.int32, [None])
+        self.target_q = tf.compat.v1.placeholder(tf.float32, [None])
+        flat_q = tf.reshape(self.q_values, [-1])
+        q_taken = tf.gather(flat_q, self.action_index)
+        self.loss = tf.compat.v1.losses.huber_loss(labels=self.target_q, predictions=q_taken)
+"""
+    assert found(dqn) == [(4, "TFS101"), (5, "TFS101"), (6, "TFS101")]
+    two = """import tensorflow as tf
+class DKT:
+    def __init__(self, num_steps):
+        self.x = tf.compat.v1.placeholder(tf.int32, [None, num_steps])
+        self.target_id = tf.compat.v1.placeholder(tf.int32, [None])
+        self.logits = tf.gather(tf.reshape(self.x, [-1]), self.target_id)
+class SkillClassifier:
+    def __init__(self):
+        self.y = tf.compat.v1.placeholder(tf.int64, [None])
+        self.item_ids = tf.compat.v1.placeholder(tf.int64, [None])
+        flat = tf.reshape(self.table, [-1, 8])
+        rows = tf.gather(flat, self.item_ids)
+        self.loss = tf.nn.sparse_softmax_cross_entropy_with_logits(labels=self.y, logits=self.logits)
+def flatten(logits):
+    flat = tf.reshape(logits, [-1])
+    return flat
+"""
+    assert found(two) == [(4, "TFS101"), (9, "TFS101"), (10, "TFS101")]

@@ -47,7 +47,7 @@ from tfshape_lint.analysis.expressions import (
     wrapped_window,
 )
 from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
-from tfshape_lint.analysis.literals import is_literal
+from tfshape_lint.analysis.literals import is_literal, string_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME, identifier_words
 from tfshape_lint.analysis.placeholders import Placeholders
@@ -1323,6 +1323,11 @@ class BatchAnalysis(Analysis):
             if size_arg is None:
                 size_arg = next((arg.value for arg in batch_call.args if arg.keyword is not None
                                  and BATCH_SIZE_NAME.match(arg.keyword.value)), None)
+            if size_arg is not None and (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
+                # `next_batch(55000)`: the whole training set, reshuffled, on every step
+                # (wenxichen's distillation demo, forty-second split): full-batch training, no
+                # mini-batches to move into a pipeline.
+                return names, None
             if size_arg is not None and _names_a_flag(size_arg):
                 # `data.next_batch(is_train)`: a loader told which data to draw, that keeps its
                 # own batch size and cursor, and whose last batch may be short (ckyeungac's
@@ -1331,11 +1336,6 @@ class BatchAnalysis(Analysis):
                 # with no argument stays full: char-rnn's `TextLoader` trims its data to whole
                 # batches, and nothing here tells the two apart.
                 result.partial, result.wraps = "unknown", False
-            elif size_arg is not None and (literal_int_in(loop, size_arg) or 0) >= _WHOLE_SET:
-                # `next_batch(55000)`: the whole training set, reshuffled, on every step
-                # (wenxichen's distillation demo, forty-second split): full-batch training, no
-                # mini-batches to move into a pipeline.
-                return names, None
             if result.partial == "full" and not result.width and size_arg is not None and not (
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):
                 # (not `next_batch(b)` with `b` the loop's own variable)
@@ -2604,14 +2604,18 @@ def _variables_read(expression: cst.CSTNode) -> Set[str]:
 
 #: Words of an argument that passes a flag, not a batch size (`next_batch(is_train)`).
 _FLAG_WORDS = frozenset({"is", "train", "training", "test", "eval", "shuffle", "mode", "flag", "phase"})
+#: Words of an argument that passes a number (`BATCH_SIZE_TRAIN`, `train_bsz`, `eval_steps`).
+_SIZE_WORDS = frozenset({"batch", "size", "bs", "bsz", "bsize", "minibatch", "mb", "n", "num", "count", "len",
+                         "length", "steps", "samples", "examples", "k"})
 
 
 def _names_a_flag(value: cst.BaseExpression) -> bool:
-    """`True`, `False`, `is_train`, `self.training`: a flag, not a batch size."""
-    if isinstance(value, cst.Name) and value.value in ("True", "False", "None"):
+    """`True`, `False`, `is_train`, `self.training`, `"train"`: a flag or a split's name,
+    not a batch size."""
+    if isinstance(value, cst.Name) and value.value in ("True", "False", "None") or string_value(value) is not None:
         return True
     name = terminal_name(value) if isinstance(value, (cst.Name, cst.Attribute)) else None
     if name is None or BATCH_SIZE_NAME.match(name):
         return False
-    words = identifier_words(name)  # (`BATCH_SIZE_TRAIN`, `n_train_batch` are sizes)
-    return bool(words & _FLAG_WORDS) and not words & {"batch", "size", "bs", "n", "num", "count"}
+    words = identifier_words(name)
+    return bool(words & _FLAG_WORDS) and not words & _SIZE_WORDS

@@ -253,7 +253,13 @@ class KerasInputNoneBatch(InputsRule):
             # A model class under another name (`from tensorflow.keras.models import Model as
             # M`), a converter, or a function of the module that builds or converts a model
             # (`export_tflite(inp, out)`): review of stop 38.
-            if (self.resolve(call.func) or "").endswith(_MODEL_APIS):
+            resolved = self.resolve(call.func) or ""
+            if resolved.endswith(_MODEL_APIS):
+                return False
+            if resolved and resolved.split(".")[0] not in _LIBRARY_ROOTS and call.args \
+                    and resolved.rsplit(".", 1)[-1][:1].isupper():
+                # A class of another module given the tensors (`Trainer(inputs, outputs)`,
+                # review of stop 39): it may keep them.
                 return False
             for callee in facts.functions_named(call.func):
                 if callee is not function and isinstance(callee.node, cst.FunctionDef) \
@@ -306,7 +312,8 @@ class KerasInputNoneBatch(InputsRule):
 #: builder that may make a model on it; a subclassed functional model handing its inputs to
 #: `super().__init__(inputs=..., outputs=...)` (retinanet's ResNet, stop 38's regression base).
 _HANDING_CALLS = re.compile(
-    r"\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|save\w*|summary|predict\w*|evaluate"
+    r"\w*Model|Sequential|compile|fit|fit_generator|train_on_batch|\w*save\w*|summary|predict\w*|evaluate"
+    r"|from_session|from_keras_model|convert"
     r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
     r"|build\w*|make_\w*|create_\w*|get_model|super|__init__")
 
@@ -314,7 +321,8 @@ _HANDING_CALLS = re.compile(
 def _hands_out(body: cst.BaseSuite) -> bool:
     """Whether a function's body may hand a value out: a `return` of a value, `yield`,
     `global`/`nonlocal`, a `lambda`, a store into an attribute or an item
-    (`self.x = ...`, `models['a'] = ...`), a call of a method of `self`, or one of
+    (`self.x = ...`, `models['a'] = ...`), a dict keyed by tensors (`feed_dict={x: ...}`:
+    the input fed to a session, review of stop 39), a call of a method of `self`, or one of
     `_HANDING_CALLS`."""
     found = False
 
@@ -330,6 +338,9 @@ def _hands_out(body: cst.BaseSuite) -> bool:
             found = any(_stores_into_an_object(target.target) for target in node.targets)
         elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
             found = _stores_into_an_object(node.target)
+        elif isinstance(node, cst.Dict):
+            found = any(isinstance(element, cst.DictElement) and isinstance(element.key, (cst.Name, cst.Attribute))
+                        for element in node.elements)
         elif isinstance(node, cst.Call):
             func = node.func
             name = func.value if isinstance(func, cst.Name) else \
@@ -345,7 +356,8 @@ def _hands_out(body: cst.BaseSuite) -> bool:
 
 
 #: The nodes `_hands_out` looks at.
-_HANDING_NODES = ("Return", "Yield", "Global", "Nonlocal", "Lambda", "Assign", "AugAssign", "AnnAssign", "Call")
+_HANDING_NODES = ("Return", "Yield", "Global", "Nonlocal", "Lambda", "Assign", "AugAssign", "AnnAssign", "Dict",
+                  "Call")
 
 
 def _stores_into_an_object(target: cst.BaseExpression) -> bool:
@@ -357,7 +369,10 @@ def _stores_into_an_object(target: cst.BaseExpression) -> bool:
 
 
 #: Calls that make, run or convert a model (by their canonical names' ends).
-_MODEL_APIS = (".Model", ".Sequential", "from_keras_model", ".TFLiteConverter", ".save_model", ".save")
+_MODEL_APIS = (".Model", ".Sequential", "from_keras_model", ".TFLiteConverter", ".save_model", ".save",
+               ".simple_save", ".from_session")
+#: Libraries whose classes take layers and tensors without keeping a model of them.
+_LIBRARY_ROOTS = ("tensorflow", "keras", "tf_keras", "numpy", "tensorflow_hub")
 #: A function that makes, runs, saves or converts a model.
 _BUILDS_A_MODEL = re.compile(
     r"\b(?:\w*Model|Sequential|compile|fit|save\w*|predict\w*|evaluate|from_keras_model|convert)\s*\(")

@@ -177,8 +177,10 @@ class PlaceholderNoneBatch(InputsRule):
     makes it, `self.x` in its class): its rows are one example's indices or values. Nor is
     a placeholder of one dimension that picks entries of a tensor flattened with
     `tf.reshape(x, [-1])` through `tf.gather` (deep knowledge tracing's `target_id`), or
-    the labels given beside what it picks (`labels=target_correctness`): its length counts
-    the steps of the whole batch. Nor is one made in a function that builds a throwaway graph (`with
+    the labels given beside what it picks (`labels=target_correctness`), in one class or
+    function of a file with a placeholder of steps (`[None, num_steps]`): its length counts
+    the steps of the whole batch (DQN's `[None]` action index into a flattened `[batch,
+    actions]` is a batch, and is reported). Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed. A module-level placeholder that no
     feed of the file gives a value, in a file that feeds others and shows every key it
@@ -776,41 +778,67 @@ class PlaceholderNoneBatch(InputsRule):
         return any(name in self._flat_selectors for name in self.context.analysis(CallOwners).names(call))
 
     def _flat_selection_names(self) -> FrozenSet[str]:
-        flat: Set[str] = set()
-        gathers: List[Tuple[str, cst.Call]] = []
-        labelled: List[cst.Call] = []
+        """The names `_flat_selection` accepts. A reshape, the gather and the call that pairs
+        what is picked with its labels are matched in one scope (`self.x` in one class, a
+        plain name in one function; review of stop 39: matched across the file, a `[-1, d]`
+        table of another class and another model's `labels=self.y` were silenced), and only
+        where a placeholder of the file has a time axis (`[None, num_steps]`): DQN's
+        `tf.gather(tf.reshape(q, [-1]), action_index)` over `[batch, actions]` picks one
+        entry per example, a batch."""
+        Where = Tuple[int, int]  # (id of the enclosing class, id of the enclosing function)
+        flat: Set[Tuple[int, str]] = set()
+        gathers: List[Tuple[Where, str, cst.Call]] = []
+        paired: List[Tuple[Where, cst.Call]] = []
+        classes: List[int] = [0]
+        functions: List[int] = [0]
+        timed: List[bool] = [False]
 
         def enter(node: cst.CSTNode) -> None:
-            if isinstance(node, cst.Call):
-                labelled.append(node)
-                return
-            if not isinstance(node, cst.Assign) or len(node.targets) != 1 or not isinstance(node.value, cst.Call):
-                return
-            target = dotted_name(node.targets[0].target)
-            callee = self.resolve(node.value.func) or ""
-            if target is None or not node.value.args:
-                return
-            if callee == "tensorflow.reshape" and len(node.value.args) >= 2 \
-                    and _flattening(node.value.args[1].value):
-                flat.add(target)
-            elif callee == "tensorflow.gather" and len(node.value.args) >= 2:
-                gathers.append((target, node.value))
+            if isinstance(node, (cst.List, cst.Tuple)):
+                if len(node.elements) >= 2 and is_none(node.elements[0].value):
+                    second = terminal_name(node.elements[1].value) or ""
+                    timed[0] = timed[0] or bool(identifier_words(second) & _TIME_WORDS)
+            elif isinstance(node, cst.ClassDef):
+                classes.append(id(node))
+            elif isinstance(node, cst.FunctionDef):
+                functions.append(id(node))
+            elif isinstance(node, cst.Call):
+                paired.append(((classes[-1], functions[-1]), node))
+            elif isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.value, cst.Call) \
+                    and len(node.value.args) >= 2:
+                target = dotted_name(node.targets[0].target)
+                callee = self.resolve(node.value.func) or ""
+                if target is not None and callee == "tensorflow.reshape" and _flattening(node.value.args[1].value):
+                    flat.add(_scoped((classes[-1], functions[-1]), target))
+                elif target is not None and callee == "tensorflow.gather":
+                    gathers.append(((classes[-1], functions[-1]), target, node.value))
 
-        walk_tree(self.context.module, enter, lambda node: None, wanted=("Assign", "Call"))
+        def leave(node: cst.CSTNode) -> None:
+            if isinstance(node, cst.ClassDef):
+                classes.pop()
+            elif isinstance(node, cst.FunctionDef):
+                functions.pop()
+
+        walk_tree(self.context.module, enter, leave, wanted=("ClassDef", "FunctionDef", "Assign", "Call", "List", "Tuple"))
+        if not timed[0]:
+            return frozenset()
         indices: Set[str] = set()
-        selected: Set[str] = set()
-        for target, gather in gathers:
+        selected: Set[Tuple[int, str]] = set()
+        for where, target, gather in gathers:
             params = gather.args[0].value
+            params_name = dotted_name(params)
             flattened = isinstance(params, cst.Call) and (self.resolve(params.func) or "") == "tensorflow.reshape" \
-                and len(params.args) >= 2 and _flattening(params.args[1].value)
+                and len(params.args) >= 2 and _flattening(params.args[1].value) \
+                or params_name is not None and _scoped(where, params_name) in flat
             index = dotted_name(gather.args[1].value)
-            if index is not None and (flattened or dotted_name(params) in flat):
+            if flattened and index is not None:
                 indices.add(index)
-                selected.add(target)
-        for other in labelled:  # the labels beside what is picked: `loss(logits=selected, labels=y)`
-            names = [dotted_name(arg.value) for arg in other.args if arg.keyword is not None]
-            if any(name in selected for name in names):
-                indices.update(name for name in names if name is not None and name not in selected)
+                selected.add(_scoped(where, target))
+        for where, other in paired:  # `loss(logits=selected, labels=y)`, in the same scope
+            names = [name for name in (dotted_name(arg.value) for arg in other.args if arg.keyword is not None)
+                     if name is not None]
+            if any(_scoped(where, name) in selected for name in names):
+                indices.update(name for name in names if _scoped(where, name) not in selected)
         return frozenset(indices)
 
     def _fed_one_example(self, call: cst.Call) -> bool:
@@ -1222,3 +1250,12 @@ def _flattening(shape: cst.BaseExpression) -> bool:
     first = shape.elements[0].value
     return isinstance(first, cst.UnaryOperation) and isinstance(first.operator, cst.Minus) \
         and isinstance(first.expression, cst.Integer) and first.expression.value == "1"
+
+
+#: Words of a second dimension that counts time steps (`[None, num_steps]`, `[None, max_seq_len]`).
+_TIME_WORDS = frozenset({"step", "steps", "seq", "len", "length", "time", "timesteps", "sequence"})
+
+
+def _scoped(where: Tuple[int, int], name: str) -> Tuple[int, str]:
+    """`name` keyed by where it lives: `self.x` in its class, a plain name in its function."""
+    return (where[0] if name.startswith("self.") else where[1], name)

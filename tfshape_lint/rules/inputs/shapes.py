@@ -36,7 +36,7 @@ from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.estimators import EstimatorRebuilds
 from tfshape_lint.analysis.evidence import EvidenceCollector
-from tfshape_lint.analysis.literals import is_none, string_value
+from tfshape_lint.analysis.literals import is_literal, is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
@@ -308,7 +308,7 @@ class InputsRule(Rule):
             rebinds: "Counter[str]" = Counter()
 
             def enter(node: cst.CSTNode) -> None:
-                if isinstance(node, cst.Assign) and _literal(node.value):
+                if isinstance(node, cst.Assign) and is_literal(node.value):
                     for target in node.targets:
                         name = dotted_name(target.target)
                         if name is not None:
@@ -815,11 +815,3 @@ def tests_an_unknown(scope: Optional[Scope], what: FrozenSet[str]) -> bool:
             return True  # (a test: `export_variable_batch_model` is no test; review of stop 37)
         scope = scope.parent
     return False
-
-
-def _literal(value: cst.BaseExpression) -> bool:
-    """A number, a string, `True`/`False`/`None`, or a negated number."""
-    if isinstance(value, cst.UnaryOperation):
-        value = value.expression
-    return isinstance(value, (cst.Integer, cst.Float, cst.SimpleString)) \
-        or isinstance(value, cst.Name) and value.value in ("True", "False", "None")
