@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from typing import Dict, List, Optional, Sequence, Set, Tuple, Union
+from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
@@ -399,7 +399,48 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
                                    or _stops_before_a_short_batch(helper, file)
                                    or _starts_leave_room(helper, file)
                                    or _rolls_over(helper, file)
-                                   or counted_fill(helper))
+                                   or counted_fill(helper)
+                                   or _windows_of_whole_rows(helper, file))
+
+
+#: An array made with the batch size as its first dimension: `np.zeros([batch_size,
+#: batch_len])`, `np.reshape(x, [batch_size, -1])`, `x.reshape((self.batch_size, -1))`.
+_BATCH_ROWS = re.compile(
+    r"(?i)\b(?:zeros|empty|ones|full|reshape)\(\s*(?:(?:[^,()\[\]]|\[[^\[\]]*\]|\([^()]*\))+,\s*)?"
+    r"(?:shape\s*=\s*)?[\[(]?\s*"
+    r"(?:(?:self|hps|args|config|FLAGS)\.)?(?:\w*_)?(?:batch_?size|bs)\s*[,)\]]"
+)
+
+
+def _windows_of_whole_rows(helper: Scope, file: FileContext) -> bool:
+    """A helper that hands out windows of columns of an array of `batch_size` rows: the
+    PTB-style iterator fills `data = np.zeros([batch_size, batch_len])` row by row and
+    yields `data[:, i * n:(i + 1) * n]`. Every window keeps all the rows, so every batch
+    is full (its other axis is not the batch). Each value handed out (or the name it is
+    bound to in the helper) must be such a slice that keeps the first axis whole (`:`)
+    of an array the helper makes with the batch size first."""
+    handed = [value for value, _ in helper.yields] + list(helper.returns)
+    if not handed or not isinstance(helper.node, cst.FunctionDef):
+        return False
+    for value in handed:
+        parts = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
+        for part in parts:
+            if isinstance(part, cst.Name):
+                bound = [b.value for b in helper.bindings.get(part.value, []) if b.kind != "param"]
+                if len(bound) != 1 or bound[0] is None:
+                    return False
+                part = bound[0]
+            if not (isinstance(part, cst.Subscript) and isinstance(part.value, cst.Name) and len(part.slice) >= 2):
+                return False
+            first = part.slice[0].slice
+            if not (isinstance(first, cst.Slice) and first.lower is None and first.upper is None
+                    and first.step is None):
+                return False
+            # (a row written in place, `data[i] = raw[...]`, keeps the array's shape)
+            made = [b.value for b in helper.bindings.get(part.value.value, []) if b.kind not in ("param", "mutate")]
+            if not made or any(v is None or not _BATCH_ROWS.search(file.code_for(v)) for v in made):
+                return False
+    return True
 
 
 def counted_fill(helper: Scope) -> bool:
@@ -534,25 +575,73 @@ def _rolls_over(helper: Scope, file: FileContext) -> bool:
                     starts.add(part.lower.value)
                     if isinstance(part.upper, cst.Name):
                         ends.add(part.upper.value)
-    sliced_yet = False
-    for statement in helper.node.body.body:
-        if isinstance(statement, cst.If) and _overflow_test(statement.test, starts):
-            if _clamps_an_end(statement.orelse, ends, statement.test):
-                return False  # `elif end > n: end = n`
-            branch = list(walk(statement.body, lambda n: False))
-            if any(isinstance(node, cst.Call) and (file.resolve(node.func) or "") in _JOINS for node in branch):
-                return True
-            moved = {target.value for node in branch if isinstance(node, (cst.Assign, cst.AugAssign))
-                     for target in ([t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target])
-                     if isinstance(target, cst.Name)}
-            cuts_here = any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
-                            for node in branch)
-            if not sliced_yet and not cuts_here and starts and moved & starts:
-                return True
-        if any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
-               for node in walk(statement, lambda n: False)):
-            sliced_yet = True
+    counters = _start_counters(helper, starts)
+    for statements in _statement_runs(helper.node.body):
+        sliced_yet = False
+        for statement in statements:
+            if isinstance(statement, cst.If) and _overflow_test(statement.test, starts):
+                if _clamps_an_end(statement.orelse, ends, statement.test):
+                    return False  # `elif end > n: end = n`
+                branch = list(walk(statement.body, lambda n: False))
+                if any(isinstance(node, cst.Call) and (file.resolve(node.func) or "") in _JOINS for node in branch):
+                    return True
+                moved = {target.value for node in branch if isinstance(node, (cst.Assign, cst.AugAssign))
+                         for target in ([t.target for t in node.targets] if isinstance(node, cst.Assign)
+                                        else [node.target])
+                         if isinstance(target, cst.Name)}
+                cuts_here = any(isinstance(node, cst.Subscript)
+                                and any(isinstance(e.slice, cst.Slice) for e in node.slice) for node in branch)
+                if not sliced_yet and not cuts_here and starts and moved & starts:
+                    return True
+                if not sliced_yet and not cuts_here and _tests_an_end(statement.test, ends) \
+                        and _resets(branch, counters):
+                    return True
+            if any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
+                   for node in walk(statement, lambda n: False)):
+                sliced_yet = True
     return False
+
+
+def _statement_runs(body: cst.BaseSuite) -> Iterator[Sequence[cst.BaseStatement]]:
+    """The helper's own statements, then those of each loop among them (a generator's
+    `while True:` that tests, cuts and yields on every pass), in order."""
+    if not isinstance(body, cst.IndentedBlock):
+        return
+    yield body.body
+    for statement in body.body:
+        if isinstance(statement, (cst.While, cst.For)):
+            yield from _statement_runs(statement.body)
+
+
+def _start_counters(helper: Scope, starts: Set[str]) -> Set[str]:
+    """The names a slice's start is computed from in the helper (`batch_count` in `start =
+    batch_count * batch_size`), other than its parameters and batch sizes: a count of the
+    batches handed out, which a reset to 0 sends back to the start of the data."""
+    counters: Set[str] = set()
+    for start in starts:
+        for binding in helper.bindings.get(start, []):
+            if binding.kind == "param" or binding.value is None:
+                continue
+            counters.update(node.value for node in walk(binding.value, lambda n: False)
+                            if isinstance(node, cst.Name) and node.value not in helper.params
+                            and not BATCH_SIZE_NAME.match(node.value) and node.value != start)
+    return counters
+
+
+def _tests_an_end(test: cst.BaseExpression, ends: Set[str]) -> bool:
+    """The test compares the end of the next batch, not its start: `count * bs + bs > n`,
+    `start + batch_size > n`, `end > n`."""
+    assert isinstance(test, cst.Comparison)
+    left = test.left
+    return isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add) \
+        or isinstance(left, cst.Name) and left.value in ends
+
+
+def _resets(branch: Sequence[cst.CSTNode], counters: Set[str]) -> bool:
+    """The branch sets a count the start is computed from back to 0 (`batch_count = 0`)."""
+    return any(isinstance(node, cst.Assign) and int_literal(node.value) == 0
+               and any(isinstance(t.target, cst.Name) and t.target.value in counters for t in node.targets)
+               for node in branch)
 
 
 def _clamps_an_end(orelse: Optional[Union[cst.If, cst.Else]], ends: Set[str], test: cst.BaseExpression) -> bool:

@@ -48,8 +48,14 @@ class FullBatchesOnHost(Rule):
     (`while index <= len(x) - batch_size:`) or starts the next pass over the data when the
     batch would run past its end (TensorFlow's tutorial `DataSet.next_batch` copied into
     the module: `if start + batch_size > self._num_examples:` then `start = 0`, or the
-    rest of the pass joined to the start of the next with `np.concatenate`; not a branch
-    that only clamps the end, nor one that resets the index after the batch is cut), a random gather from an array the loop does
+    rest of the pass joined to the start of the next with `np.concatenate`, or a generator's
+    count of batches set back to 0 when the next would run past the end: `if batch_count *
+    batch_size + batch_size > n: batch_count = 0` before `start = batch_count * batch_size`;
+    not a branch that only clamps the end, nor one that resets the index after the batch
+    is cut, nor a test of the start alone), windows of columns of an array the helper makes
+    with `batch_size` rows (the PTB iterator: `data = np.zeros([batch_size, batch_len])`
+    filled row by row, then `data[:, i * n:(i + 1) * n]`; every window has all the rows),
+    a random gather from an array the loop does
     not change (`idx = np.random.choice(len(x_train), batch_size)`, then `x_train[idx]`;
     also `randint(0, n, bs)`, `random.sample(range(n), bs)`, a generator's `integers`), and
     the classic TF1 loop over a library dataset's
