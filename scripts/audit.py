@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth|seventy-first|seventy-second|seventy-third]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth|seventy-first|seventy-second|seventy-third|seventy-fourth|seventy-fifth]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -1112,6 +1112,30 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventy-third", "duboya/CTR-Prediction", "7ecb3339"),
     ("seventy-third", "Mars-Albert/CTR-Prediction", "584782e5"),
     ("seventy-third", "animesh-s/Deep-CTR-Prediction", "5cc41131"),
+    # "seventy-fourth": fetched 2026-11-29 (stop 40), BiLSTM-CRF sequence taggers, judged blind on the tool of stop 39
+    ("seventy-fourth", "GlassyWing/bi-lstm-crf", "ed72b6be"),
+    ("seventy-fourth", "SNUDerek/NER_bLSTM-CRF", "c6770114"),
+    ("seventy-fourth", "bestend/tf2-bi-lstm-crf-nni", "69531ac5"),
+    ("seventy-fourth", "heshenghuan/LSTM-CRF", "bd6ffb0e"),
+    ("seventy-fourth", "jiniaoxu/bi-lstm-crf", "06675372"),
+    ("seventy-fourth", "jmhIcoding/bilstm-crf", "683cc22c"),
+    ("seventy-fourth", "liu-nlper/NER-LSTM-CRF", "0b72aef2"),
+    ("seventy-fourth", "samrawal/BiLSTM-CRF-Keras", "d564a1f7"),
+    ("seventy-fourth", "scofield7419/sequence-labeling-BiLSTM-CRF", "a145327d"),
+    # "seventy-fifth": fetched 2026-11-29 (stop 40), reading comprehension (QANet, BiDAF) and point clouds
+    # (PointNet), judged blind on the tool of stop 39
+    ("seventy-fifth", "SeanLee97/QANet_dureader", "4b4a5260"),
+    ("seventy-fifth", "ewrfcas/QANet_keras", "e02dccdf"),
+    ("seventy-fifth", "linsu07/QAnetEstimator", "5ea5462c"),
+    ("seventy-fifth", "localminimum/QANet", "e3b1eec1"),
+    ("seventy-fifth", "ouyangliqi/BiDAF_tf2", "91ee99ed"),
+    ("seventy-fifth", "p-baleine/QANet-Tensorflow", "cca9794c"),
+    ("seventy-fifth", "yizhongw/tf-qanet", "70ff3e04"),
+    ("seventy-fifth", "ParikhKadam/bidaf-keras", "e271cf54"),
+    ("seventy-fifth", "JRice15/trees-pointnet", "37f0ae74"),
+    ("seventy-fifth", "Zepeng/PointNET_PMT_keras", "cdfdc724"),
+    ("seventy-fifth", "jayantsharma/pointnet-autoencoder", "cc270113"),
+    ("seventy-fifth", "isl-org/Open3D-PointNet2-Semantic3D", "978b2662"),
 ]
 
 Key = Tuple[str, str, str, str]
@@ -1270,7 +1294,7 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "seventy-first", "seventy-second", "seventy-third", "all"], default="all")
+    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "seventy-first", "seventy-second", "seventy-third", "seventy-fourth", "seventy-fifth", "all"], default="all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
