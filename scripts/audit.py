@@ -5,7 +5,7 @@ No file of these repositories is in this one. The snapshots come from the `fetch
 outside the repository, runs `tfshape-lint check` on it as a user would, and compares runs:
 
     python scripts/audit.py export MIRRORS TREES     # MIRRORS/<owner>+<name>/repo: a git dir
-    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split dev|held-out|fresh|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first|thirty-second|thirty-third|thirty-fourth|thirty-fifth|thirty-sixth|thirty-seventh|thirty-eighth|thirty-ninth|fortieth|forty-first|forty-second|forty-third|forty-fourth|forty-fifth|forty-sixth|forty-seventh|forty-eighth|forty-ninth|fiftieth|fifty-first|fifty-second|fifty-third|fifty-fourth|fifty-fifth|fifty-sixth|fifty-seventh|fifty-eighth|fifty-ninth|sixtieth|sixty-first|sixty-second|sixty-third|sixty-fourth|sixty-fifth|sixty-sixth|sixty-seventh|sixty-eighth|sixty-ninth|seventieth|seventy-first|seventy-second|seventy-third|seventy-fourth|seventy-fifth|seventy-sixth]
+    python scripts/audit.py run TREES OUT.json [--skip-missing] [--split NAME]
     python scripts/audit.py diff OLD.json NEW.json   # counts per code, and what changed
     python scripts/audit.py sample OUT.json CODE [-n 10] [--seed 14]
 
@@ -1303,7 +1303,9 @@ def main(argv: List[str]) -> int:
     p = commands.add_parser("run")
     p.add_argument("trees", type=Path)
     p.add_argument("out", type=Path)
-    p.add_argument("--split", choices=["dev", "held-out", "fresh", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first", "thirty-second", "thirty-third", "thirty-fourth", "thirty-fifth", "thirty-sixth", "thirty-seventh", "thirty-eighth", "thirty-ninth", "fortieth", "forty-first", "forty-second", "forty-third", "forty-fourth", "forty-fifth", "forty-sixth", "forty-seventh", "forty-eighth", "forty-ninth", "fiftieth", "fifty-first", "fifty-second", "fifty-third", "fifty-fourth", "fifty-fifth", "fifty-sixth", "fifty-seventh", "fifty-eighth", "fifty-ninth", "sixtieth", "sixty-first", "sixty-second", "sixty-third", "sixty-fourth", "sixty-fifth", "sixty-sixth", "sixty-seventh", "sixty-eighth", "sixty-ninth", "seventieth", "seventy-first", "seventy-second", "seventy-third", "seventy-fourth", "seventy-fifth", "seventy-sixth", "all"], default="all")
+    p.add_argument("--split", choices=list(dict.fromkeys(split for split, _, _ in AUDIT_SET)) + ["all"], default="all",
+                   metavar="NAME",
+                   help="one split of AUDIT_SET (the comments above its rows say what it is), or all")
     p.add_argument("--skip-missing", action="store_true",
                    help="lint the repositories that were exported and skip the others (a partial audit)")
     p = commands.add_parser("diff")
