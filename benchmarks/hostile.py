@@ -213,6 +213,15 @@ SHAPES = {
         + "".join(f"    assert n % k{k} == 0\n    bs{k} = n // k{k}\n" for k in range(n)) + "".join(
         f"    for start in range(0, n, bs{k}):\n        sess.run(train_op, {{obs_ph: obs[start:start + bs{k}]}})\n"
         for k in range(n)),
+    # Stop 40: one generator with many roll-over tests, drawn from in many loops (whether a
+    # helper hands out full batches was read again for every loop that calls it).
+    "loops over a generator of many roll-over tests": lambda n: _HEAD + _FED
+        + "def gen(data, bs):\n    count = 0\n    while True:\n" + "".join(
+            f"        if count * bs + bs > len(data[{k}]):\n            count = 0\n" for k in range(n))
+        + "        start = count * bs\n        end = start + bs\n        count += 1\n"
+        "        yield [d[start:end] for d in data]\n" + "".join(
+            f"g{k} = gen([X, Y], 32)\nfor i in range(100):\n    xb, yb = next(g{k})\n"
+            f"    sess.run(op, feed_dict={{x: xb, y: yb}})\n" for k in range(n)),
 }
 
 MODES = {

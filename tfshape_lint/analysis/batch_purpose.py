@@ -387,6 +387,11 @@ _ROOM_FOR_A_BATCH = re.compile(
 )
 
 
+#: Per helper, whether it hands out only full batches: asked once per loop that calls it,
+#: and every loop of a file may call the same one (a product of the two sizes otherwise).
+_ALWAYS_FULL: "weakref.WeakKeyDictionary[Scope, bool]" = weakref.WeakKeyDictionary()
+
+
 def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     """A helper that hands out batches of a fixed size (a ring index `i % len(data)`,
     `np.random.choice`, `np.ndarray(shape=(batch_size,))` filled in place,
@@ -395,12 +400,17 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     `x[:n_batches * batch_size]`, a `while` that stops before a short batch, a start
     wrapped modulo `n - batch_size` or drawn below it), rather than slicing consecutive
     ranges to the end."""
-    return helper is not None and (bool(_FULL_HELPER.search(file.code_for(helper.node)))
-                                   or _stops_before_a_short_batch(helper, file)
-                                   or _starts_leave_room(helper, file)
-                                   or _rolls_over(helper, file)
-                                   or counted_fill(helper)
-                                   or _windows_of_whole_rows(helper, file))
+    if helper is None:
+        return False
+    known = _ALWAYS_FULL.get(helper)
+    if known is None:
+        known = _ALWAYS_FULL[helper] = (bool(_FULL_HELPER.search(file.code_for(helper.node)))
+                                        or _stops_before_a_short_batch(helper, file)
+                                        or _starts_leave_room(helper, file)
+                                        or _rolls_over(helper, file)
+                                        or counted_fill(helper)
+                                        or _windows_of_whole_rows(helper, file))
+    return known
 
 
 #: An array made with the batch size as its first dimension: `np.zeros([batch_size,

@@ -458,6 +458,8 @@ class BatchAnalysis(Analysis):
         self._inside: Optional[Dict[int, List[Loop]]] = None
         #: id(helper) -> whether its own loops hand out whole batches only.
         self._whole_batches: Dict[int, bool] = {}
+        #: id(helper) -> whether it samples a replay buffer (asked once per loop that calls it).
+        self._buffer_samplers: Dict[int, bool] = {}
         #: (attribute, class) -> the methods of that class that bind the attribute (see `_rebound_elsewhere`).
         self._binders: Dict[Tuple[str, str], List[Scope]] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
@@ -754,7 +756,15 @@ class BatchAnalysis(Analysis):
         """A helper that draws random indices into arrays the file fills as it goes
         (`self.obs_buf[self.ptr] = obs`; Spinning Up's `sample_batch`): a replay buffer. Not
         its own locals (word2vec's sliding-window `buffer`)."""
-        if helper is None or not _RANDOM_INDICES.search(self.file.code_for(helper.node)):
+        if helper is None:
+            return False
+        known = self._buffer_samplers.get(id(helper))
+        if known is None:
+            known = self._buffer_samplers[id(helper)] = self._samples_a_buffer_once(helper)
+        return known
+
+    def _samples_a_buffer_once(self, helper: Scope) -> bool:
+        if not _RANDOM_INDICES.search(self.file.code_for(helper.node)):
             return False
         drawn = {name for name, bindings in helper.bindings.items() for b in bindings
                  if b.value is not None and _RANDOM_INDICES.search(self.file.code_for(b.value))}
