@@ -3243,3 +3243,29 @@ def flatten(logits):
     return flat
 """
     assert found(two) == [(4, "TFS101"), (9, "TFS101"), (10, "TFS101")]
+
+
+def test_an_episode_of_classes_is_no_batch() -> None:
+    """A prototypical network's episode (JobQiu's, seventy-sixth split, judged false twice):
+    `x` is `[n_way, n_shot, h, w, c]`, its first dimension read as `num_classes` and fed
+    20-way in training and 5-way at test; the query set `q` is reshaped with that count
+    first. Neither first axis is a batch. A first dimension read as a batch size, or a
+    placeholder of another name, is still reported."""
+    source = """import tensorflow as tf
+x = tf.compat.v1.placeholder(tf.float32, [None, None, 28, 28, 1])
+q = tf.compat.v1.placeholder(tf.float32, [None, None, 28, 28, 1])
+z = tf.compat.v1.placeholder(tf.float32, [None, 28, 28, 1])
+x_shape = tf.shape(x)
+num_classes, num_support = x_shape[0], x_shape[1]
+num_queries = tf.shape(q)[1]
+emb_x = encoder(tf.reshape(x, [num_classes * num_support, 28, 28, 1]))
+emb_q = encoder(tf.reshape(q, [num_classes * num_queries, 28, 28, 1]))
+emb_z = encoder(z)
+"""
+    assert found(source) == [(4, "TFS101")]
+    for read in ("n_way = tf.shape(x)[0]", "n_way = x.get_shape()[0]", "n_way = x.shape[0]"):
+        direct = source.replace("num_classes, num_support = x_shape[0], x_shape[1]",
+                                f"{read}\nnum_support = x_shape[1]").replace("num_classes *", "n_way *")
+        assert found(direct) == [(4, "TFS101")], read
+    batch = source.replace("num_classes", "batch_size")
+    assert found(batch) == [(2, "TFS101"), (3, "TFS101"), (4, "TFS101")]
