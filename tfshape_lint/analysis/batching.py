@@ -1338,13 +1338,15 @@ class BatchAnalysis(Analysis):
                 # (wenxichen's distillation demo, forty-second split): full-batch training, no
                 # mini-batches to move into a pipeline.
                 return names, None
-            if size_arg is not None and _names_a_flag(size_arg):
+            if size_arg is None or _names_a_flag(size_arg):
                 # `data.next_batch(is_train)`: a loader told which data to draw, that keeps its
                 # own batch size and cursor, and whose last batch may be short (ckyeungac's
                 # DKT+, a generator of `n // bs + 1` clipped slices, seventy-third split, judged
                 # false; its `is_train` was read as the batch size). `data_loader.next_batch()`
-                # with no argument stays full: char-rnn's `TextLoader` trims its data to whole
-                # batches, and nothing here tells the two apart.
+                # with no argument is the same: char-rnn's `TextLoader` trims its data to whole
+                # batches, DKT+'s clips the last, a few-shot loader hands out episodes of
+                # varying size (AhmedAyad89's baselines, seventy-sixth split, judged false as
+                # "always full"), and nothing in this file tells them apart.
                 result.partial, result.wraps = "unknown", False
             if result.partial == "full" and not result.width and size_arg is not None and not (
                     batch_call is library[0] and touches(references(size_arg), loop.bound_names())):

@@ -230,6 +230,16 @@ class FullBatchesOnHost(Rule):
                     "starts over at the end of it, and then the batch dimension is not static; build the batches "
                     f"with `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                     ".prefetch(tf.data.AUTOTUNE)` (or `from_generator` over the loader)")
+        if item.partial == "unknown" and item.carried is not None:
+            # char-rnn's `data_loader.next_batch()` with the LSTM state fed back: whatever the
+            # loader does at the end, re-batching or shuffling would break what each step starts from.
+            return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
+                    f"define, and copies it into `{item.consumer}` on every step: each batch passes through host "
+                    "memory and nothing overlaps the copy with the computation (whether the last batch is shorter "
+                    f"depends on the helper); each step starts from the `{item.carried}` the previous run returned, "
+                    "so the batches must come in this order: make a `tf.data.Dataset` of the batches as they are "
+                    "made here (`from_generator` over the helper), with no `.shuffle` and no `.batch`, and "
+                    "`.prefetch(tf.data.AUTOTUNE)` it")
         if item.partial == "unknown":
             # Made in Python or fetched out of another module's `tf.data` pipeline by a run of its own
             # (LynnHo's tflib `Dataset`, fiftieth split): on the host either way, copied in each step.
