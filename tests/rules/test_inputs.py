@@ -3269,3 +3269,24 @@ emb_z = encoder(z)
         assert found(direct) == [(4, "TFS101")], read
     batch = source.replace("num_classes", "batch_size")
     assert found(batch) == [(2, "TFS101"), (3, "TFS101"), (4, "TFS101")]
+
+
+def test_a_function_returning_a_receiver_builder_is_a_serving_input() -> None:
+    """linsu07's QANet Estimator (seventy-fifth split, judged false): `get_input_reciever_fn`
+    (sic) returns `build_raw_serving_input_receiver_fn(receiver_tensors)`, which makes
+    placeholders of its own with a default batch: the ones written here are templates for a
+    server, whose requests come in any number. A function that returns something else is
+    still reported."""
+    source = """import tensorflow as tf
+from tensorflow.python.estimator.export.export import build_raw_serving_input_receiver_fn
+class Input:
+    def get_input_fn(self):
+        question = tf.compat.v1.placeholder(tf.string, [None, None], name="query_tensor")
+        receiver_tensors = {"question": question}
+        return BUILDER(receiver_tensors)
+"""
+    for builder in ("build_raw_serving_input_receiver_fn",
+                    "tf.estimator.export.build_raw_serving_input_receiver_fn"):
+        assert found(source.replace("BUILDER", builder)) == [], builder
+    assert found(source.replace("BUILDER", "make_features")) == [(5, "TFS101")]
+    assert found(source.replace("BUILDER", "make_features").replace("get_input_fn", "get_input_reciever_fn")) == []

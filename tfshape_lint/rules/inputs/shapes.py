@@ -95,11 +95,14 @@ _RUNS_A_MODEL = re.compile(
 #: The functions a body calls by name, or as methods of `self`.
 _CALLED = re.compile(r"(?<![\w.])(?:self\.)?(\w+)\s*\(")
 #: Words of a serving input function's name (`serving_input_receiver_fn`, `serve`).
-SERVING_WORDS = frozenset({"serving", "serve", "server", "receiver"})
+SERVING_WORDS = frozenset({"serving", "serve", "server", "receiver", "reciever"})
 #: What a serving input function returns (TF1 Estimator export; TFMA's evaluation export,
-#: whose examples come in batches of any size).
+#: whose examples come in batches of any size), or the builder of one it returns
+#: (`return build_raw_serving_input_receiver_fn(receiver_tensors)`: linsu07's QANet
+#: Estimator, seventy-fifth split, judged false; the builder makes placeholders of its own).
 SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiver", "EvalInputReceiver",
-                               "SupervisedInputReceiver"})
+                               "SupervisedInputReceiver", "build_raw_serving_input_receiver_fn",
+                               "build_parsing_serving_input_receiver_fn", "build_raw_supervised_input_receiver_fn"})
 
 
 #: Ways code reads a tensor or a variable by its name, which no count of names sees.
@@ -503,7 +506,7 @@ class InputsRule(Rule):
 
     def serving_input(self, call: cst.Call, class_name: Optional[str] = None) -> bool:
         """Made in a serving input function (`def serving_input_fn()`, one that returns a
-        `ServingInputReceiver`), or in a method of a class named for serving (`class
+        `ServingInputReceiver` or the builder of one), or in a method of a class named for serving (`class
         InferServer`, afterimagex's CRNN, sixty-third split, judged false: `predict(images)`
         takes as many as its caller passes), where a `None` batch is what the server needs:
         requests come in any number. Call from `leave_Module`: the scopes are complete then."""
