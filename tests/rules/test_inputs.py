@@ -3290,3 +3290,16 @@ class Input:
         assert found(source.replace("BUILDER", builder)) == [], builder
     assert found(source.replace("BUILDER", "make_features")) == [(5, "TFS101")]
     assert found(source.replace("BUILDER", "make_features").replace("get_input_fn", "get_input_reciever_fn")) == []
+
+
+def test_the_points_of_one_cloud_are_no_batch() -> None:
+    """Open3D-PointNet2's KITTI prediction (seventy-fifth split, judged false):
+    `pl_dense_points = tf.placeholder(tf.float32, (None, 3))` holds the points of one scan,
+    as many as it has. Rank two, named for points, with 3, 4 or 6 coordinates: one cloud.
+    A batch of clouds, or rows of three features named otherwise, is reported."""
+    for shape, name, expected in (("(None, 3)", "pl_dense_points", []), ("[None, 4]", "xyz", []),
+                                  ("[None, 6]", "vertices", []), ("[None, 3]", "features", [(2, "TFS101")]),
+                                  ("[None, 1024, 3]", "points", [(2, "TFS101")]),
+                                  ("[None, 10]", "points", [(2, "TFS101")])):
+        source = f"import tensorflow as tf\n{name} = tf.compat.v1.placeholder(tf.float32, {shape})\nout = f({name})\n"
+        assert found(source) == expected, (shape, name)

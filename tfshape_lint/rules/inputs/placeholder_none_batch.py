@@ -185,7 +185,10 @@ class PlaceholderNoneBatch(InputsRule):
     file reads as a count of classes (`num_classes = tf.shape(x)[0]`, `n_way = x.shape[0]`), or
     one reshaped with that count first (`tf.reshape(q, [num_classes * num_queries, ...])`):
     a few-shot episode `[n_way, n_shot, h, w, c]`, fed 20-way in training and 5-way at test,
-    whose first axis is no batch. Nor is one made in a function that builds a throwaway graph (`with
+    whose first axis is no batch. Nor is a rank-two placeholder named for points with 3, 4 or
+    6 coordinates (`pl_dense_points = tf.placeholder(tf.float32, (None, 3))`): the points of
+    one cloud, as many as a scan has (`[None, 1024, 3]`, a batch of clouds, is reported).
+    Nor is one made in a function that builds a throwaway graph (`with
     tf.Graph().as_default():`), runs nothing and returns only static shapes
     (`embedded.get_shape().as_list()`): it is never fed. A module-level placeholder that no
     feed of the file gives a value, in a file that feeds others and shows every key it
@@ -425,6 +428,24 @@ class PlaceholderNoneBatch(InputsRule):
                 if shaped:
                     known.setdefault(shaped, f"`{names[0]}, {names[1]} = tf.unstack(tf.shape({shaped}))` names "
                                              "its second axis the batch")
+
+    def _one_point_cloud(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
+        """`(None, 3)` for a placeholder named for points (`pl_dense_points`, `xyz`,
+        `vertices`): the points of one cloud, as many as a scan has, not a batch
+        (Open3D-PointNet2's KITTI prediction, seventy-fifth split, judged false: each scan's
+        points are fed whole to interpolate its labels). Rank two with 3 (x, y, z), 4 (and
+        intensity) or 6 (and a colour or normal) coordinates only: `[None, n_points, 3]` is a
+        batch of clouds, and is reported."""
+        if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 2:
+            return False
+        last = shape.elements[1].value
+        if not isinstance(last, cst.Integer) or last.evaluated_value not in (3, 4, 6):
+            return False
+        names = [name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)]
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == "name" and isinstance(arg.value, cst.SimpleString):
+                names.append(arg.value.raw_value)
+        return any(identifier_words(name) & _POINT_WORDS for name in names)
 
     def _one_image(self, call: cst.Call, shape: cst.BaseExpression) -> bool:
         """`[None, None, 3]` for a placeholder named for one image (`style_img_ph`, `t_rgb`, a
@@ -712,6 +733,7 @@ class PlaceholderNoneBatch(InputsRule):
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]) \
+                    or self._one_point_cloud(call, self.shapes[id(call)]) \
                     or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS):
                 continue
             made_in = self._made_in.get(id(call))
@@ -1339,6 +1361,9 @@ def _flattening(shape: cst.BaseExpression) -> bool:
 
 
 #: Words of a second dimension that counts time steps (`[None, num_steps]`, `[None, max_seq_len]`).
+#: Words of a name for the points of a cloud (see `_one_point_cloud`).
+_POINT_WORDS = frozenset({"point", "points", "pts", "pointcloud", "cloud", "pcd", "xyz", "vertex", "vertices",
+                          "verts"})
 #: Words of a name for the number of classes of an episode (see `_episode_classes`).
 _CLASS_WORDS = frozenset({"class", "classes", "cls", "way", "ways", "nway"})
 _TIME_WORDS = frozenset({"step", "steps", "seq", "len", "length", "time", "timesteps", "sequence"})
