@@ -385,7 +385,10 @@ class BatchWithoutDropRemainder(Rule):
     (`ds.batch(ds.cardinality())`, `from_tensor_slices((x, y)).batch(len(x))` or
     `.batch(x.shape[0])`), or a window batched whole
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
-    windows bound to a name first), but their static batch dimension is still
+    windows bound to a name first), or the windows `group_by_window` hands its reduce
+    function over a dataset that repeats forever, batched by a size the window is a multiple
+    of (`window_size=5 * batch_size`, then `elements.batch(batch_size)`: every window is
+    whole), but their static batch dimension is still
     `None`: they are reported, with a message that says the batches are full but
     TensorFlow cannot prove it (for a window batched whole, that the `None` is the
     sequence's length, the time axis the later batches keep, not the batch). So does a
@@ -635,6 +638,11 @@ class BatchWithoutDropRemainder(Rule):
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
         self.applied: Dict[int, cst.Call] = {}
+        #: The reduce functions of `group_by_window` over a dataset that repeats forever, by
+        #: (id of the scope that names them, name) -> the window size's code (see `_whole_windows`).
+        self.window_reducers: Dict[Tuple[int, str], str] = {}
+        #: id(batching call) -> the scope it is in, for `_whole_windows`.
+        self.batch_scopes: Dict[int, Scope] = {}
         #: id(`.batch` call) -> the `.map(f)` chained on it; whether `f` sets static shapes
         #: (`x.set_shape([bs, 5])`) is read only for a batch that would be reported.
         self.mapped: Dict[int, cst.Call] = {}
@@ -775,6 +783,8 @@ class BatchWithoutDropRemainder(Rule):
             # `ds.repeat().apply(map_and_batch(f, 64))`: the batching function's dataset.
             self.applied[id(node.args[0].value)] = node
         self.calls_seen += 1
+        if _name_of(func) == "group_by_window":
+            self._note_window_reducer(node)
         if isinstance(func, cst.Attribute) and func.attr.value == "predict":
             given = argument_value(node, "input_fn", 0)
             if isinstance(given, cst.Name):
@@ -919,6 +929,66 @@ class BatchWithoutDropRemainder(Rule):
             end = rest.find("\n", rebound.end())
             rest = rest[:rebound.start()] + rest[rebound.end():end if end >= 0 else len(rest)]
         return len(re.findall(rf"(?<![\w.]){name}(?!\w)", rest)) == 1
+
+    def _note_window_reducer(self, node: cst.Call) -> None:
+        """`dataset.repeat()` ... `.apply(group_by_window(key_func, reduce_func,
+        window_size=5 * batch_size))` (or the method `.group_by_window(...)`): over a dataset
+        that never ends, every window fills up, so a `reduce_func` that batches its window by
+        a size the window is a multiple of makes only full batches (localminimum's QANet,
+        seventy-fifth split, judged false)."""
+        if (self.resolve(node.func) or "").startswith("tensorflow."):
+            dataset_call = self.applied.get(id(node))  # `tf.data.experimental.group_by_window` given to `.apply`
+        else:
+            dataset_call = node  # `ds.group_by_window(...)`: the dataset method
+        if dataset_call is None or not isinstance(dataset_call.func, cst.Attribute):
+            return
+        reducer = argument_value(node, "reduce_func", 1)
+        window = argument_value(node, "window_size", 2)
+        if not isinstance(reducer, cst.Name) or window is None:
+            return
+        source = source_of(dataset_call, dataset_call.func.value, self.context.analysis(ScopeFacts), self.resolve,
+                           self._endless)
+        if not (_repeats_forever(dataset_call) or source.repeats == "forever"):
+            return
+        lexical = self.context.analysis(ScopeFacts).lexical
+        self.window_reducers[(id(lexical), reducer.value)] = self.code_for(window)
+
+    def _whole_windows(self, candidate: _Candidate) -> Optional[str]:
+        """The window size, where `candidate` batches the window a `group_by_window` reduce
+        function is given (its second parameter) over a dataset that repeats forever, by a
+        size the window is a whole multiple of (`5 * batch_size`, `batch_size`)."""
+        scope = self.batch_scopes.get(id(candidate.call))
+        node = candidate.call
+        if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
+                or scope.parent is None or not isinstance(node.func, cst.Attribute) \
+                or not isinstance(node.func.value, cst.Name):
+            return None
+        window = self.window_reducers.get((id(scope.parent), scope.node.name.value))
+        params = scope.node.params.params
+        if window is None or len(params) != 2 or params[1].name.value != node.func.value.value or not node.args:
+            return None
+        size = " ".join(self.code_for(node.args[0].value).split())
+        parts = [" ".join(part.split()) for part in window.split("*")]
+        if size not in parts and window.strip() != size:
+            return None
+        return window
+
+    def _in_whole_windows(self, candidate: _Candidate) -> _Candidate:
+        """`candidate` with the message of a batch that is always full, where it batches the
+        whole windows of `group_by_window` over a dataset that repeats forever."""
+        window = None if candidate.always_full else self._whole_windows(candidate)
+        if window is None or _CONSEQUENCE not in candidate.head:
+            return candidate
+        full = _ALWAYS_FULL.format(
+            why=f"it batches each window of `{short(window, 30)}` elements that `group_by_window` hands it over a "
+                "dataset that repeats forever, so every window is whole and every batch full")
+        head = candidate.head.replace(_CONSEQUENCE, full)
+        nothing = "nothing here, no batch is short"
+        method = _name_of(candidate.call.func)
+        drop, _ = argument_or_hidden(candidate.call, "drop_remainder", 3 if method == "padded_batch" else 1)
+        return replace(candidate, head=head, always_full=True,
+                                   message=head + f"; pass `drop_remainder=True` ({_drops(nothing, '')})",
+                                   fix=self._fix(candidate.call, drop, nothing))
 
     def _note_window_batches(self, node: cst.Call) -> None:
         """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the
@@ -1143,6 +1213,7 @@ class BatchWithoutDropRemainder(Rule):
             fix = self._fix(node, drop, dropped + per_epoch)
         self.candidates.append(_Candidate(node, name_node, receiver, receiver_text, direct_self, message, fix, head,
                                           always_full=always_full))
+        self.batch_scopes[id(node)] = self.context.analysis(ScopeFacts).lexical
         self.branches_of[id(node)] = tuple(self._branches)
 
     def _contrib_datasets(self) -> bool:
@@ -1193,6 +1264,8 @@ class BatchWithoutDropRemainder(Rule):
 
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
+        if self.window_reducers:
+            self.candidates = [self._in_whole_windows(candidate) for candidate in self.candidates]
         for candidate in self.candidates:
             if id(candidate.call) in self.collected or self._only_inspected(candidate) \
                     or self._whole_dataset_in_one_batch(candidate) or self._only_fetched(candidate):
