@@ -2435,3 +2435,27 @@ def test_batches_of_whole_windows_over_an_endless_dataset_are_full(grouping: str
     uneven = grouping.replace("5 * config.batch_size", "100").replace(", config.batch_size)", ", 100)")
     [diagnostic] = found(TF + GROUPED.replace("REPEAT", ".repeat()").replace("GROUPING", uneven))
     assert "the last batch is shorter" in diagnostic.message
+
+
+def test_a_dataset_bound_on_the_other_branch_keeps_its_source() -> None:
+    """localminimum's QANet (seventy-fifth split): `dataset = ...repeat()`, then `if
+    bucket: dataset = dataset.apply(...)` / `else: dataset = dataset.batch(n)`. The `else`
+    batches the repeated dataset: the binding of the `if` body never reaches it. After an
+    `if` that may or may not have rebound it, the source is not known."""
+    code = TF + """
+def make(files, bucket, n):
+    dataset = tf.data.TFRecordDataset(files).map(parse).shuffle(1000).repeat()
+    if bucket:
+        dataset = dataset.apply(something(n))
+    else:
+        dataset = dataset.batch(n)
+    return dataset
+"""
+    [diagnostic] = found(code)
+    assert "after `.repeat()` every batch is full" in diagnostic.message
+    elif_code = code.replace("    else:\n", "    elif n > 1:\n        dataset = dataset.prefetch(1)\n    else:\n")
+    [diagnostic] = found(elif_code)
+    assert "after `.repeat()` every batch is full" in diagnostic.message
+    after = code.replace("    else:\n        dataset = dataset.batch(n)\n", "    dataset = dataset.batch(n)\n")
+    [diagnostic] = found(after)
+    assert "after `.repeat()`" not in diagnostic.message

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -436,9 +436,16 @@ def _forever_count(count: cst.BaseExpression) -> bool:
 
 def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before: Optional[int]) -> Optional[Binding]:
     """The assignment `name` had before the statement that batches it (`ds = ds.batch(2)`
-    already sees its own binding, which is not the source)."""
+    already sees its own binding, which is not the source). One made on another branch of
+    the `if` whose `else` batches it (`if bucket: ds = ds.apply(...)` / `else: ds.batch(n)`,
+    localminimum's QANet) never reaches the batch: the one before it does."""
     binding = scopes.visible(name, _any, before)
     if binding is not None and binding.value is not None and _reaches(binding.value, batch_call):
+        binding = scopes.visible(name, _any, binding.order)
+    for _ in range(_STEPS):
+        if binding is None or binding.scope is not scopes.lexical \
+                or not _exclusive(binding.scope, binding.blocks, scopes.blocks):
+            break
         binding = scopes.visible(name, _any, binding.order)
     if binding is not None and binding.scope is not scopes.lexical:
         return None  # a module name read in a function: rebound who knows where before the call
@@ -451,6 +458,55 @@ def _earlier_binding(scopes: ScopeFacts, name: str, batch_call: cst.Call, before
 
 def _any(binding: Binding) -> bool:
     return True
+
+
+#: Per scope, the branch group of each block of its `if` statements: the body of an `if`,
+#: of its `elif`s and of its `else` share one group (one of them runs, never two).
+_BRANCH_GROUPS: "weakref.WeakKeyDictionary[Scope, Dict[int, int]]" = weakref.WeakKeyDictionary()
+
+
+def _exclusive(scope: Scope, blocks: Tuple[int, ...], current: Tuple[int, ...]) -> bool:
+    """Whether code in `blocks` and code in `current` sit on two branches of one `if`
+    statement (its body and its `else`, or two of its `elif`s): no path runs both."""
+    for index, (mine, theirs) in enumerate(zip(blocks, current)):
+        if mine != theirs:
+            break
+    else:
+        return False
+    groups = _BRANCH_GROUPS.get(scope)
+    if groups is None:
+        groups = _BRANCH_GROUPS[scope] = {}
+        node = scope.node
+        if node is not None:
+            for statement in _ifs_in(node):
+                chain: Optional[cst.BaseStatement] = statement
+                while isinstance(chain, cst.If):
+                    groups[id(chain.body)] = id(statement)
+                    orelse = chain.orelse
+                    if isinstance(orelse, cst.Else):
+                        groups[id(orelse.body)] = id(statement)
+                    chain = orelse if isinstance(orelse, cst.If) else None
+    group = groups.get(blocks[index])
+    return group is not None and groups.get(current[index]) == group
+
+
+def _ifs_in(node: cst.CSTNode) -> List[cst.If]:
+    """The `if` statements of a scope's own code (not its nested functions' or classes'),
+    outermost of each `elif` chain first."""
+    found: List[cst.If] = []
+    chained: Set[int] = set()
+    stack: List[cst.CSTNode] = [node]
+    while stack:
+        current = stack.pop()
+        if current is not node and isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        if isinstance(current, cst.If):
+            if id(current) not in chained:
+                found.append(current)
+            if isinstance(current.orelse, cst.If):
+                chained.add(id(current.orelse))
+        stack.extend(current.children)
+    return found
 
 
 #: Calls that iterate over their first argument as it is (`tqdm(ds.batch(n))`, `enumerate(...)`).
