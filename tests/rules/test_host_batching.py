@@ -4436,3 +4436,29 @@ for epoch in range(10):
 ])
 def test_windows_of_columns_of_batch_size_rows_are_full(made: str, code: str) -> None:
     assert [c for _, c in found(PTB_ITERATOR.format(made=made), PLAIN)] == [code]
+
+
+def test_a_module_function_named_for_fitting_that_runs_no_model_trains_nothing() -> None:
+    """AhmedAyad89's few-shot baselines (seventy-sixth split, judged false): an evaluation
+    loop embeds each episode with `sess.run(emb_model.feature, ...)`, then classifies with
+    `get_nn_fit(...)`, a numpy nearest neighbour of the module. "fit" in its name made the
+    loop a training loop. A function of the module that runs a model (directly or through
+    another of the module's functions) still trains."""
+    body = """
+def get_nn_fit(x_train, y_train, x_test):
+    dist = ((x_train[:, None] - x_test[None]) ** 2).sum(-1)
+    return helper(y_train, dist)
+
+def helper(y_train, dist):
+    return y_train[np.argmin(dist, axis=0)]
+
+def run_nn(sess, meta_dataset, emb_model, num_episodes=600):
+    for neval in range(num_episodes):
+        batch = meta_dataset.next().next_batch()
+        x_train = sess.run(emb_model.feature, feed_dict={emb_model.inputs: batch.x_train})
+        y_pred = get_nn_fit(x_train, batch.y_train, batch.x_test)
+"""
+    assert found(body, PLAIN) == []
+    trains = body.replace("    return y_train[np.argmin(dist, axis=0)]",
+                          "    return sess.run(train_op, feed_dict={x: dist})")
+    assert [code for _, code in found(trains, PLAIN)] == ["TFS302"]

@@ -460,6 +460,8 @@ class BatchAnalysis(Analysis):
         self._whole_batches: Dict[int, bool] = {}
         #: id(helper) -> whether it samples a replay buffer (asked once per loop that calls it).
         self._buffer_samplers: Dict[int, bool] = {}
+        #: id(function) -> whether it reaches no model (see `_reaches_no_model`).
+        self._no_model: Dict[int, bool] = {}
         #: (attribute, class) -> the methods of that class that bind the attribute (see `_rebound_elsewhere`).
         self._binders: Dict[Tuple[str, str], List[Scope]] = {}
         #: id(loop) -> the names comprehensions inside it take their items in (`x` of `for x in xs`).
@@ -2221,8 +2223,29 @@ class BatchAnalysis(Analysis):
         if name in TRAINING_METHODS or name in _OPTIMIZER_UPDATES:
             return True
         if strict:
-            return bool(_TRAINING_CALL.search(name)) and not _metric_update(call) and not _dict_update(call)
+            if not _TRAINING_CALL.search(name) or _metric_update(call) or _dict_update(call):
+                return False
+            # `get_nn_fit(x_train, y_train, x_test)`: a function of the module named for
+            # fitting that runs no model, on its own or through the module's functions it
+            # calls (a numpy nearest-neighbour baseline: AhmedAyad89's few-shot baselines,
+            # seventy-sixth split, judged false) trains nothing TensorFlow runs.
+            functions = self.facts.functions_named(call.func)
+            return not (functions and all(self._reaches_no_model(function) for function in functions))
         return not name.lstrip("_").startswith(("predict", "test", "eval")) and not self._told_evaluation(call)
+
+    def _reaches_no_model(self, function: Scope, depth: int = 0) -> bool:
+        """No run of a model or session, no tape and no `tf.function` in `function`, nor in
+        the functions of the module it calls (three calls deep); found once per function."""
+        key = id(function)
+        known = self._no_model.get(key)
+        if known is not None:
+            return known
+        self._no_model[key] = False  # (a recursive call: assume it may run one)
+        result = depth < 3 and not self.consumers.is_consumer_function(function) and all(
+            self._reaches_no_model(callee, depth + 1)
+            for call in function.calls for callee in self.facts.functions_named(call.func))
+        self._no_model[key] = result
+        return result
 
     def _told_evaluation(self, call: cst.Call) -> bool:
         """`_says_evaluation`, believed where the function called is another module's, or every

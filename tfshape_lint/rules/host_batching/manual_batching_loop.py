@@ -101,6 +101,8 @@ class ManualBatchingLoop(Rule):
     isTraining=False)`, `is_training=False`, `training=False`, `mode='eval'`,
     `mode=ModeKeys.EVAL`; believed where the function called is another module's, or
     branches on that keyword: a step that always runs its update trains) -- are not reported
+    (a function of the module named for training or fitting that runs no model, itself or
+    through the module's functions it calls, trains nothing: `get_nn_fit(...)` in numpy)
     unless the file needs static shapes
     (TPU, XLA, TFLite, a stateful RNN): inference in chunks on CPU/GPU traces a last
     short chunk once, which is not worth a warning. Three more uses of moving slices are
