@@ -3303,3 +3303,24 @@ def test_the_points_of_one_cloud_are_no_batch() -> None:
                                   ("[None, 10]", "points", [(2, "TFS101")])):
         source = f"import tensorflow as tf\n{name} = tf.compat.v1.placeholder(tf.float32, {shape})\nout = f({name})\n"
         assert found(source) == expected, (shape, name)
+
+
+def test_placeholders_stored_as_items_and_read_by_a_sparse_tensor_are_item_rows() -> None:
+    """batch-norm's xDeepFM (seventy-third split, judged false): `self.ph['multi_index_%s' %
+    s] = tf.placeholder(tf.int64, [None, 2])` holds the indices of a `tf.SparseTensor`, one
+    row per non-zero entry of the whole batch, read back by the same item. The label stored
+    beside them, and an item the sparse tensor does not read, are batches."""
+    source = """import tensorflow as tf
+class Model:
+    def __init__(self, fields):
+        self.ph = {}
+        self.ph['label'] = tf.compat.v1.placeholder(tf.float32, [None])
+        for s in fields:
+            self.ph['multi_index_%s' % s] = tf.compat.v1.placeholder(tf.int64, [None, 2])
+            self.ph['multi_value_%s' % s] = tf.compat.v1.placeholder(tf.int64, [None])
+            self.ph['dense_%s' % s] = tf.compat.v1.placeholder(tf.float32, [None, 4])
+        for s in fields:
+            sp = tf.SparseTensor(self.ph['multi_index_%s'%s], self.ph['multi_value_%s' % s], [2, 3])
+            self.emb = tf.nn.embedding_lookup_sparse(self.w, sp, None) + self.ph['dense_%s' % s]
+"""
+    assert found(source) == [(5, "TFS101"), (9, "TFS101")]

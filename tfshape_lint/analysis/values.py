@@ -42,6 +42,9 @@ class BoundValues(Analysis):
         self.scopes = file.analysis(ScopeFacts)
         #: id(call) -> the name it is assigned to (`x`, `self.keep_prob`, a dict key).
         self.targets: Dict[int, str] = {}
+        #: id(call) -> the item of a dict or list it is stored in, as written without spaces
+        #: (`self.ph['multi_index_%s'%s]`): no name, but the same text reads it again.
+        self.item_targets: Dict[int, str] = {}
         self._first_items: Dict[int, Optional[cst.List]] = {}
 
     def release(self) -> None:
@@ -67,6 +70,8 @@ class BoundValues(Analysis):
             name = dotted_name(target)
             if name is not None:
                 self.targets[id(value)] = name
+            elif isinstance(target, cst.Subscript) and dotted_name(target.value) is not None:
+                self.item_targets[id(value)] = item_text(self.file.code_for(target))
         elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
             # A mismatched unpacking fails at run time; name what can be paired.
             for element, element_value in zip(target.elements, value.elements, strict=False):
@@ -180,3 +185,9 @@ _NONE_YET = object()
 #: Scope -> name -> (how many of its bindings were read, the literal all of them are, or `...`).
 #: Read incrementally: a name bound thousands of times and read after each binding is read once.
 _INT_CONSTANTS: "weakref.WeakKeyDictionary[Scope, Dict[str, Tuple[int, object]]]" = weakref.WeakKeyDictionary()
+
+
+def item_text(code: str) -> str:
+    """An item's code as `item_targets` keeps it: without spaces (`self.ph['a_%s' % s]` and
+    `self.ph['a_%s'%s]` are the same item)."""
+    return "".join(code.split())

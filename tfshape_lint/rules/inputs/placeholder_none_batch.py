@@ -175,7 +175,8 @@ class PlaceholderNoneBatch(InputsRule):
     `tf.scatter_nd(indices, updates, ...)`, a segment op's data or ids, a ragged tensor's
     flat values or a field of TF-GNN's `from_fields` (directly or in a list or dict, not
     through another call such as `tf.shape(labels)`; a bare name in the function that
-    makes it, `self.x` in its class): its rows are one example's indices or values. Nor is
+    makes it, `self.x` in its class, an item of a dict read back by the same item,
+    `self.ph['multi_index_%s' % s]`): its rows are one example's indices or values. Nor is
     a placeholder of one dimension that picks entries of a tensor flattened with
     `tf.reshape(x, [-1])` through `tf.gather` (deep knowledge tracing's `target_id`), or
     the labels given beside what it picks (`labels=target_correctness`), in one class or
@@ -791,7 +792,8 @@ class PlaceholderNoneBatch(InputsRule):
         constructor: its rows are one example's indices or values (`self.support_indices`
         of a graph network), not a batch. An attribute is matched in the whole module, a
         name in the function that makes it."""
-        return self.item_rows_around(self._made_in.get(id(call)), self.targets.get(id(call)) or "")
+        target = self.targets.get(id(call)) or self.values.item_targets.get(id(call)) or ""
+        return self.item_rows_around(self._made_in.get(id(call)), target)
 
     def _flat_selection(self, call: cst.Call) -> bool:
         """A placeholder of one dimension that picks entries of a flattened tensor

@@ -40,7 +40,7 @@ from tfshape_lint.analysis.literals import is_literal, is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
-from tfshape_lint.analysis.values import BoundValues
+from tfshape_lint.analysis.values import BoundValues, item_text
 from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.analysis.walk import walk as walk_tree
 from tfshape_lint.analysis.words import WordCounts
@@ -269,7 +269,7 @@ class InputsRule(Rule):
             stack.extend(child_nodes(call))
             if isinstance(call, cst.Call):
                 for value in self._item_arguments(call):
-                    _item_values(value, keys, names)
+                    _item_values(value, keys, names, self.code_for)
         self._item_rows_in[(id(node), shallow)] = (node, (frozenset(keys), frozenset(names)))
         return self._item_rows_in[(id(node), shallow)][1]
 
@@ -770,18 +770,23 @@ def _shape_operand(expr: cst.BinaryOperation) -> Optional[cst.BaseExpression]:
     return None
 
 
-def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str]) -> None:
-    """The names (and string keys) an item argument gives, through lists, tuples and dicts."""
+def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str],
+                 code_for: Callable[[cst.CSTNode], str]) -> None:
+    """The names (and string keys) an item argument gives, through lists, tuples and dicts;
+    an item of a dict or list read by another key (`self.ph['multi_index_%s' % s]`) is kept
+    as its text (see `BoundValues.item_targets`)."""
     if isinstance(value, (cst.List, cst.Tuple, cst.Set)):
         for element in value.elements:
-            _item_values(element.value, keys, names)
+            _item_values(element.value, keys, names, code_for)
     elif isinstance(value, cst.Dict):
         for item in value.elements:
             if isinstance(item, cst.DictElement):
-                _item_values(item.value, keys, names)
+                _item_values(item.value, keys, names, code_for)
     elif isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
             and string_value(value.slice[0].slice.value):
         keys.add(string_value(value.slice[0].slice.value) or "")  # `inputs["node_features"]`
+    elif isinstance(value, cst.Subscript) and dotted_name(value.value) is not None:
+        names.add(item_text(code_for(value)))
     elif isinstance(value, (cst.Name, cst.Attribute)):
         dotted = dotted_name(value)
         if dotted:
