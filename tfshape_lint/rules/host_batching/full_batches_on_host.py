@@ -59,7 +59,9 @@ class FullBatchesOnHost(Rule):
     not change (`idx = np.random.choice(len(x_train), batch_size)`, then `x_train[idx]`;
     also `randint(0, n, bs)`, `random.sample(range(n), bs)`, a generator's `integers`), and
     the classic TF1 loop over a library dataset's
-    `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`),
+    `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`; not a
+    `next_batch()` of an object the loop makes anew on every pass, `dataset =
+    meta_dataset.next()`: a few-shot episode drawn whole, no mini-batch of one data set),
     a helper named for batches that appends one example per pass of a loop over its batch
     size and returns what it grew (`for i in range(batch_size): idx = int(random.random() *
     n); batch.append(data[idx])`; no `if` around the add, no `break`),
