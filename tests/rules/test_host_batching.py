@@ -2713,7 +2713,9 @@ class Solver:
 
 
 def test_a_zip_of_ranges_bound_to_a_name_is_the_zip_form() -> None:
-    # Packt's LeNet-5 (judged false: "the last batch of each epoch is shorter").
+    # Packt's LeNet-5 (judged false: "the last batch of each epoch is shorter"; re-read in
+    # stop 40, judged false again: with ends up to `len(trX) + 1` every whole batch is
+    # yielded, the last too, and only the rest that fills none is left out).
     body = """
 for i in range(100):
     training_batch = zip(range(0, len(trX), batch_size), range(batch_size, len(trX) + 1, batch_size))
@@ -2721,7 +2723,18 @@ for i in range(100):
         sess.run(optimizer, feed_dict={X: trX[start:end], Y: trY[start:end]})
 """
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
-    assert diagnostic.code == "TFS301" and "never yields the last batch" in diagnostic.message
+    assert diagnostic.code == "TFS302" and "always full" in diagnostic.message
+    assert "do not fill a last batch are left out" in diagnostic.message
+    inline = """
+for i in range(100):
+    for start, end in zip(range(0, len(trX), batch_size), range(batch_size, len(trX) + 1, batch_size)):
+        sess.run(optimizer, feed_dict={X: trX[start:end], Y: trY[start:end]})
+"""
+    [diagnostic] = lint(PLAIN + inline, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "always full" in diagnostic.message
+    for zipped in (body, inline):
+        [diagnostic] = lint(PLAIN + zipped.replace("len(trX) + 1", "len(trX)"), ["TFS301", "TFS302"])
+        assert diagnostic.code == "TFS301" and "never yields the last batch" in diagnostic.message
 
 
 @pytest.mark.parametrize("count, code", [

@@ -385,9 +385,9 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         # in training_batch:` (Packt's LeNet-5).
         bound = [b.value for b in loop.scope.lookup(iterable.value)[0]]
         if bound and all(value is not None and _zip_of_ranges(value) for value in bound):
-            return "drops"
+            return "full" if all(_ends_past_the_last(value) for value in bound if value is not None) else "drops"
     if _zip_of_ranges(iterable):
-        return "drops"
+        return "full" if _ends_past_the_last(iterable) else "drops"
     call = range_call(iterable)
     positional = [a.value for a in call.args if a.keyword is None] if call is not None else []
     if not positional:
@@ -714,6 +714,22 @@ def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
     ranges = [a.value for a in iterable.args
               if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
     return len(ranges) >= 2
+
+
+def _ends_past_the_last(iterable: cst.BaseExpression) -> bool:
+    """`zip(range(0, n, bs), range(bs, n + 1, bs))`: the ends run to `n` itself, so every
+    whole batch is yielded, the last too, and only the rest that does not fill one is left
+    out (as `drop_remainder=True` would; Packt's LeNet-5, re-read in stop
+    40: "never yields the last batch" was judged false)."""
+    assert isinstance(iterable, cst.Call)
+    ranges = [a.value for a in iterable.args
+              if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
+    if len(ranges) < 2:
+        return False
+    positional = [a.value for a in ranges[1].args if a.keyword is None]
+    stop = positional[1] if len(positional) >= 2 else None
+    return isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Add) \
+        and int_literal(stop.right) == 1
 
 
 def _floors(node: cst.BaseExpression) -> bool:

@@ -50,7 +50,8 @@ class ManualBatchingLoop(Rule):
     calls to <function> triggered tf.function retracing"), XLA (`jit_compile=True`)
     compiles once more, and on TPU the short batch fails or needs padding.
     `zip(range(0, n, bs), range(bs, n, bs))` silently drops the last batch: those
-    examples are never trained on. `np.array_split` makes batches whose sizes differ by
+    examples are never trained on (with ends up to `n + 1`, `range(bs, n + 1, bs)`, every
+    whole batch is yielded and only the rest is left out: always full, TFS302's). `np.array_split` makes batches whose sizes differ by
     one unless the length divides evenly, and so do slices between neighbouring points of an
     `np.linspace` (`X[idx[i]:idx[i + 1]]`; when the written span divides into the steps,
     every batch is full and the loop is TFS302's), and a helper that hands out its last batch as the
