@@ -4492,3 +4492,26 @@ for niter in range(max_train_steps):
     before = "dataset = meta_dataset.next()\n" + body.replace("    dataset = meta_dataset.next()\n", "")
     assert [code for _, code in found(before, PLAIN)] == ["TFS302"]
 
+
+
+def test_a_loop_handing_an_epoch_of_batches_to_a_function_that_steps_through_them() -> None:
+    """SeanLee97's QANet (seventy-fifth split, judged false): the epoch loop calls
+    `data.next_batch('train', ...)` once and hands the generator to `self._train_epoch`, whose
+    own loop runs a step per batch; the epoch loop copies no batch per step. A function that
+    feeds what it is given in one run is still the loop's step."""
+    body = """
+class Model:
+    def _train_epoch(self, train_batches, dropout):
+        for bitx, batch in enumerate(train_batches, 1):
+            self.sess.run([self.train_op], {self.c: batch['ids'], self.dropout: dropout})
+
+    def train(self, data, epochs, batch_size):
+        for epoch in range(1, epochs + 1):
+            train_batches = data.next_batch('train', batch_size, shuffle=True)
+            train_loss = self._train_epoch(train_batches, 0.1)
+"""
+    assert found(body, PLAIN) == []
+    step = body.replace("        for bitx, batch in enumerate(train_batches, 1):\n"
+                        "            self.sess.run([self.train_op], {self.c: batch['ids'], self.dropout: dropout})",
+                        "        self.sess.run([self.train_op], {self.c: train_batches, self.dropout: dropout})")
+    assert [code for _, code in found(step, PLAIN)] == ["TFS302"]

@@ -61,7 +61,10 @@ class FullBatchesOnHost(Rule):
     the classic TF1 loop over a library dataset's
     `next_batch` (`batch_xs, batch_ys = mnist.train.next_batch(100)` fed to `sess.run`; not a
     `next_batch()` of an object the loop makes anew on every pass, `dataset =
-    meta_dataset.next()`: a few-shot episode drawn whole, no mini-batch of one data set),
+    meta_dataset.next()`: a few-shot episode drawn whole, no mini-batch of one data set; nor
+    a loop that hands what it draws to a function of the module that steps through it,
+    `self._train_epoch(train_batches)` with `for batch in train_batches:` inside: every batch
+    of an epoch at once, the steps are that function's),
     a helper named for batches that appends one example per pass of a loop over its batch
     size and returns what it grew (`for i in range(batch_size): idx = int(random.random() *
     n); batch.append(data[idx])`; no `if` around the add, no `break`),
