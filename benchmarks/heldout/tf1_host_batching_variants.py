@@ -46,7 +46,7 @@ def train_idx_pairs(sess, ops, X_train, y_train, X_test, y_test, batch_size=100,
 def train_zip_ranges(sess, ops, trX, trY, teX, teY):
     x, y, loss, acc, train_op = ops
     for i in range(100):
-        for start, end in zip(range(0, len(trX), 128), range(128, len(trX) + 1, 128)):  # expect: TFS301
+        for start, end in zip(range(0, len(trX), 128), range(128, len(trX) + 1, 128)):  # expect: TFS302
             sess.run(train_op, feed_dict={x: trX[start:end], y: trY[start:end]})
         test_indices = np.arange(len(teX))
         np.random.shuffle(test_indices)

@@ -31,7 +31,7 @@ predict_op = tf.argmax(py_x, 1)
 with tf.Session() as sess:
     tf.global_variables_initializer().run()
     for i in range(100):
-        for start, end in zip(range(0, len(trX), 128), range(128, len(trX) + 1, 128)):  # expect: TFS301
+        for start, end in zip(range(0, len(trX), 128), range(128, len(trX) + 1, 128)):  # expect: TFS302
             sess.run(train_op, feed_dict={X: trX[start:end], Y: trY[start:end]})  # lookalike: per-step slice feed
         print(i, np.mean(np.argmax(teY, axis=1) ==
                          sess.run(predict_op, feed_dict={X: teX})))  # expect: TFS401
