@@ -2459,3 +2459,32 @@ def make(files, bucket, n):
     after = code.replace("    else:\n        dataset = dataset.batch(n)\n", "    dataset = dataset.batch(n)\n")
     [diagnostic] = found(after)
     assert "after `.repeat()`" not in diagnostic.message
+
+
+def test_review_40_a_reducer_shared_with_a_dataset_that_ends_keeps_its_short_batches() -> None:
+    code = TF + """
+def make(train, dev, config):
+    def reduce_func(key, elements):
+        return elements.batch(config.batch_size)
+    train = train.repeat().apply(tf.data.experimental.group_by_window(key_func, reduce_func, config.batch_size))
+    dev = dev.apply(tf.data.experimental.group_by_window(key_func, reduce_func, config.batch_size))
+    return train, dev
+"""
+    [diagnostic] = found(code)
+    assert "the last batch is shorter" in diagnostic.message
+
+
+def test_review_40_a_binding_on_an_earlier_if_may_reach_a_later_one() -> None:
+    """Two separate `if`s are not branches of one: `if debug: ds = ds.take(100)` may run
+    before `if batched: ds = ds.batch(n)`, so the repeat before them says nothing."""
+    code = TF + """
+def make(files, debug, batched, n):
+    ds = tf.data.TFRecordDataset(files).repeat()
+    if debug:
+        ds = ds.take(100)
+    if batched:
+        ds = ds.batch(n)
+    return ds
+"""
+    [diagnostic] = found(code)
+    assert "after `.repeat()`" not in diagnostic.message

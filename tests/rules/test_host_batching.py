@@ -4515,3 +4515,45 @@ class Model:
                         "            self.sess.run([self.train_op], {self.c: batch['ids'], self.dropout: dropout})",
                         "        self.sess.run([self.train_op], {self.c: train_batches, self.dropout: dropout})")
     assert [code for _, code in found(step, PLAIN)] == ["TFS302"]
+
+
+def test_review_40_the_stop_40_readings_need_their_own_evidence() -> None:
+    """The review of stop 40: a step that flips each image of its batch in a `for` is still
+    the step of the loop that cuts the batch; a loader picked from a list made before the
+    loop is a loader, not an episode; `agent.update(...)` is not the file's numpy
+    `RunningMeanStd.update`; a count reset tested with `+ 1` lets a short batch through."""
+    augment = """
+def train_step(sess, x_batch, y_batch):
+    augmented = []
+    for img in x_batch:
+        augmented.append(img[:, ::-1])
+    return sess.run(train_op, feed_dict={x: np.stack(augmented), y: y_batch})
+
+for epoch in range(10):
+    for i in range(0, len(X_train), 128):
+        train_step(sess, X_train[i:i + 128], Y_train[i:i + 128])
+"""
+    assert [code for _, code in found(augment, PLAIN)] == ["TFS301"]
+    picked = """
+loaders = [TaskLoader("sst", 64), TaskLoader("mr", 64)]
+for step in range(30000):
+    loader = loaders[step % len(loaders)]
+    xb, yb = loader.next_batch()
+    sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    assert [code for _, code in found(picked, PLAIN)] == ["TFS302"]
+    agent = """
+class RunningMeanStd:
+    def update(self, x):
+        self.mean = np.mean(x, axis=0)
+
+for epoch in range(10):
+    for start in range(0, len(obs), 64):
+        vpred = sess.run(value, {obs_ph: obs[start:start + 64]})
+        agent.update(obs[start:start + 64], vpred)
+"""
+    assert [code for _, code in found(agent, PLAIN)] == ["TFS301"]
+    for test in ("batch_count * batch_size + 1 > len(data[0])", "batch_count + 1 > n_batches"):
+        body = ROLLS_OVER["count-reset-in-a-generator"].replace(
+            "batch_count * batch_size + batch_size > len(data[0])", test)
+        assert [code for _, code in found(body, PLAIN)] == ["TFS301"], test

@@ -3324,3 +3324,37 @@ class Model:
             self.emb = tf.nn.embedding_lookup_sparse(self.w, sp, None) + self.ph['dense_%s' % s]
 """
     assert found(source) == [(5, "TFS101"), (9, "TFS101")]
+
+
+def test_review_40_points_episodes_and_items_need_their_own_evidence() -> None:
+    """The review of stop 40: an occupancy net's `points` fed `batch[:, :3]` from a batching
+    loop is a batch; a pretraining classifier's `x` in another function than the episode's
+    `x` whose first dimension counts classes is a batch; `features[name]` items, the dense
+    ones beside the sparse ones read by a `SparseTensor`, share one text and are batches."""
+    points = """import tensorflow as tf
+points = tf.compat.v1.placeholder(tf.float32, [None, 3])
+for i in range(0, n, batch_size):
+    batch = samples[i:i + batch_size]
+    sess.run(train_op, feed_dict={points: batch[:, :3]})
+"""
+    assert found(points) == [(2, "TFS101")]
+    episodes = """import tensorflow as tf
+def build_protonet():
+    x = tf.compat.v1.placeholder(tf.float32, [None, None, 28, 28, 1])
+    num_classes, num_support = tf.shape(x)[0], tf.shape(x)[1]
+    return tf.reshape(x, [num_classes * num_support, 28, 28, 1])
+def build_pretrain():
+    x = tf.compat.v1.placeholder(tf.float32, [None, 28, 28, 1])
+    return model(x)
+"""
+    assert found(episodes) == [(7, "TFS101")]
+    items = """import tensorflow as tf
+features = {}
+for name, dim in dense_fields:
+    features[name] = tf.compat.v1.placeholder(tf.float32, [None, dim])
+for name in sparse_fields:
+    features[name] = tf.compat.v1.placeholder(tf.int64, [None, 2])
+for name in sparse_fields:
+    sp = tf.SparseTensor(features[name], values[name], shape)
+"""
+    assert found(items) == [(4, "TFS101"), (6, "TFS101")]

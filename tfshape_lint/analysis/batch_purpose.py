@@ -640,11 +640,16 @@ def _start_counters(helper: Scope, starts: Set[str]) -> Set[str]:
 
 def _tests_an_end(test: cst.BaseExpression, ends: Set[str]) -> bool:
     """The test compares the end of the next batch, not its start: `count * bs + bs > n`,
-    `start + batch_size > n`, `end > n`."""
+    `start + batch_size > n`, `end > n`. What is added is a batch size (not `+ 1`: `count + 1
+    > n_batches` with a rounded-up count, or `count * bs + 1 > n`, lets a short batch through;
+    review of stop 40)."""
     assert isinstance(test, cst.Comparison)
     left = test.left
+    if isinstance(left, cst.Name):
+        return left.value in ends
     return isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add) \
-        or isinstance(left, cst.Name) and left.value in ends
+        and bool(BATCH_SIZE_NAME.match(terminal_name(left.right) or "")) \
+        and isinstance(left.left, cst.BinaryOperation) and isinstance(left.left.operator, cst.Multiply)
 
 
 def _resets(branch: Sequence[cst.CSTNode], counters: Set[str]) -> bool:

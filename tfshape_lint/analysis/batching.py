@@ -1201,7 +1201,13 @@ class BatchAnalysis(Analysis):
                 for inner in walk(node.body, lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
                     if isinstance(inner, cst.For):
                         iterable = unwrapped_iterable(inner.iter)
-                        if isinstance(iterable, cst.Name):
+                        # Only a loop that runs a model on each item steps through batches: one
+                        # that flips each image or fills a feed per key handles one batch
+                        # (review of stop 40).
+                        if isinstance(iterable, cst.Name) and any(
+                                isinstance(call, cst.Call) and (terminal_name(call.func) == "run"
+                                                                or self.consumers.direct_consumer(call))
+                                for call in walk(inner.body, lambda n: isinstance(n, (cst.FunctionDef, cst.Lambda)))):
                             iterated.add(iterable.value)
             if not given & iterated:
                 return False
@@ -1378,7 +1384,10 @@ class BatchAnalysis(Analysis):
                 return names, None
             receiver = batch_call.func.value if isinstance(batch_call.func, cst.Attribute) else None
             receiver_root = (dotted_name(receiver) or "").split(".", 1)[0] if receiver is not None else ""
-            if size_arg is None and receiver_root and receiver_root in loop.bound_names():
+            if size_arg is None and receiver_root and receiver_root in loop.bound_names() and all(
+                    isinstance(b.value, cst.Call) for b in loop.bindings if b.name == receiver_root):
+                # (not `loader = loaders[step % 3]`: one of the loaders made before the loop,
+                # picked in turn; review of stop 40)
                 # `dataset = meta_dataset.next()` then `batch = dataset.next_batch()`: a new
                 # object on every pass, a few-shot episode drawn whole (AhmedAyad89's few-shot
                 # training and baselines, seventy-sixth split, judged false twice), not
@@ -2273,7 +2282,11 @@ class BatchAnalysis(Analysis):
             # fitting that runs no model, on its own or through the module's functions it
             # calls (a numpy nearest-neighbour baseline: AhmedAyad89's few-shot baselines,
             # seventy-sixth split, judged false) trains nothing TensorFlow runs.
-            functions = self.facts.functions_named(call.func)
+            # (only a plain function or a method of `self`: `agent.update(...)` is matched by
+            # name to any `update` of the file, a numpy running mean's too; review of stop 40)
+            own = isinstance(call.func, cst.Name) or (isinstance(call.func, cst.Attribute)
+                                                      and dotted_name(call.func.value) == "self")
+            functions = self.facts.functions_named(call.func) if own else []
             return not (functions and all(self._reaches_no_model(function) for function in functions))
         return not name.lstrip("_").startswith(("predict", "test", "eval")) and not self._told_evaluation(call)
 
@@ -2285,9 +2298,14 @@ class BatchAnalysis(Analysis):
         if known is not None:
             return known
         self._no_model[key] = False  # (a recursive call: assume it may run one)
-        result = depth < 3 and not self.consumers.is_consumer_function(function) and all(
-            self._reaches_no_model(callee, depth + 1)
-            for call in function.calls for callee in self.facts.functions_named(call.func))
+        result = depth < 3 and not self.consumers.is_consumer_function(function)
+        for call in function.calls if result else ():
+            callees = self.facts.functions_named(call.func)
+            # (a name many functions share is not followed: every one of them per call was
+            # quadratic in a file of many classes; assume it may run a model)
+            if len(callees) > 4 or not all(self._reaches_no_model(callee, depth + 1) for callee in callees):
+                result = False
+                break
         self._no_model[key] = result
         return result
 

@@ -20,7 +20,7 @@ the name stays what it was.
 from __future__ import annotations
 
 import weakref
-from typing import Dict, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 import libcst as cst
 
@@ -70,7 +70,7 @@ class BoundValues(Analysis):
             name = dotted_name(target)
             if name is not None:
                 self.targets[id(value)] = name
-            elif isinstance(target, cst.Subscript) and dotted_name(target.value) is not None:
+            elif isinstance(target, cst.Subscript) and keyed_by_a_string(target):
                 self.item_targets[id(value)] = item_text(self.file.code_for(target))
         elif isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)):
             # A mismatched unpacking fails at run time; name what can be paired.
@@ -191,3 +191,20 @@ def item_text(code: str) -> str:
     """An item's code as `item_targets` keeps it: without spaces (`self.ph['a_%s' % s]` and
     `self.ph['a_%s'%s]` are the same item)."""
     return "".join(code.split())
+
+
+def keyed_by_a_string(item: cst.Subscript) -> bool:
+    """`self.ph['multi_index_%s' % s]`, `ph[f"idx_{s}"]`: an item of a named dict whose key
+    writes a string of its own, which tells its role apart. Not `features[name]`: two dicts'
+    worth of roles (dense and sparse fields) can share that text (review of stop 40)."""
+    if dotted_name(item.value) is None or len(item.slice) != 1 or not isinstance(item.slice[0].slice, cst.Index):
+        return False
+    key = item.slice[0].slice.value
+    stack: List[cst.CSTNode] = [key]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
+            return True
+        stack.extend(node.children)
+    return False
+

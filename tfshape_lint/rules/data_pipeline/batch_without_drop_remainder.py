@@ -643,6 +643,8 @@ class BatchWithoutDropRemainder(Rule):
         self.window_reducers: Dict[Tuple[int, str], str] = {}
         #: id(batching call) -> the scope it is in, for `_whole_windows`.
         self.batch_scopes: Dict[int, Scope] = {}
+        #: The reduce functions of `group_by_window` over a dataset that may end.
+        self.finite_reducers: Set[Tuple[int, str]] = set()
         #: id(`.batch` call) -> the `.map(f)` chained on it; whether `f` sets static shapes
         #: (`x.set_shape([bs, 5])`) is read only for a batch that would be reported.
         self.mapped: Dict[int, cst.Call] = {}
@@ -948,10 +950,13 @@ class BatchWithoutDropRemainder(Rule):
             return
         source = source_of(dataset_call, dataset_call.func.value, self.context.analysis(ScopeFacts), self.resolve,
                            self._endless)
+        key = (id(self.context.analysis(ScopeFacts).lexical), reducer.value)
         if not (_repeats_forever(dataset_call) or source.repeats == "forever"):
+            # One reducer shared with a dataset that ends (a dev set's buckets): its windows
+            # can be short (review of stop 40).
+            self.finite_reducers.add(key)
             return
-        lexical = self.context.analysis(ScopeFacts).lexical
-        self.window_reducers[(id(lexical), reducer.value)] = self.code_for(window)
+        self.window_reducers[key] = self.code_for(window)
 
     def _whole_windows(self, candidate: _Candidate) -> Optional[str]:
         """The window size, where `candidate` batches the window a `group_by_window` reduce
@@ -963,7 +968,8 @@ class BatchWithoutDropRemainder(Rule):
                 or scope.parent is None or not isinstance(node.func, cst.Attribute) \
                 or not isinstance(node.func.value, cst.Name):
             return None
-        window = self.window_reducers.get((id(scope.parent), scope.node.name.value))
+        key = (id(scope.parent), scope.node.name.value)
+        window = None if key in self.finite_reducers else self.window_reducers.get(key)
         params = scope.node.params.params
         if window is None or len(params) != 2 or params[1].name.value != node.func.value.value or not node.args:
             return None

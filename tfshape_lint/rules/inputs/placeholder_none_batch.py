@@ -436,13 +436,18 @@ class PlaceholderNoneBatch(InputsRule):
         (Open3D-PointNet2's KITTI prediction, seventy-fifth split, judged false: each scan's
         points are fed whole to interpolate its labels). Rank two with 3 (x, y, z), 4 (and
         intensity) or 6 (and a colour or normal) coordinates only: `[None, n_points, 3]` is a
-        batch of clouds, and is reported."""
+        batch of clouds, and is reported, as is one the file feeds a subscript (`{points:
+        batch[:, :3]}`: an occupancy or SDF network's sampled points, cut per step; review of
+        stop 40)."""
         if not isinstance(shape, (cst.List, cst.Tuple)) or len(shape.elements) != 2:
             return False
         last = shape.elements[1].value
         if not isinstance(last, cst.Integer) or last.evaluated_value not in (3, 4, 6):
             return False
-        names = [name.rsplit(".", 1)[-1] for name in self.context.analysis(CallOwners).names(call)]
+        owners = self.context.analysis(CallOwners).names(call)
+        if any(owner in self._sliced_keys for owner in owners):
+            return False  # fed a part of a batch (`batch[:, :3]` of an occupancy net's samples): a batch
+        names = [name.rsplit(".", 1)[-1] for name in owners]
         for arg in call.args:
             if arg.keyword is not None and arg.keyword.value == "name" and isinstance(arg.value, cst.SimpleString):
                 names.append(arg.value.raw_value)
@@ -555,6 +560,8 @@ class PlaceholderNoneBatch(InputsRule):
                 self.fed.setdefault(key, []).append("param")  # what callers pass: not known here
                 return
             value = self.lookup_expression(value) or value
+        if isinstance(value, cst.Subscript):
+            self._sliced_keys.add(key)  # `{points: batch[:, :3]}`: a part of something cut per step
         if id(node) in self._window_targets:
             self.fed.setdefault(key, []).append("window")
             return
@@ -632,6 +639,8 @@ class PlaceholderNoneBatch(InputsRule):
         #: Dict key (a placeholder's name) -> what each value it is given is: "one" example,
         #: a "param" of the function feeding it, or any "other" value.
         self.fed: Dict[str, List[str]] = {}
+        #: Feed keys given a subscript somewhere (`{points: batch[:, :3]}`; see `_one_point_cloud`).
+        self._sliced_keys: Set[str] = set()
         #: Dict key -> the ids of its entries; and the ids of the entries of feed dicts given
         #: to `sess.run(iterator.initializer, ...)`.
         self._entries: Dict[str, List[int]] = {}
@@ -678,7 +687,7 @@ class PlaceholderNoneBatch(InputsRule):
         #: Names of one-dimensional placeholders that pick from a flattened tensor (see `_flat_selection`).
         self._flat_selectors: Optional[FrozenSet[str]] = None
         #: Names of placeholders whose first dimension the file reads as a count of classes (see `_episode_classes`).
-        self._class_axes: Optional[FrozenSet[str]] = None
+        self._class_axes: Optional[FrozenSet[Tuple[int, str]]] = None
         #: name -> (id(scope), id(placeholder call)) of placeholders bound to a plain name,
         #: and the Name nodes that read each.
         self._watched: Dict[str, Tuple[int, int]] = {}
@@ -880,17 +889,30 @@ class PlaceholderNoneBatch(InputsRule):
         classes of an episode (fed 20-way in training, 5-way at test), not a batch."""
         if self._class_axes is None:  # once per file
             self._class_axes = self._class_axis_names()
-        return any(name in self._class_axes for name in self.context.analysis(CallOwners).names(call))
+        # Matched in one scope: `self.x` in its class, a plain name in its function (review of
+        # stop 40: a protonet's `x` silenced another function's pretraining `x`).
+        scope = self._made_in.get(id(call))
+        function = klass = 0
+        while scope is not None:
+            if scope.kind == "function" and not function and scope.node is not None:
+                function = id(scope.node)
+            elif scope.kind == "class" and not klass and scope.node is not None:
+                klass = id(scope.node)
+            scope = scope.parent
+        return any(_scoped((klass, function), name) in self._class_axes
+                   for name in self.context.analysis(CallOwners).names(call))
 
-    def _class_axis_names(self) -> FrozenSet[str]:
+    def _class_axis_names(self) -> FrozenSet[Tuple[int, str]]:
         """The names `_episode_classes` accepts: `X` where `tf.shape(X)[0]`, `X.shape[0]`,
         `X.get_shape()[0]` or `s[0]` with `s = tf.shape(X)` is bound to a name for classes
         or ways (`num_classes`, `n_way`), and `Q` reshaped with that count first
         (`tf.reshape(q, [num_classes * num_queries, h, w, c])`: the query set of the episode)."""
-        holders: Dict[str, str] = {}
-        counted: Set[str] = set()
-        counts: Set[str] = set()  # the names for classes bound to such a first dimension
-        reshaped: List[Tuple[str, cst.BaseExpression]] = []
+        holders: Dict[Tuple[int, str], str] = {}
+        counted: Set[Tuple[int, str]] = set()
+        counts: Set[Tuple[int, str]] = set()  # the names for classes bound to such a first dimension
+        reshaped: List[Tuple[Tuple[int, int], str, cst.BaseExpression]] = []
+        classes: List[int] = [0]
+        functions: List[int] = [0]
 
         def shape_of(value: cst.BaseExpression) -> Optional[str]:
             if isinstance(value, cst.Call) and value.args and (self.resolve(value.func) or "") == "tensorflow.shape":
@@ -902,7 +924,7 @@ class PlaceholderNoneBatch(InputsRule):
                 return dotted_name(value.value)
             return None
 
-        def first_of(value: cst.BaseExpression) -> Optional[str]:
+        def first_of(value: cst.BaseExpression, where: Tuple[int, int]) -> Optional[str]:
             if not (isinstance(value, cst.Subscript) and len(value.slice) == 1
                     and isinstance(value.slice[0].slice, cst.Index)):
                 return None
@@ -910,11 +932,14 @@ class PlaceholderNoneBatch(InputsRule):
             if not (isinstance(index, cst.Integer) and index.value == "0"):
                 return None
             held = dotted_name(value.value)
-            return holders.get(held) if held is not None and held in holders else shape_of(value.value)
+            if held is not None and _scoped(where, held) in holders:
+                return holders[_scoped(where, held)]
+            return shape_of(value.value)
 
         def enter(node: cst.CSTNode) -> None:
             if not isinstance(node, cst.Assign) or len(node.targets) != 1:
                 return
+            where = (classes[-1], functions[-1])
             target, value = node.targets[0].target, node.value
             if isinstance(target, (cst.Tuple, cst.List)) and isinstance(value, (cst.Tuple, cst.List)) \
                     and len(target.elements) == len(value.elements):
@@ -927,28 +952,38 @@ class PlaceholderNoneBatch(InputsRule):
                     continue
                 shaped = shape_of(source)
                 if shaped is not None:
-                    holders[name] = shaped
-                first = first_of(source)
+                    holders[_scoped(where, name)] = shaped
+                first = first_of(source, where)
                 if first is not None and identifier_words(name.rsplit(".", 1)[-1]) & _CLASS_WORDS:
-                    counted.add(first)
-                    counts.add(name)
+                    counted.add(_scoped(where, first))
+                    counts.add(_scoped(where, name))
 
         def visit(node: cst.CSTNode) -> None:
-            if isinstance(node, cst.Assign):
+            if isinstance(node, cst.ClassDef):
+                classes.append(id(node))
+            elif isinstance(node, cst.FunctionDef):
+                functions.append(id(node))
+            elif isinstance(node, cst.Assign):
                 enter(node)
             elif isinstance(node, cst.Call) and len(node.args) >= 2 \
                     and (self.resolve(node.func) or "") == "tensorflow.reshape":
                 shape = node.args[1].value
                 reshaped_name = dotted_name(node.args[0].value)
                 if reshaped_name is not None and isinstance(shape, (cst.List, cst.Tuple)) and shape.elements:
-                    reshaped.append((reshaped_name, shape.elements[0].value))
+                    reshaped.append(((classes[-1], functions[-1]), reshaped_name, shape.elements[0].value))
 
-        walk_tree(self.context.module, visit, lambda node: None, wanted=("Assign", "Call"))
-        for name, first_dim in reshaped:
+        def leave(node: cst.CSTNode) -> None:
+            if isinstance(node, cst.ClassDef):
+                classes.pop()
+            elif isinstance(node, cst.FunctionDef):
+                functions.pop()
+
+        walk_tree(self.context.module, visit, leave, wanted=("ClassDef", "FunctionDef", "Assign", "Call"))
+        for where, name, first_dim in reshaped:
             while isinstance(first_dim, cst.BinaryOperation) and isinstance(first_dim.operator, cst.Multiply):
                 first_dim = first_dim.left
-            if (dotted_name(first_dim) or "") in counts:
-                counted.add(name)
+            if _scoped(where, dotted_name(first_dim) or "") in counts:
+                counted.add(_scoped(where, name))
         return frozenset(counted)
 
     def _fed_one_example(self, call: cst.Call) -> bool:

@@ -40,7 +40,7 @@ from tfshape_lint.analysis.literals import is_literal, is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
-from tfshape_lint.analysis.values import BoundValues, item_text
+from tfshape_lint.analysis.values import BoundValues, item_text, keyed_by_a_string
 from tfshape_lint.analysis.walk import child_nodes
 from tfshape_lint.analysis.walk import walk as walk_tree
 from tfshape_lint.analysis.words import WordCounts
@@ -785,7 +785,7 @@ def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str],
     elif isinstance(value, cst.Subscript) and len(value.slice) == 1 and isinstance(value.slice[0].slice, cst.Index) \
             and string_value(value.slice[0].slice.value):
         keys.add(string_value(value.slice[0].slice.value) or "")  # `inputs["node_features"]`
-    elif isinstance(value, cst.Subscript) and dotted_name(value.value) is not None:
+    elif isinstance(value, cst.Subscript) and keyed_by_a_string(value):
         names.add(item_text(code_for(value)))
     elif isinstance(value, (cst.Name, cst.Attribute)):
         dotted = dotted_name(value)
