@@ -2488,3 +2488,28 @@ def make(files, debug, batched, n):
 """
     [diagnostic] = found(code)
     assert "after `.repeat()`" not in diagnostic.message
+
+
+def test_review_40_a_lambda_or_module_level_reducer_batches_whole_windows() -> None:
+    """The TF documentation's idiom, `reduce_func=lambda _, els: els.padded_batch(16, ...)`
+    with `window_size=64`, and a `def reduce_func` at module level given in a function: over
+    a dataset that repeats forever, every window is whole. A window of 60 batched by 16 is
+    not a whole multiple: its last batch is short."""
+    code = TF + """
+def reduce_func(key, elements):
+    return elements.batch(32)
+
+def make(ds):
+    ds = ds.repeat()
+    return ds.apply(tf.data.experimental.group_by_window(key_func, reduce_func, window_size=32))
+
+def make2(ds):
+    ds = ds.shuffle(100).repeat()
+    return ds.group_by_window(key_func=key_func, reduce_func=lambda _, els: els.padded_batch(16, padded_shapes=[None]),
+                              window_size=WINDOW)
+"""
+    diagnostics = found(code.replace("WINDOW", "64"))
+    assert len(diagnostics) == 2
+    assert all("every window is whole and every batch full" in d.message for d in diagnostics)
+    uneven = found(code.replace("WINDOW", "60"))
+    assert "every window is whole" in uneven[0].message and "the last batch is shorter" in uneven[1].message

@@ -946,11 +946,17 @@ class BatchWithoutDropRemainder(Rule):
             return
         reducer = argument_value(node, "reduce_func", 1)
         window = argument_value(node, "window_size", 2)
-        if not isinstance(reducer, cst.Name) or window is None:
+        if not isinstance(reducer, (cst.Name, cst.Lambda)) or window is None:
             return
-        source = source_of(dataset_call, dataset_call.func.value, self.context.analysis(ScopeFacts), self.resolve,
-                           self._endless)
-        key = (id(self.context.analysis(ScopeFacts).lexical), reducer.value)
+        scopes = self.context.analysis(ScopeFacts)
+        source = source_of(dataset_call, dataset_call.func.value, scopes, self.resolve, self._endless)
+        if isinstance(reducer, cst.Lambda):
+            # `reduce_func=lambda _, els: els.padded_batch(n, ...)`, the TF documentation's idiom
+            key: Tuple[int, str] = (id(reducer), "")
+        else:
+            # keyed by the scope that binds the name: a module-level `def reduce_func` given in a function
+            binding = scopes.visible(reducer.value, lambda b: True)
+            key = (id(binding.scope if binding is not None else scopes.lexical), reducer.value)
         if not (_repeats_forever(dataset_call) or source.repeats == "forever"):
             # One reducer shared with a dataset that ends (a dev set's buckets): its windows
             # can be short (review of stop 40).
@@ -964,18 +970,23 @@ class BatchWithoutDropRemainder(Rule):
         size the window is a whole multiple of (`5 * batch_size`, `batch_size`)."""
         scope = self.batch_scopes.get(id(candidate.call))
         node = candidate.call
-        if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
-                or scope.parent is None or not isinstance(node.func, cst.Attribute) \
-                or not isinstance(node.func.value, cst.Name):
+        if scope is None or not isinstance(node.func, cst.Attribute) or not isinstance(node.func.value, cst.Name):
             return None
-        key = (id(scope.parent), scope.node.name.value)
+        if isinstance(scope.node, cst.Lambda):
+            key: Tuple[int, str] = (id(scope.node), "")
+        elif isinstance(scope.node, cst.FunctionDef) and scope.parent is not None:
+            key = (id(scope.parent), scope.node.name.value)
+        else:
+            return None
         window = None if key in self.finite_reducers else self.window_reducers.get(key)
         params = scope.node.params.params
         if window is None or len(params) != 2 or params[1].name.value != node.func.value.value or not node.args:
             return None
         size = " ".join(self.code_for(node.args[0].value).split())
         parts = [" ".join(part.split()) for part in window.split("*")]
-        if size not in parts and window.strip() != size:
+        whole_multiple = window.strip().isdigit() and size.isdigit() and int(size) > 0 \
+            and int(window.strip()) % int(size) == 0  # `window_size=64`, `.padded_batch(16, ...)`
+        if size not in parts and window.strip() != size and not whole_multiple:
             return None
         return window
 
