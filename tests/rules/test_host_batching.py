@@ -4557,3 +4557,7 @@ for epoch in range(10):
         body = ROLLS_OVER["count-reset-in-a-generator"].replace(
             "batch_count * batch_size + batch_size > len(data[0])", test)
         assert [code for _, code in found(body, PLAIN)] == ["TFS301"], test
+    # The end of the next batch written the other way is a roll-over too.
+    body = ROLLS_OVER["count-reset-in-a-generator"].replace(
+        "batch_count * batch_size + batch_size > len(data[0])", "(batch_count + 1) * batch_size > len(data[0])")
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]

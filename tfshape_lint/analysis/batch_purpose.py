@@ -647,6 +647,12 @@ def _tests_an_end(test: cst.BaseExpression, ends: Set[str]) -> bool:
     left = test.left
     if isinstance(left, cst.Name):
         return left.value in ends
+    if isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Multiply) \
+            and bool(BATCH_SIZE_NAME.match(terminal_name(left.right) or "")):
+        # `(count + 1) * batch_size > n`: the end of the next batch, written the other way
+        inner = left.left
+        return isinstance(inner, cst.BinaryOperation) and isinstance(inner.operator, cst.Add) \
+            and int_literal(inner.right) == 1
     return isinstance(left, cst.BinaryOperation) and isinstance(left.operator, cst.Add) \
         and bool(BATCH_SIZE_NAME.match(terminal_name(left.right) or "")) \
         and isinstance(left.left, cst.BinaryOperation) and isinstance(left.left.operator, cst.Multiply)
