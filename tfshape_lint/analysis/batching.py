@@ -1205,9 +1205,9 @@ class BatchAnalysis(Analysis):
                         # that flips each image or fills a feed per key handles one batch
                         # (review of stop 40).
                         if isinstance(iterable, cst.Name) and any(
-                                isinstance(call, cst.Call) and (terminal_name(call.func) == "run"
-                                                                or self.consumers.direct_consumer(call))
-                                for call in walk(inner.body, lambda n: isinstance(n, (cst.FunctionDef, cst.Lambda)))):
+                                isinstance(step, cst.Call) and (terminal_name(step.func) == "run"
+                                                                or self.consumers.direct_consumer(step))
+                                for step in walk(inner.body, lambda n: isinstance(n, (cst.FunctionDef, cst.Lambda)))):
                             iterated.add(iterable.value)
             if not given & iterated:
                 return False
@@ -1386,12 +1386,11 @@ class BatchAnalysis(Analysis):
             receiver_root = (dotted_name(receiver) or "").split(".", 1)[0] if receiver is not None else ""
             if size_arg is None and receiver_root and receiver_root in loop.bound_names() and all(
                     isinstance(b.value, cst.Call) for b in loop.bindings if b.name == receiver_root):
-                # (not `loader = loaders[step % 3]`: one of the loaders made before the loop,
-                # picked in turn; review of stop 40)
                 # `dataset = meta_dataset.next()` then `batch = dataset.next_batch()`: a new
                 # object on every pass, a few-shot episode drawn whole (AhmedAyad89's few-shot
                 # training and baselines, seventy-sixth split, judged false twice), not
-                # mini-batches of one data set stepped through.
+                # mini-batches of one data set stepped through. (Not `loader = loaders[step %
+                # 3]`: one of the loaders made before the loop, picked in turn; review of stop 40.)
                 return names, None
             if size_arg is None or _names_a_flag(size_arg):
                 # `data.next_batch(is_train)`: a loader told which data to draw, that keeps its

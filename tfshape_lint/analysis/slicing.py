@@ -707,13 +707,17 @@ def literal_int_in(loop: Loop, node: cst.BaseExpression) -> Optional[int]:
     return int_constant(node, loop.scope)
 
 
+def _zipped_ranges(iterable: cst.BaseExpression) -> List[cst.Call]:
+    """The `range(...)` calls a `zip(...)` pairs (none for anything else)."""
+    if not isinstance(iterable, cst.Call) or terminal_name(iterable.func) != "zip":
+        return []
+    return [a.value for a in iterable.args
+            if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
+
+
 def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
     """`zip(range(0, n, bs), range(bs, n, bs))`: pairs of bounds."""
-    if not isinstance(iterable, cst.Call) or terminal_name(iterable.func) != "zip":
-        return False
-    ranges = [a.value for a in iterable.args
-              if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
-    return len(ranges) >= 2
+    return len(_zipped_ranges(iterable)) >= 2
 
 
 def _ends_past_the_last(iterable: cst.BaseExpression) -> bool:
@@ -721,9 +725,7 @@ def _ends_past_the_last(iterable: cst.BaseExpression) -> bool:
     whole batch is yielded, the last too, and only the rest that does not fill one is left
     out (as `drop_remainder=True` would; Packt's LeNet-5, re-read in stop
     40: "never yields the last batch" was judged false)."""
-    assert isinstance(iterable, cst.Call)
-    ranges = [a.value for a in iterable.args
-              if isinstance(a.value, cst.Call) and terminal_name(a.value.func) in ("range", "xrange")]
+    ranges = _zipped_ranges(iterable)
     if len(ranges) < 2:
         return False
     positional = [a.value for a in ranges[1].args if a.keyword is None]

@@ -20,11 +20,12 @@ the name stays what it was.
 from __future__ import annotations
 
 import weakref
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import literal_value, string_value
 from tfshape_lint.analysis.names import dotted_name
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
@@ -199,12 +200,6 @@ def keyed_by_a_string(item: cst.Subscript) -> bool:
     worth of roles (dense and sparse fields) can share that text (review of stop 40)."""
     if dotted_name(item.value) is None or len(item.slice) != 1 or not isinstance(item.slice[0].slice, cst.Index):
         return False
-    key = item.slice[0].slice.value
-    stack: List[cst.CSTNode] = [key]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString)):
-            return True
-        stack.extend(node.children)
-    return False
+    return any(isinstance(node, (cst.SimpleString, cst.FormattedString, cst.ConcatenatedString))
+               for node in walk(item.slice[0].slice.value, lambda node: False))
 

@@ -1004,8 +1004,8 @@ class BatchWithoutDropRemainder(Rule):
         method = _name_of(candidate.call.func)
         drop, _ = argument_or_hidden(candidate.call, "drop_remainder", 3 if method == "padded_batch" else 1)
         return replace(candidate, head=head, always_full=True,
-                                   message=head + f"; pass `drop_remainder=True` ({_drops(nothing, '')})",
-                                   fix=self._fix(candidate.call, drop, nothing))
+                       message=head + f"; pass `drop_remainder=True` ({_drops(nothing, '')})",
+                       fix=self._fix(candidate.call, drop, nothing))
 
     def _note_window_batches(self, node: cst.Call) -> None:
         """`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))` (also with the
