@@ -1145,6 +1145,38 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventy-sixth", "JobQiu/PrototypicalNetwork", "b46c34f8"),
     ("seventy-sixth", "AhmedAyad89/Consitent-Prototypical-Networks-Semi-Supervised-Few-Shot-Learning", "b0b80573"),
     ("seventy-sixth", "jasonkrone/prototypical-networks", "8ac1d6a5"),
+    # "seventy-seventh": fetched 2026-11-29 (stop 41), WaveNet and audio generation (TF1 and Keras), judged blind
+    # on the tool of stop 40
+    ("seventy-seventh", "jyegerlehner/tensorflow-wavenet", "34e9dcfe"),
+    ("seventy-seventh", "tachitachi/SR-WaveNet", "29199664"),
+    ("seventy-seventh", "PhilippeNguyen/keras_wavenet", "1e256dd2"),
+    ("seventy-seventh", "all-iswell/wavenet-classifier", "7768ff5b"),
+    ("seventy-seventh", "ZihaoZhao/speech-to-text-wavenet", "23fb7074"),
+    ("seventy-seventh", "bfs18/nsynth_wavenet", "3fa872b3"),
+    ("seventy-seventh", "keskival/wavenet_synth", "aa4c66ce"),
+    ("seventy-seventh", "StanislavParovoy/VQ-VAE-WaveNet", "9c751538"),
+    # "seventy-eighth": fetched 2026-11-29 (stop 41), speech recognition (DeepSpeech, CTC), judged blind on the tool
+    # of stop 40
+    ("seventy-eighth", "rolczynski/DeepSpeech-Keras", "ee06aba3"),
+    ("seventy-eighth", "robmsmt/KerasDeepSpeech", "55363882"),
+    ("seventy-eighth", "tiefenauer/KerasDeepSpeech", "caf06e3a"),
+    ("seventy-eighth", "noahchalifour/baidu-deepspeech2", "12668c95"),
+    ("seventy-eighth", "yao-matrix/deepSpeech2", "219e0f5d"),
+    ("seventy-eighth", "shyhuai/DeepSpeechRecognition", "5c88f15f"),
+    ("seventy-eighth", "nietao2/DeepSpeechRecognition", "07220aed"),
+    ("seventy-eighth", "madeirak/DeepSpeechRecognition", "41a61f6e"),
+    ("seventy-eighth", "jhare96/Deepspeech", "2431ca9e"),
+    # "seventy-ninth": fetched 2026-11-29 (stop 41), neural style transfer (Gatys, fast style transfer) and text
+    # style transfer, judged blind on the tool of stop 40
+    ("seventy-ninth", "JiangQH/Style-Transfer-In-Tensorflow", "e38b84ed"),
+    ("seventy-ninth", "qbeer/fast-neural-style-transfer", "4e59eaf9"),
+    ("seventy-ninth", "hejmsdz/neural-style-transfer", "b6dc9c4e"),
+    ("seventy-ninth", "vineetjohn/linguistic-style-transfer", "7295e6eb"),
+    ("seventy-ninth", "racinmat/anime-style-transfer", "b1f7f0c3"),
+    ("seventy-ninth", "ghwatson/faststyle", "8c2f4d8e"),
+    ("seventy-ninth", "OlavHN/fast-neural-style", "25f23225"),
+    ("seventy-ninth", "antlerros/tensorflow-fast-neuralstyle", "1cdcefd3"),
+    ("seventy-ninth", "log0/neural-style-painting", "71ce4849"),
 ]
 
 Key = Tuple[str, str, str, str]

@@ -1395,3 +1395,25 @@ for loss in {header.replace('RUN', run)}:
     print(loss)
 """
     assert [code for _, code in found(body)] == ["TFS401"]
+
+
+def test_a_batch_drawn_before_an_inner_loop_and_fed_on_every_pass_is_one_batch() -> None:
+    """yxu0611's LCNN (forty-third split, re-read in stop 40, judged false as "the whole
+    arrays"): `x_val, y_val_ = reader.val_nextbatch()`, and `y_val` a batch of one-hot rows
+    sized by `BSIZE`, fed again on every pass of an inner loop: one batch, not a data set."""
+    body = """
+for i in range(ITERS):
+    if i % 100 == 0:
+        x_val, y_val_ = reader.val_nextbatch()
+        BSIZE = reader.val_bsize
+        y_val = np.zeros([BSIZE, CLASS], dtype=np.int64)
+        for index in range(BSIZE):
+            y_val[index][y_val_[index]] = 1
+        for n in range(reader.val_data_ITERS):
+            ls, ac = sess.run([loss, acc], feed_dict={img_holder: x_val, lab_holder: y_val})
+"""
+    assert found(body) == []
+    # Bound to a loader of the whole set instead, the same names are whole arrays.
+    whole = body.replace("reader.val_nextbatch()", "reader.load_val_data()").replace(
+        "np.zeros([BSIZE, CLASS], dtype=np.int64)", "np.zeros([len(x_val), CLASS], dtype=np.int64)")
+    assert found(whole) == [(9, "TFS401")]

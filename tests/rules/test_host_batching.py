@@ -2735,6 +2735,11 @@ for i in range(100):
     for zipped in (body, inline):
         [diagnostic] = lint(PLAIN + zipped.replace("len(trX) + 1", "len(trX)"), ["TFS301", "TFS302"])
         assert diagnostic.code == "TFS301" and "never yields the last batch" in diagnostic.message
+        # Ends up to `n + bs`: the last end is past the data, and the slice up to it is the
+        # short rest (left open in stop 40, where it read "never yields the last batch").
+        [diagnostic] = lint(PLAIN + zipped.replace("len(trX) + 1", "len(trX) + batch_size"), ["TFS301", "TFS302"])
+        assert diagnostic.code == "TFS301" and "never yields" not in diagnostic.message
+        assert "shorter" in diagnostic.message
 
 
 @pytest.mark.parametrize("count, code", [
@@ -2995,6 +3000,26 @@ for step in range(10000):
     bx, by = next(gen)
     sess.run(train_op, feed_dict={x: bx, y: by})
 """,
+    # The same count kept on the object (left open in stop 40).
+    "count-reset-on-an-attribute": """
+class Loader:
+    def __init__(self, data, batch_size):
+        self.data = data
+        self.batch_size = batch_size
+        self.batch_count = 0
+
+    def next_batch(self):
+        if self.batch_count * self.batch_size + self.batch_size > len(self.data):
+            self.batch_count = 0
+        start = self.batch_count * self.batch_size
+        end = start + self.batch_size
+        self.batch_count += 1
+        return self.data[start:end]
+
+loader = Loader(X, 256)
+for step in range(10000):
+    sess.run(train_op, feed_dict={x: loader.next_batch()})
+""",
 }
 
 CUT_SHORT = {
@@ -3090,6 +3115,26 @@ gen = batch_generator([X, Y], 256)
 for step in range(10000):
     bx, by = next(gen)
     sess.run(train_op, feed_dict={x: bx, y: by})
+""",
+    # The same on the object: reset on the start, not the end.
+    "attribute-count-reset-on-the-start": """
+class Loader:
+    def __init__(self, data, batch_size):
+        self.data = data
+        self.batch_size = batch_size
+        self.batch_count = 0
+
+    def next_batch(self):
+        if self.batch_count * self.batch_size >= len(self.data):
+            self.batch_count = 0
+        start = self.batch_count * self.batch_size
+        end = start + self.batch_size
+        self.batch_count += 1
+        return self.data[start:end]
+
+loader = Loader(X, 256)
+for step in range(10000):
+    sess.run(train_op, feed_dict={x: loader.next_batch()})
 """,
     # The index is reset after the batch is cut: the short batch is handed out first.
     "reset-after-the-cut": """

@@ -3292,6 +3292,26 @@ class Input:
     assert found(source.replace("BUILDER", "make_features").replace("get_input_fn", "get_input_reciever_fn")) == []
 
 
+def test_placeholders_handed_to_a_receiver_builder_are_serving_inputs() -> None:
+    """Left open by the review of stop 40: the builder called in a function not named for
+    serving, bound to a name (`fn = build_raw_serving_input_receiver_fn({"x": x})`) or
+    called at once in the export call, with the placeholder beside it, through a dict bound
+    to a name, or written in the dict itself. A placeholder of the same function that the
+    builder is not given is still reported."""
+    source = """import tensorflow as tf
+def export(estimator, export_dir, train_op, data):
+    x = tf.compat.v1.placeholder(tf.float32, [None, 784], name="x")
+    features = {"y": tf.compat.v1.placeholder(tf.float32, [None, 10], name="y")}
+    fn = tf.estimator.export.build_raw_serving_input_receiver_fn({"x": x})
+    estimator.export_saved_model(export_dir, fn)
+    estimator.export_saved_model(export_dir, tf.estimator.export.build_raw_serving_input_receiver_fn(features))
+    z = tf.compat.v1.placeholder(tf.float32, [None, 784], name="z")
+    for batch in data:
+        sess.run(train_op, {z: batch})
+"""
+    assert found(source) == [(8, "TFS101")]
+
+
 def test_the_points_of_one_cloud_are_no_batch() -> None:
     """Open3D-PointNet2's KITTI prediction (seventy-fifth split, judged false):
     `pl_dense_points = tf.placeholder(tf.float32, (None, 3))` holds the points of one scan,

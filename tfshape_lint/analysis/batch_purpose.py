@@ -626,15 +626,20 @@ def _statement_runs(body: cst.BaseSuite) -> Iterator[Sequence[cst.BaseStatement]
 def _start_counters(helper: Scope, starts: Set[str]) -> Set[str]:
     """The names a slice's start is computed from in the helper (`batch_count` in `start =
     batch_count * batch_size`), other than its parameters and batch sizes: a count of the
-    batches handed out, which a reset to 0 sends back to the start of the data."""
+    batches handed out, which a reset to 0 sends back to the start of the data. A count
+    kept on the object (`self.batch_count * self.batch_size`) is named by its dotted name."""
     counters: Set[str] = set()
     for start in starts:
         for binding in helper.bindings.get(start, []):
             if binding.kind == "param" or binding.value is None:
                 continue
-            counters.update(node.value for node in walk(binding.value, lambda n: False)
-                            if isinstance(node, cst.Name) and node.value not in helper.params
-                            and not BATCH_SIZE_NAME.match(node.value) and node.value != start)
+            for node in walk(binding.value, lambda n: False):
+                if isinstance(node, cst.Name) and node.value not in helper.params \
+                        and not BATCH_SIZE_NAME.match(node.value) and node.value != start:
+                    counters.add(node.value)
+                elif isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) \
+                        and node.value.value == "self" and not BATCH_SIZE_NAME.match(node.attr.value):
+                    counters.add(f"self.{node.attr.value}")
     return counters
 
 
@@ -659,9 +664,11 @@ def _tests_an_end(test: cst.BaseExpression, ends: Set[str]) -> bool:
 
 
 def _resets(branch: Sequence[cst.CSTNode], counters: Set[str]) -> bool:
-    """The branch sets a count the start is computed from back to 0 (`batch_count = 0`)."""
+    """The branch sets a count the start is computed from back to 0 (`batch_count = 0`,
+    `self.batch_count = 0`)."""
     return any(isinstance(node, cst.Assign) and int_literal(node.value) == 0
-               and any(isinstance(t.target, cst.Name) and t.target.value in counters for t in node.targets)
+               and any(isinstance(t.target, (cst.Name, cst.Attribute)) and dotted_name(t.target) in counters
+                       for t in node.targets)
                for node in branch)
 
 

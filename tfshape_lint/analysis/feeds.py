@@ -60,6 +60,8 @@ _DATA_CALLEE = re.compile(r"(?i)(load|read|get_data|dataset|prepare|preprocess|p
 _ONE_EXAMPLE_CALLEE = re.compile(r"(?i)(?:^|_)(?:seed|example|one_sample)$")
 #: Names of per-step batches: never a whole array.
 _BATCH_NAME = re.compile(r"(?i)(batch|minibatch|^mb_|_mb$|^b_?[xy]$|^[xy]_?b$|chunk)")
+#: Callees that hand out every batch at once (`get_batches(X, bs)`, `make_minibatches`), not one.
+_BATCHES_CALLEE = re.compile(r"(?i)batches")
 _STRING_HANDLE = "string_handle"
 #: Words of a fetched op that make a timed `run` a training step (`train_op`, `optimizer`).
 _TRAINING_WORDS = frozenset({"train", "training", "optimizer", "optim", "opt", "minimize", "update", "apply",
@@ -927,6 +929,15 @@ class FeedAnalysis(Analysis):
             name = terminal_name(binding.value.func) or ""
             if name in ("load_data", "train_test_split") or _DATA_CALLEE.search(name):
                 return "array"
+        if binding.loop is not None and _encloses(binding.loop, loop) and isinstance(binding.value, cst.Call) \
+                and _BATCH_NAME.search(terminal_name(binding.value.func) or "") \
+                and not _BATCHES_CALLEE.search(terminal_name(binding.value.func) or ""):
+            # `x_val, y_val = reader.val_nextbatch()` drawn anew on each pass of an outer loop and
+            # fed on every pass of an inner one (yxu0611's LCNN, forty-third split, re-read in
+            # stop 40): one batch, whatever the name it is bound to says (`x_val`). Drawn once
+            # before the loop (`X_valid, y_valid = next_batch(500, n)`) it is the fixed
+            # validation set.
+            return "batch"
         return self.classify(binding.value, None, binding.scope, depth + 1)
 
 

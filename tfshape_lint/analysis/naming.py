@@ -29,7 +29,7 @@ CONFIG_ROOTS = frozenset({"FLAGS", "flags", "args", "opt", "opts", "config", "cf
 
 
 #: A batch size by name (`batch_size`, `self.batch_size`, `bs`, `mb_size`), not a count of batches.
-BATCH_SIZE_NAME = re.compile(r"(?i)^(\w*_)?(batch_?size|bs|mini_?batch_?size|mb_size|mbs)$")
+BATCH_SIZE_NAME = re.compile(r"(?i)^(\w*_)?(batch_?size|bs|bsize|mini_?batch_?size|mb_size|mbs)$")
 
 
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")

@@ -385,9 +385,10 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         # in training_batch:` (Packt's LeNet-5).
         bound = [b.value for b in loop.scope.lookup(iterable.value)[0]]
         if bound and all(value is not None and _zip_of_ranges(value) for value in bound):
-            return "full" if all(_ends_past_the_last(value) for value in bound if value is not None) else "drops"
+            kinds = {_zip_kind(value) for value in bound if value is not None}
+            return kinds.pop() if len(kinds) == 1 else "partial"
     if _zip_of_ranges(iterable):
-        return "full" if _ends_past_the_last(iterable) else "drops"
+        return _zip_kind(iterable)
     call = range_call(iterable)
     positional = [a.value for a in call.args if a.keyword is None] if call is not None else []
     if not positional:
@@ -720,18 +721,28 @@ def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
     return len(_zipped_ranges(iterable)) >= 2
 
 
-def _ends_past_the_last(iterable: cst.BaseExpression) -> bool:
-    """`zip(range(0, n, bs), range(bs, n + 1, bs))`: the ends run to `n` itself, so every
-    whole batch is yielded, the last too, and only the rest that does not fill one is left
-    out (as `drop_remainder=True` would; Packt's LeNet-5, re-read in stop
-    40: "never yields the last batch" was judged false)."""
+def _zip_kind(iterable: cst.BaseExpression) -> str:
+    """The batches a zip of a range of starts and a range of ends yields, read from the
+    stop of the ends:
+    - `range(bs, n + 1, bs)`: the ends run to `n` itself, so every whole batch is yielded,
+      the last too, and only the rest that does not fill one is left out (as
+      `drop_remainder=True` would): "full" (Packt's LeNet-5, re-read in stop 40: "never
+      yields the last batch" was judged false);
+    - `range(bs, n + bs, bs)`: one end past the data, and the slice up to it is the short
+      rest: "partial";
+    - `range(bs, n, bs)`: the last end stops short of `n`, so zip drops the last start:
+      "drops"."""
     ranges = _zipped_ranges(iterable)
     if len(ranges) < 2:
-        return False
+        return "drops"
     positional = [a.value for a in ranges[1].args if a.keyword is None]
     stop = positional[1] if len(positional) >= 2 else None
-    return isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Add) \
-        and int_literal(stop.right) == 1
+    if not isinstance(stop, cst.BinaryOperation) or not isinstance(stop.operator, cst.Add):
+        return "drops"
+    if int_literal(stop.right) == 1:
+        return "full"
+    step = positional[2] if len(positional) == 3 else None
+    return "partial" if step is not None and stop.right.deep_equals(step) else "drops"
 
 
 def _floors(node: cst.BaseExpression) -> bool:

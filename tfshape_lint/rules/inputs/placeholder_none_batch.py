@@ -94,8 +94,9 @@ class PlaceholderNoneBatch(InputsRule):
     feeds a short last batch on purpose. Placeholders made in a serving input function
     (its name says so, `serving_input_fn`, `eval_input_receiver_fn`, or it returns a
     `ServingInputReceiver` or TFMA's `EvalInputReceiver`, or a builder of one:
-    `build_raw_serving_input_receiver_fn(receiver_tensors)`), or in a method of a class named
-    for serving (`class InferServer`), are
+    `build_raw_serving_input_receiver_fn(receiver_tensors)`), handed to such a builder or
+    receiver wherever it is called (`fn = build_raw_serving_input_receiver_fn({"x": x})`),
+    or made in a method of a class named for serving (`class InferServer`), are
     not reported unless the file needs static shapes: a server takes any number of
     requests. Severity: a warning; an error where the file
     also shows a static-shape consumer (`TPUStrategy`, `jit_compile=True`,

@@ -84,7 +84,8 @@ class PlaceholderUnknownRank(InputsRule):
     zip(train_X, train_Y)`) and then the whole array is reported with advice that fits both:
     the whole array's shape, each element fed as a batch of one. A placeholder made in a
     serving input function (`def serving_input_fn()`, one that
-    returns a `ServingInputReceiver` or `build_raw_serving_input_receiver_fn(...)`) is not
+    returns a `ServingInputReceiver` or `build_raw_serving_input_receiver_fn(...)`), or one
+    handed to such a builder or receiver wherever it is called, is not
     reported unless the file needs static
     shapes: a server's inputs come as requests arrive. Severity:
     a warning; an error where the file shows a static-shape consumer (`TPUStrategy`,

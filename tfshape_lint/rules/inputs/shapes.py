@@ -36,6 +36,7 @@ from tfshape_lint.analysis.base import Analysis
 from tfshape_lint.analysis.call_owners import CallOwners
 from tfshape_lint.analysis.estimators import EstimatorRebuilds
 from tfshape_lint.analysis.evidence import EvidenceCollector
+from tfshape_lint.analysis.expressions import walk as walk_expression
 from tfshape_lint.analysis.literals import is_literal, is_none, string_value
 from tfshape_lint.analysis.names import canonical, dotted_name, terminal_name
 from tfshape_lint.analysis.naming import identifier_words
@@ -103,6 +104,10 @@ SERVING_WORDS = frozenset({"serving", "serve", "server", "receiver", "reciever"}
 SERVING_RECEIVERS = frozenset({"ServingInputReceiver", "TensorServingInputReceiver", "EvalInputReceiver",
                                "SupervisedInputReceiver", "build_raw_serving_input_receiver_fn",
                                "build_parsing_serving_input_receiver_fn", "build_raw_supervised_input_receiver_fn"})
+
+
+#: How many names a serving receiver's arguments are followed through (a bound on the work).
+_RECEIVER_REACH = 64
 
 
 #: Ways code reads a tensor or a variable by its name, which no count of names sees.
@@ -519,7 +524,36 @@ class InputsRule(Rule):
                 scope.name for scope in self.context.analysis(ScopeFacts).scopes
                 if scope.kind == "function" and any(isinstance(value, cst.Call) and terminal_name(
                     value.func) in SERVING_RECEIVERS for value in scope.returns)}
-        return any(name in receivers for name in functions)
+        return any(name in receivers for name in functions) or id(call) in self._handed_to_a_receiver()
+
+    def _handed_to_a_receiver(self) -> Set[int]:
+        """The calls a serving receiver or its builder is given, directly or through the names
+        its arguments read (`fn = build_raw_serving_input_receiver_fn({"x": x})` with `x =
+        tf.placeholder(...)` beside it, called at once or bound to a name; left open by the
+        review of stop 40): whatever function makes them, they are the exported graph's
+        inputs. Once per file; each receiver follows at most `_RECEIVER_REACH` bound values."""
+        cached: Optional[Set[int]] = getattr(self, "_handed_ids", None)
+        if cached is not None:
+            return cached
+        handed: Set[int] = set()
+        self._handed_ids: Set[int] = handed
+        for scope in self.context.analysis(ScopeFacts).scopes:
+            for receiver in scope.calls:
+                if terminal_name(receiver.func) not in SERVING_RECEIVERS:
+                    continue
+                pending: List[cst.BaseExpression] = [arg.value for arg in receiver.args]
+                seen: Set[str] = set()
+                while pending and len(seen) < _RECEIVER_REACH:
+                    for inner in walk_expression(pending.pop(), lambda n: False):
+                        if isinstance(inner, cst.Call):
+                            handed.add(id(inner))
+                        elif isinstance(inner, cst.Name) and inner.value not in seen:
+                            seen.add(inner.value)
+                            for binding in scope.lookup(inner.value)[0]:
+                                if binding.kind in ("assign", "unpack") and binding.value is not None:
+                                    handed.add(id(binding.value))
+                                    pending.append(binding.value)
+        return handed
 
     def unless_rebuilt(self, node: cst.CSTNode,
                        other: Optional[Callable[[], bool]]) -> Optional[Callable[[], bool]]:
