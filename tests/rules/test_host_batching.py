@@ -4606,3 +4606,36 @@ for epoch in range(10):
     body = ROLLS_OVER["count-reset-in-a-generator"].replace(
         "batch_count * batch_size + batch_size > len(data[0])", "(batch_count + 1) * batch_size > len(data[0])")
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+
+
+def test_a_helper_that_pads_each_batch_to_its_longest_is_told_to_pad_in_the_pipeline() -> None:
+    """shyhuai's CBHG tutorial (seventy-eighth split, judged false for its advice): `get_batch`
+    pads each batch of id lists to its own longest, which `from_tensor_slices(...).batch()`
+    cannot slice: the advice is `padded_batch`. A helper that pads to a fixed length keeps it."""
+    body = """
+def get_batch(input_data, label_data, batch_size):
+    batch_num = len(input_data) // batch_size
+    for k in range(batch_num):
+        begin = k * batch_size
+        end = begin + batch_size
+        input_batch = input_data[begin:end]
+        label_batch = label_data[begin:end]
+        max_len = max([len(line) for line in input_batch])
+        input_batch = np.array([line + [0] * (max_len - len(line)) for line in input_batch])
+        label_batch = np.array([line + [0] * (max_len - len(line)) for line in label_batch])
+        yield input_batch, label_batch
+
+for epoch in range(25):
+    for input_batch, label_batch in get_batch(input_num, label_num, batch_size):
+        sess.run(train_op, feed_dict={x: input_batch, y: label_batch})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "pads each batch to its own longest sequence" in diagnostic.message
+    assert ".padded_batch(batch_size, drop_remainder=True)" in diagnostic.message
+    assert "from_tensor_slices" not in diagnostic.message
+    fixed = body.replace("max_len = max([len(line) for line in input_batch])", "max_len = 50")
+    [diagnostic] = lint(PLAIN + fixed, ["TFS301", "TFS302"])
+    assert "pads each batch" not in diagnostic.message and "from_tensor_slices" in diagnostic.message
+    short = body.replace("batch_num = len(input_data) // batch_size", "batch_num = math.ceil(len(input_data) / batch_size)")
+    [diagnostic] = lint(PLAIN + short, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301" and ".padded_batch(batch_size, drop_remainder=True)" in diagnostic.message

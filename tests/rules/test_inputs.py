@@ -1931,6 +1931,20 @@ def test_a_placeholder_of_sparse_indices_is_not_a_batch() -> None:
     assert found(code) == [(6, "TFS101")]
 
 
+def test_placeholders_written_as_a_sparse_tensors_items_are_not_batches() -> None:
+    """jhare96's Deepspeech (seventy-eighth split, judged false twice): the CTC labels are
+    `tf.SparseTensor(tf.placeholder(tf.int64, [None, 2]), tf.placeholder(tf.int32, [None]),
+    tf.placeholder(tf.int64, [2]))`, one row per label token of the whole batch. A placeholder
+    given to another call written the same way is still reported."""
+    code = ("import tensorflow as tf\n"
+            "labels = tf.SparseTensor(tf.compat.v1.placeholder(tf.int64, shape=[None, 2], name='indices'),\n"
+            "                         tf.compat.v1.placeholder(tf.int32, shape=[None], name='values'),\n"
+            "                         tf.compat.v1.placeholder(tf.int64, shape=[2], name='dense_shape'))\n"
+            "loss = tf.nn.ctc_loss(labels, logits, seq_len)\n"
+            "out = tf.nn.relu(tf.compat.v1.placeholder(tf.float32, shape=[None, 2]))\n")
+    assert found(code) == [(6, "TFS101")]
+
+
 def test_a_serialized_example_placeholder_is_told_to_be_a_vector() -> None:
     # TF Serving's `mnist_saved_model.py` (twenty-ninth split, judged false): the advice was
     # `shape=[N, ...]` or `()`; `parse_example` reads a vector of any number of examples.
@@ -2259,6 +2273,44 @@ def test_a_placeholder_fed_one_element_and_the_whole_array_gets_advice_that_fits
     assert "one element of `x_train` at a time and the whole `x_train`" in x.message
     assert "as a batch of one" in x.message and "`shape=()`" not in x.message
     assert "`y_train`" in y.message and "`shape=()`" in k.message
+
+
+def test_a_wavenets_fast_generation_feeds_one_sample_and_the_whole_waveform() -> None:
+    """ibab's WaveNet (its fork in the seventy-seventh split, judged false for the generic
+    advice): `samples` is fed `waveform[-1]` (one sample) or a window of it, and the whole
+    `waveform` to decode. Elements by a written index, by a name bound to one, or by a loop
+    over a slice count; a feed of the same name in another function does not."""
+    code = """\
+    import numpy as np
+    import tensorflow as tf
+    def generate(sess, net, fast, waveform):
+        samples = tf.placeholder(tf.int32)
+        next_sample = net.predict_proba_incremental(samples) if fast else net.predict_proba(samples)
+        for x in waveform[:-1]:
+            sess.run(next_sample, feed_dict={samples: x})
+        for step in range(1000):
+            if fast:
+                window = waveform[-1]
+            else:
+                window = waveform[-256:]
+            prediction = sess.run(next_sample, feed_dict={samples: window})
+            waveform = np.append(waveform, np.argmax(prediction))
+        return sess.run(mu_law_decode(samples, 256), feed_dict={samples: waveform})
+    def only_whole(sess, net, data):
+        samples = tf.placeholder(tf.int32)
+        return sess.run(net.predict_proba(samples), feed_dict={samples: data})
+    """
+    first, second = diagnostics(code)
+    assert "one element of `waveform` at a time and the whole `waveform`" in first.message
+    assert "one element" not in second.message and "pass its full shape" in second.message
+    # Also fed the whole at another rank (`generate.py`'s audio summary): three ranks on
+    # purpose, which no shape fits, not even a batch of one: silent.
+    three = code.replace("        return sess.run(mu_law_decode(samples, 256), feed_dict={samples: waveform})",
+                         "        sess.run(summary, feed_dict={samples: np.reshape(waveform, [-1, 1])})\n"
+                         "        return sess.run(mu_law_decode(samples, 256), feed_dict={samples: waveform})")
+    assert three != code
+    [only] = diagnostics(three)
+    assert "pass its full shape" in only.message
 
 
 def test_a_placeholder_fed_a_list_bound_to_a_name_and_a_scalar_is_silent() -> None:

@@ -371,6 +371,11 @@ def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
     return [site.call for site in loop.calls if id(site.call) in ids]
 
 
+#: A helper that pads each batch to its longest item: `max([len(x) for x in batch])`,
+#: `max(len(x) for x in batch)`, `max(map(len, batch))`.
+_PADS_PER_BATCH = re.compile(r"\bmax\(\s*(?:\[\s*)?(?:len\(|map\(\s*len\b)")
+
+
 @dataclass(eq=False)
 class BatchLoop:
     """What was found about one hand-made batching loop."""
@@ -411,6 +416,9 @@ class BatchLoop:
     #: The loop counts its steps rounded up (`math.ceil(n / bs)`, `n_batch += 1` for the
     #: rest): a helper that stops at the end of the data hands out a short last batch.
     rounded_up: bool = False
+    #: The helper pads each batch to its own longest sequence (`max_len = max([len(line) for
+    #: line in batch])`): the data is ragged, so `tf.data` must pad it too (`padded_batch`).
+    pads: bool = False
 
 
 #: Words of a name fetched from one run and fed to the next that make it a carried state.
@@ -2493,6 +2501,7 @@ class BatchAnalysis(Analysis):
         slicer = inner if inner is not None else helper
         # `np.array_split(idx, n // bs)` in the helper: sizes differ by one, none is short.
         result.splits = "array_split(" in self.file.code_for(slicer.node)
+        result.pads = bool(_PADS_PER_BATCH.search(self.file.code_for(helper.node)))
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""

@@ -377,9 +377,13 @@ class BatchWithoutDropRemainder(Rule):
     CPU/GPU, or to pad it where a static batch is needed. A function that makes both (called into
     `train_input_fn` and `eval_input_fn`, or one that compares a `mode` parameter to an
     evaluation split, `mode == "test"`, before one `.batch()` for all) is told to take a flag and pass
-    `drop_remainder=` that flag, true for training only, with no fix. Pipelines that `.repeat()` forever before batching never produce a short
+    `drop_remainder=` that flag, true for training only, with no fix; one whose `mode` parameter
+    it tests against training (`mode == 'train'`, `mode == ModeKeys.TRAIN`), or that the module
+    calls with an evaluation value (`data_input_fn('eval', ...)`), before one `.batch()` for all
+    modes, is told `drop_remainder=(mode == 'train')`. Pipelines that `.repeat()` forever before batching never produce a short
     batch, and neither does a `from_generator` over a generator of the module that loops
-    `while True:` with no way out, a dataset whose records come from a reader the module
+    `while True:` with no way out (named, called in a lambda, or returned by a factory the
+    module calls: `gen = self.generator(...)`), a dataset whose records come from a reader the module
     gives `num_epochs=None` (petastorm's `make_batch_reader`, `make_csv_dataset`: they
     cycle forever), `.batch(1)`, a batch of the whole dataset
     (`ds.batch(ds.cardinality())`, `from_tensor_slices((x, y)).batch(len(x))` or
@@ -634,6 +638,9 @@ class BatchWithoutDropRemainder(Rule):
         self._shared_names: Dict[FrozenSet[Tuple[str, bool]], Optional[str]] = {}
         #: id(function) -> its training flag (see `_training_flag`).
         self._flags: Dict[int, Optional[str]] = {}
+        self._modes: Dict[int, Optional[Tuple[str, str, str]]] = {}
+        #: The module's calls by the last name of what they call (built once, when first asked).
+        self._calls_named: Optional[Dict[str, List[cst.Call]]] = None
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1352,6 +1359,20 @@ class BatchWithoutDropRemainder(Rule):
                         "example counts: give it a flag and pass `drop_remainder=` that flag, true for training "
                         "only (`drop_remainder=is_training`)"), end_node=candidate.call)
                     continue
+                mode = self._mode_parameter(candidate) if shared is None and flag is None \
+                    and not candidate.always_full and not needs_static else None
+                if mode is not None:
+                    # `def data_input_fn(mode, path, batch_size)` called with 'train' and with 'eval'
+                    # (nietao2's speech recognizer), or testing `mode == 'train'` before one batch for
+                    # all (its language model's `_input_fn`; seventy-eighth split, both judged false
+                    # for a plain `drop_remainder=True`).
+                    name, training, evidence = mode
+                    self.report(candidate.name_node, candidate.head + (
+                        f"; the function that makes it takes a `{name}` that also asks for evaluation or "
+                        f"prediction data ({evidence}), where every example counts: pass "
+                        f"`drop_remainder={training}`, so only training drops the short batch"),
+                        end_node=candidate.call)
+                    continue
                 if flag is not None:
                     # `if shuffle: dataset = dataset.shuffle(n)` under a `shuffle=False` parameter, then
                     # one `.batch()` (J-Taniguchi's DeepLabV3+ `make_dataset`, also the inference
@@ -1898,6 +1919,62 @@ class BatchWithoutDropRemainder(Rule):
             self._flags[id(scope)] = found
         return self._flags[id(scope)]
 
+    def _mode_parameter(self, candidate: _Candidate) -> Optional[Tuple[str, str, str]]:
+        """A `mode` parameter of the function that makes the dataset (see `_MODE_PARAMETERS`),
+        with the test that says training and the evidence that other modes ask for other data:
+        the function compares it with a training value (`mode == 'train'`,
+        `mode == tf.estimator.ModeKeys.TRAIN`), or the module calls it with an evaluation value
+        (`data_input_fn('eval', ...)`, `mode="test"`). None otherwise, or where the batch is
+        made on the training branch."""
+        scope = self.made_in.get(id(candidate.call))
+        if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
+                or not isinstance(scope.node.body, cst.IndentedBlock) or not any(
+                    isinstance(statement, cst.SimpleStatementLine)
+                    and any(node is candidate.call for node in walk(statement, lambda n: False))
+                    for statement in scope.node.body.body):
+            return None  # (one batch for every mode: a statement of the function's own, on no branch)
+        if id(scope) in self._modes:  # once per function: one maker may batch many datasets
+            return self._modes[id(scope)]
+        found: Optional[Tuple[str, str, str]] = None
+        modes = [param for param in scope.params if param in _MODE_PARAMETERS]
+        code = _COMMENT.sub("", self.code_for(scope.node)) if modes else ""  # (not `# if mode == 'train':`)
+        for mode in modes:
+            keys = re.search(rf"\b{mode}\s*[!=]=\s*((?:[\w.]*\.)?ModeKeys\.TRAIN)\b", code)
+            compared = re.search(rf"\b{mode}\s*[!=]=\s*(['\"])(train|training)\1", code)
+            others = {match.group(2) for match in re.finditer(rf"\b{mode}\s*[!=]=\s*(['\"])(\w+)\1", code)}
+            if others - {"train", "training"} - set(_EVALUATION_MODES.split("|")):
+                continue  # `mode == "train2"`: other values, whose data this does not tell
+            if keys or compared:
+                test = f"{mode} == {keys.group(1)}" if keys else \
+                    f"{mode} == {compared.group(1)}{compared.group(2)}{compared.group(1)}"  # type: ignore[union-attr]
+                found = (mode, f"({test})", f"it tests `{test}`")
+                break
+            position = scope.params.index(mode) - (1 if scope.class_name is not None and scope.params[:1] == ["self"]
+                                                   else 0)
+            called = self._called_with_evaluation(scope.name, mode, position)
+            if called is not None:
+                found = (mode, f"({mode} == 'train')", f"`{called}`")
+                break
+        self._modes[id(scope)] = found
+        return found
+
+    def _called_with_evaluation(self, function: str, mode: str, position: int) -> Optional[str]:
+        """A call of `function` in the module that passes an evaluation value for its `mode`
+        parameter, by position or keyword (`data_input_fn('eval', path, bs)`), as written."""
+        if self._calls_named is None:
+            self._calls_named = {}
+            for scope in self.context.analysis(ScopeFacts).scopes:
+                for each in scope.calls:
+                    self._calls_named.setdefault(terminal_name(each.func) or "", []).append(each)
+        for call in self._calls_named.get(function, ()):
+            positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+            given = [arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == mode]
+            if not given and 0 <= position < len(positional):
+                given = [positional[position].value]
+            if given and re.fullmatch(rf"(['\"])({_EVALUATION_MODES})\1", self.code_for(given[0])):
+                return f"{function}({self.code_for(given[0])}, ...)"
+        return None
+
     def _shared_with_evaluation(self, candidate: _Candidate) -> Optional[str]:
         """A name for evaluation data that a function making the dataset is called into,
         when another call of it is named for training (`train_input_fn = make_input_fn(dftrain,
@@ -1927,7 +2004,7 @@ class BatchWithoutDropRemainder(Rule):
         if scope is not None and scope.kind == "function" and isinstance(scope.node, cst.FunctionDef):
             modes = [param for param in scope.params if param in _MODE_PARAMETERS]
             if modes:
-                code = self.code_for(scope.node)
+                code = _COMMENT.sub("", self.code_for(scope.node))
                 for mode in modes:
                     compared = re.search(rf"\b{mode}\s*==\s*(['\"])({_EVALUATION_MODES})\1", code)
                     if compared:
@@ -2179,6 +2256,8 @@ def _declares_padded_shapes(call: cst.Call) -> bool:
 
 
 _TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
+#: A comment to the end of its line (a `#` in a string is rare in the code it is taken from).
+_COMMENT = re.compile(r"#[^\n]*")
 _MODE_PARAMETERS = frozenset({"mode", "split", "subset", "phase", "stage", "data_type", "dataset_type", "split_name"})
 _EVALUATION_MODES = "test|val|valid|validation|eval|evaluation|predict|prediction|dev|infer|inference"
 

@@ -141,7 +141,9 @@ class FullBatchesOnHost(Rule):
     a producer that runs a queue's enqueue op with full batches (`sess.run(enqueue_op,
     feed_dict=...)` in a feeder thread, TF1's prefetch design): the copy overlaps the
     computation. On CPU, or when the step is much slower than the copy, the overlap buys
-    little.
+    little. A helper that pads each batch to its own longest sequence (`max_len =
+    max([len(x) for x in batch])`) holds ragged examples: the advice is then
+    `from_generator` and `.padded_batch(...)`, as `from_tensor_slices` cannot slice them.
 
     ## Example
 
@@ -288,5 +290,11 @@ class FullBatchesOnHost(Rule):
                     "must come in this order: make a `tf.data.Dataset` of the batches as they are made here "
                     "(`from_tensor_slices` over the stacked batches, or `from_generator` over the helper), with no "
                     "`.shuffle` and no `.batch`, and `.prefetch(tf.data.AUTOTUNE)` it")
+        if item.pads:
+            # shyhuai's CBHG tutorial (seventy-eighth split, judged false): `get_batch` pads each
+            # batch of id lists to its own longest, which `from_tensor_slices` cannot slice.
+            return (f"{head}; `{item.helper_name}()` pads each batch to its own longest sequence, so the "
+                    "examples are ragged: make a `tf.data.Dataset` of them (`from_generator` over the unpadded "
+                    f"examples) and use `.padded_batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")

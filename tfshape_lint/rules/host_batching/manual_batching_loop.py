@@ -228,6 +228,12 @@ class ManualBatchingLoop(Rule):
                ".prefetch(tf.data.AUTOTUNE)` (it leaves out the examples that do not fill a whole batch, "
                f"up to {size} - 1 per epoch, and every example of a data set smaller than one batch: shuffle "
                "each epoch so that others are left out, or pad the data to whole batches)")
+        if item.pads:
+            # The helper pads each batch to its own longest sequence: ragged examples.
+            fix = (f"`{item.helper_name}()` pads each batch to its own longest sequence, so the examples are "
+                   "ragged: make a `tf.data.Dataset` of them (`from_generator` over the unpadded examples) and "
+                   f"use `.padded_batch({size}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (it leaves out "
+                   f"the examples that do not fill a whole batch, up to {size} - 1 per epoch)")
         if item.kind == "zip":
             dropped = f"up to {width} examples" if item.width else "up to a batch of examples"
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "

@@ -207,6 +207,8 @@ class InputsRule(Rule):
         self._symbolic: Dict[int, bool] = {}
         self._functions_read: Dict[int, Tuple[bool, FrozenSet[str]]] = {}
         self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
+        #: The calls written as the items themselves (`tf.SparseTensor(tf.placeholder(...), ...)`).
+        self.item_row_calls: Set[int] = set()
         self._item_row_text: Optional[bool] = None
         self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
         #: id(function node) -> how often each word occurs in it (see `unread_local`).
@@ -275,6 +277,8 @@ class InputsRule(Rule):
             if isinstance(call, cst.Call):
                 for value in self._item_arguments(call):
                     _item_values(value, keys, names, self.code_for)
+                    if isinstance(value, cst.Call):
+                        self.item_row_calls.add(id(value))
         self._item_rows_in[(id(node), shallow)] = (node, (frozenset(keys), frozenset(names)))
         return self._item_rows_in[(id(node), shallow)][1]
 
