@@ -1177,6 +1177,47 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("seventy-ninth", "OlavHN/fast-neural-style", "25f23225"),
     ("seventy-ninth", "antlerros/tensorflow-fast-neuralstyle", "1cdcefd3"),
     ("seventy-ninth", "log0/neural-style-painting", "71ce4849"),
+    # "eightieth": fetched 2026-11-29 (stop 41), pointer-generator summarization (TF1, its forks, Keras, TF2),
+    # judged blind on the tool after stop 41's mends
+    ("eightieth", "abisee/pointer-generator", "b29e986f"),
+    ("eightieth", "PrimerAI/pointer-generator", "e22e77a7"),
+    ("eightieth", "liyi193328/pointer-generator", "384447ed"),
+    ("eightieth", "VieZhong/pointer-generator-keyphrase", "b529d416"),
+    ("eightieth", "seahrh/pointer-generator", "5f96101e"),
+    ("eightieth", "lyutyuh/pointer-generator_keras", "72f1ddc4"),
+    ("eightieth", "SaadIqbal7/Pointer-Generator-Network-in-TensorFlow-2", "d0e5ade5"),
+    ("eightieth", "xiongma/transformer-pointer-generator", "6547cd40"),
+    ("eightieth", "yaserkl/pointer-generator", "c4bf5848"),
+    # "eighty-first": fetched 2026-11-29 (stop 41), self-supervised monocular depth (Monodepth, Monodepth2 in TF1
+    # and TF2), judged blind on the tool after stop 41's mends
+    ("eighty-first", "kspeng/dev-monodepth-tensorflow-v2.x", "42dc471b"),
+    ("eighty-first", "dexter2406/Monodepth2-TF2", "a7be32ba"),
+    ("eighty-first", "JiatianWu/tf-monodepth2", "37f5f838"),
+    ("eighty-first", "xianlopez/monodepth2_tf2", "191068a1"),
+    ("eighty-first", "DeclanMcIntosh/monodepthV2tf", "b2e4e52a"),
+    ("eighty-first", "TanyaChutani/Monodepth2-Tf2.x", "b6f96986"),
+    ("eighty-first", "srijanparmeshwar/monodepth360", "9acbbe45"),
+    # "eighty-second": fetched 2026-11-29 (stop 41), graph convolutional networks in Keras, judged blind on the tool
+    # after stop 41's mends
+    ("eighty-second", "xcgoner/keras-gcn", "156ce7ff"),
+    ("eighty-second", "JunhaoWang/keras-gcn", "9740f4cf"),
+    ("eighty-second", "djsaber/Keras-GCN", "bc6f99e0"),
+    ("eighty-second", "Derek-Wds/Keras-GCN", "92aa5cba"),
+    ("eighty-second", "bywmm/keras-gcn", "fd3cdc0a"),
+    ("eighty-second", "trevorpe/keras-gcn", "665d4013"),
+    # "eighty-third": fetched 2026-11-29 (stop 41), recommenders (TensorFlow Recommenders two-tower models, WALS,
+    # TF1 collaborative filtering), judged blind on the tool after stop 41's mends
+    ("eighty-third", "akthammomani/MAXELLA-APP-Movies-Tensorflow-Recommenders-TFRS", "7333d295"),
+    ("eighty-third", "TeetyK/tensorflow-recommenders-demo", "97bf0c9f"),
+    ("eighty-third", "ramin40/a-hybrid-recommender-system-with-novel-architecture-powered-by-TensorFlow-recommenders", "bb528735"),
+    ("eighty-third", "arnavkul-byte/Movielens-TwoTower-Tensorflow-recommender", "f7af50db"),
+    ("eighty-third", "jiangtaozy/tensorflow-recommenders-demo", "88686fce"),
+    ("eighty-third", "davidguzmanr/TensorFlow-Recommenders-demo", "cdc99c14"),
+    ("eighty-third", "DebopamParam/MultiTask-Recommender-System-using-Tensorflow-Recommenders", "d700a289"),
+    ("eighty-third", "dreamhomes/tensorflow-recommendation", "0f27c9a2"),
+    ("eighty-third", "linkeee/tensorflow-recommend", "640305ab"),
+    ("eighty-third", "tamnguyen-cse/tensorflow-recommender", "773ad58e"),
+    ("eighty-third", "jamesneve/tensorflow-recommendation-wals", "c9185bf0"),
 ]
 
 Key = Tuple[str, str, str, str]

@@ -2037,6 +2037,16 @@ def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_on
     assert "`drop_remainder=is_training`" in diagnostic.message and diagnostic.fix is None
 
 
+def test_an_evaluation_stream_asked_to_repeat_forever_is_sampled_not_evaluated_once() -> None:
+    """all-iswell's WaveNet classifier notebooks (seventy-seventh split, judged false three
+    times): `data_test = get_tfrecord(name='test', ..., repeat=None)` is a running test loss
+    drawn one batch per step, not an evaluation where every example counts."""
+    code = SHARED_MAKER.replace("num_epochs=1, shuffle=False", "num_epochs=None, shuffle=False")
+    assert code != SHARED_MAKER
+    [diagnostic] = found(code)
+    assert "evaluation" not in diagnostic.message and diagnostic.fix is not None
+
+
 @pytest.mark.parametrize("change", [
     ("eval_input_fn = ", "more_train_fn = "),
     # Second review of stop 34: a library's call by the same last name is not the maker's.
