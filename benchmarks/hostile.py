@@ -222,6 +222,19 @@ SHAPES = {
         "        yield [d[start:end] for d in data]\n" + "".join(
             f"g{k} = gen([X, Y], 32)\nfor i in range(100):\n    xb, yb = next(g{k})\n"
             f"    sess.run(op, feed_dict={{x: xb, y: yb}})\n" for k in range(n)),
+    # Stop 41: what a fed name holds was read from every binding of it so far, for every
+    # feed (quadratic in n loops over one `x`); and two readings the stop added.
+    "untyped placeholders fed an element and the whole": lambda n: _HEAD + "".join(
+        f"s{k} = tf.compat.v1.placeholder(tf.int32)\nfor x in w{k}[:-1]:\n    sess.run(o, feed_dict={{s{k}: x}})\n"
+        f"sess.run(o, feed_dict={{s{k}: w{k}}})\nsess.run(o, feed_dict={{s{k}: np.reshape(w{k}, [-1, 1])}})\n"
+        for k in range(n)),
+    "dataset makers with a mode called for evaluation": lambda n: _HEAD + "".join(
+        f"def make{k}(mode, path, bs):\n    ds = tf.data.TFRecordDataset(path)\n    ds = ds.batch(bs)\n    return ds\n"
+        f"x{k} = make{k}('eval', 'p', 32)\n" for k in range(n)),
+    "placeholders handed to receiver builders": lambda n: _HEAD + "".join(
+        f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+        f"fn{k} = tf.estimator.export.build_raw_serving_input_receiver_fn({{'x': p{k}, 'y': p{max(k - 1, 0)}}})\n"
+        for k in range(n)),
 }
 
 MODES = {

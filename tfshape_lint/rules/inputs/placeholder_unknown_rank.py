@@ -271,7 +271,9 @@ class PlaceholderUnknownRank(InputsRule):
             # one element and the whole array, two ranks (see `both` in `leave_Module`).
             self._note(self._fed_names, tail, [value.value])
             bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(value.value)
-            for binding in bindings:
+            # The latest bindings so far (the walk is in source order): the loop or the branches
+            # just above the feed. All of them were quadratic in a file of n loops over `x`.
+            for binding in bindings[-_RECENT_BINDINGS:]:
                 if binding.kind == "for" and binding.value is not None:
                     iterable = binding.value
                     sources = [arg.value for arg in iterable.args] if isinstance(iterable, cst.Call) \
@@ -423,6 +425,10 @@ class PlaceholderUnknownRank(InputsRule):
         if edit is None:
             return None
         return PendingFix(Applicability.UNSAFE, f"Declare {what} a scalar: `shape=()`", (edit,))
+
+
+#: How many of a fed name's latest bindings say what it holds (a bound on the work per feed).
+_RECENT_BINDINGS = 8
 
 
 def _sliced_name(value: cst.BaseExpression) -> Optional[str]:
