@@ -2037,6 +2037,30 @@ def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_on
     assert "`drop_remainder=is_training`" in diagnostic.message and diagnostic.fix is None
 
 
+def test_the_candidates_of_a_retrieval_metric_or_index_keep_every_element() -> None:
+    """TensorFlow Recommenders' retrieval tutorial and its copies (eighty-third split, judged
+    false four times): the candidates a `FactorizedTopK` metric or a `BruteForce`/`ScaNN`
+    index scores are batched only to be embedded; `drop_remainder=True` would leave movies
+    out of every recommendation. Written in the call or bound to a name first; the training
+    batches beside them keep their finding."""
+    code = TF + """import tensorflow_recommenders as tfrs
+movies = tf.data.Dataset.from_tensor_slices(titles)
+task = tfrs.tasks.Retrieval(metrics=tfrs.metrics.FactorizedTopK(candidates=movies.batch(128).map(movie_model)))
+index = tfrs.layers.factorized_top_k.BruteForce(user_model)
+index.index_from_dataset(tf.data.Dataset.zip((movies.batch(100), movies.batch(100).map(movie_model))))
+movie_ds = tf.data.Dataset.from_tensor_slices(ids).batch(128)
+scann = tfrs.layers.factorized_top_k.ScaNN(user_model)
+scann.index_from_dataset(movie_ds.map(lambda x: (x, movie_model(x))))
+train = ratings.shuffle(100_000).batch(8192).cache()
+"""
+    [diagnostic] = found(code)
+    assert "`.batch(8192)`" in diagnostic.message
+    # Not given to a retrieval: the same batches are reported.
+    elsewhere = code.replace("FactorizedTopK(candidates=", "Other(candidates=").replace(
+        "index_from_dataset", "look_at")
+    assert len(found(elsewhere)) == 5
+
+
 def test_an_evaluation_stream_asked_to_repeat_forever_is_sampled_not_evaluated_once() -> None:
     """all-iswell's WaveNet classifier notebooks (seventy-seventh split, judged false three
     times): `data_test = get_tfrecord(name='test', ..., repeat=None)` is a running test loss

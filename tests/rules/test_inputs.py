@@ -2515,6 +2515,32 @@ outputs, state = tf.nn.dynamic_rnn(cell, encoder_inputs, dtype=tf.float32, time_
     assert diagnostic.fix is None
 
 
+def test_an_input_a_subclassed_model_calls_itself_on_only_builds_weights() -> None:
+    """dexter2406's Monodepth2 `WideResNet` (eighty-first split, judged false): `self.call(
+    Input(input_shape))` as a statement builds the layers' weights and drops the result; no
+    model is made from the `Input`. Given to `Model(inputs=...)` with the call's outputs, it
+    is still reported."""
+    code = textwrap.dedent('''\
+        import tensorflow as tf
+
+
+        class WideResNet(tf.keras.Model):
+            def __init__(self, input_shape):
+                super().__init__()
+                self.conv = tf.keras.layers.Conv2D(16, 3)
+                self.call(tf.keras.Input(input_shape))
+                self(tf.keras.Input(input_shape))
+
+            def call(self, x):
+                return self.conv(x)
+
+            def graph(self):
+                x = tf.keras.Input(shape=(80, 80, 3))
+                return tf.keras.Model(inputs=[x], outputs=self.call(x))
+        ''')
+    assert [line for line, _ in found(code)] == [15]
+
+
 def test_an_input_its_function_never_reads_builds_no_model() -> None:
     """IamArmanNikkhah/VAE-LSTM-TensorFlow (forty-fourth split, judged false): an encoder
     builder binds `inputs = tf.keras.Input(...)` and then only makes layers on `self`."""

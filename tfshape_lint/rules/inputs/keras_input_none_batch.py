@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -59,7 +59,9 @@ class KerasInputNoneBatch(InputsRule):
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged. Nor is an
     `Input` a method of a subclassed model only traces through `self.call` and throws away
     (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes): the model
-    runs on the batches it is given. Nor is an `Input` made in a function that hands
+    runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
+    `self(...)` statement of its own (`self.call(Input(input_shape))` in `__init__`, which
+    only builds the layers' weights). Nor is an `Input` made in a function that hands
     nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
     container, no `global`) and makes, compiles, fits, saves or prints no model, nor calls
     a builder (`build...`, `make_...`, `create_...`), a model class under any name, a
@@ -148,6 +150,8 @@ class KerasInputNoneBatch(InputsRule):
                 if isinstance(element.value, cst.Call):
                     self._layer_of[id(element.value)] = node
         name = self.callee_in(node.func, KERAS_INPUT_APIS)
+        if name is not None and id(node) in self._weights_only:
+            return
         if name is None or has_star_args(node) or self.in_estimator_model_fn() \
                 or tests_an_unknown(self.context.analysis(ScopeFacts).lexical, frozenset({"batch"})):
             return
@@ -182,6 +186,18 @@ class KerasInputNoneBatch(InputsRule):
         # Reported at the end of the module, once it is known how the function is used.
         self.pending.append((node, message, fix, function, self.symbolic_test()))
 
+    def visit_Expr(self, node: cst.Expr) -> None:
+        """`self.call(Input(input_shape))` as a statement of its own, in a subclassed model
+        (dexter2406's `WideResNet`, eighty-first split, judged false): the call only builds
+        the layers' weights and its result is dropped; no model is made from the `Input`, and
+        the model runs on the tensors it is later given."""
+        value = node.value
+        if isinstance(value, cst.Call) and (
+                isinstance(value.func, cst.Name) and value.func.value == "self"
+                or isinstance(value.func, cst.Attribute) and value.func.attr.value == "call"
+                and isinstance(value.func.value, cst.Name) and value.func.value.value == "self"):
+            self._weights_only.update(id(arg.value) for arg in value.args if isinstance(arg.value, cst.Call))
+
     def _counts_items(self, node: cst.Call) -> bool:
         """An input whose rows are the nodes or edges of one graph (TF-GNN's
         `inputs = {"source": keras.Input([], None, "source", tf.int32), ...}` read by
@@ -211,6 +227,8 @@ class KerasInputNoneBatch(InputsRule):
         self._method_code: Dict[int, str] = {}
         #: id(function) -> whether it hands nothing out (see `_builds_nothing`).
         self._hands_nothing: Dict[int, bool] = {}
+        #: ids of the `Input`s a statement gives to `self.call(...)` only (see `visit_Expr`).
+        self._weights_only: Set[int] = set()
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # A stateful RNN or XLA inside the inner model needs its own static batch: where the
