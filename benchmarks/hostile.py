@@ -231,6 +231,18 @@ SHAPES = {
     "dataset makers with a mode called for evaluation": lambda n: _HEAD + "".join(
         f"def make{k}(mode, path, bs):\n    ds = tf.data.TFRecordDataset(path)\n    ds = ds.batch(bs)\n    return ds\n"
         f"x{k} = make{k}('eval', 'p', 32)\n" for k in range(n)),
+    # The review of stop 41: one dict name handed to many receivers at module level (each
+    # followed every binding of it: n squared), and many classes whose `generator()` returns a
+    # nested `gen` (each copy expanded to every `gen`: n cubed).
+    "receivers of one reused dict": lambda n: _HEAD + "".join(
+        f"features = {{'x': tf.compat.v1.placeholder(tf.float32, [None, 3])}}\n"
+        f"fn{k} = tf.estimator.export.build_raw_serving_input_receiver_fn(features)\n" for k in range(n)),
+    "classes whose factories return a generator": lambda n: _HEAD + "".join(
+        f"class D{k}:\n    def generator(self):\n        def gen():\n            while True:\n"
+        f"                yield self.x, self.y\n        return gen\n"
+        f"    def make(self):\n        gen = self.generator()\n"
+        f"        ds = tf.data.Dataset.from_generator(gen, (tf.float32, tf.int32), ([3], []))\n"
+        f"        return ds.batch(32)\n" for k in range(n)),
     "placeholders handed to receiver builders": lambda n: _HEAD + "".join(
         f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
         f"fn{k} = tf.estimator.export.build_raw_serving_input_receiver_fn({{'x': p{k}, 'y': p{max(k - 1, 0)}}})\n"

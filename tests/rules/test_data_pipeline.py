@@ -2037,6 +2037,42 @@ def test_a_maker_of_training_and_evaluation_data_is_told_to_drop_for_training_on
     assert "`drop_remainder=is_training`" in diagnostic.message and diagnostic.fix is None
 
 
+@pytest.mark.parametrize("caller", [
+    "test_examples = tfds.load('mnist', split='test')",  # a library's call of the same last name
+    "preds = predictor.make('test')",  # another object's method
+    "preds = self.make('test')",  # a method's call, for a plain function
+])
+def test_review_41_only_the_makers_own_calls_say_it_makes_evaluation_data(caller: str) -> None:
+    code = TF + f"""import tensorflow_datasets as tfds
+def make(split, batch_size):
+    ds = tfds.load('mnist', split=split, as_supervised=True)
+    ds = ds.batch(batch_size)
+    return ds
+train_ds = make('train', 128)
+{caller}
+"""
+    [diagnostic] = found(code.replace("def make(", "def load(").replace("make('train'", "load('train'")
+                         if "tfds.load" in caller else code)
+    assert "takes a `split`" not in diagnostic.message and diagnostic.fix is not None
+
+
+def test_review_41_repeat_none_is_endless_only_where_the_maker_repeats_by_it() -> None:
+    """`if repeat: ds = ds.repeat(repeat)`: `repeat=None` means no repeat, so the validation
+    set runs once and keeps the evaluation advice."""
+    code = TF + """
+def make_dataset(files, batch_size, repeat=None):
+    ds = tf.data.TFRecordDataset(files).map(parse_fn)
+    if repeat:
+        ds = ds.repeat(repeat)
+    ds = ds.batch(batch_size)
+    return ds
+train_ds = make_dataset(train_files, 64, repeat=10)
+val_ds = make_dataset(val_files, 64, repeat=None)
+"""
+    [diagnostic] = found(code)
+    assert "also makes evaluation data (`val_ds`)" in diagnostic.message
+
+
 def test_the_candidates_of_a_retrieval_metric_or_index_keep_every_element() -> None:
     """TensorFlow Recommenders' retrieval tutorial and its copies (eighty-third split, judged
     false four times): the candidates a `FactorizedTopK` metric or a `BruteForce`/`ScaNN`

@@ -1417,3 +1417,19 @@ for i in range(ITERS):
     whole = body.replace("reader.val_nextbatch()", "reader.load_val_data()").replace(
         "np.zeros([BSIZE, CLASS], dtype=np.int64)", "np.zeros([len(x_val), CLASS], dtype=np.int64)")
     assert found(whole) == [(9, "TFS401")]
+
+
+def test_review_41_a_loaded_file_of_data_drawn_from_in_an_inner_loop_is_a_whole_array() -> None:
+    """`images = load_cifar_batch(path)` in the outer loop is a file of 10,000 images the
+    inner loop draws batches from, whatever the callee's name says: fed whole every 20
+    steps, it is the same copy every time."""
+    body = """
+for i in range(1, 6):
+    images = load_cifar_batch('cifar-10-batches-py/data_batch_%d' % i)
+    for step in range(200):
+        idx = np.random.choice(len(images), 128)
+        sess.run(train_op, feed_dict={x: images[idx]})
+        if step % 20 == 0:
+            print(sess.run(accuracy, feed_dict={x: images}))
+"""
+    assert found(body) == [(7, "TFS401")]

@@ -4639,3 +4639,51 @@ for epoch in range(25):
     short = body.replace("batch_num = len(input_data) // batch_size", "batch_num = math.ceil(len(input_data) / batch_size)")
     [diagnostic] = lint(PLAIN + short, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS301" and ".padded_batch(batch_size, drop_remainder=True)" in diagnostic.message
+
+
+def test_review_41_a_counter_reset_after_the_start_is_computed_cuts_a_short_batch() -> None:
+    """The slice is cut from the start computed before the reset, so the rest is handed
+    out once per epoch: no roll-over, on an attribute as on a name."""
+    body = """
+class Loader:
+    def next_batch(self):
+        start = self.batch_count * self.batch_size
+        end = start + self.batch_size
+        if end > len(self.data):
+            self.batch_count = 0
+        else:
+            self.batch_count += 1
+        return self.data[start:end]
+
+loader = Loader(X, 256)
+for step in range(10000):
+    sess.run(train_op, feed_dict={x: loader.next_batch()})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_review_41_a_count_floored_at_one_is_no_padding() -> None:
+    body = """
+def get_batch(data, labels, batch_size):
+    num_batches = max(len(data) // batch_size, 1)  # max(len(x) for x in data) in a comment
+    for k in range(num_batches):
+        begin = k * batch_size
+        end = begin + batch_size
+        yield data[begin:end], labels[begin:end]
+
+for epoch in range(10):
+    for bx, by in get_batch(X, Y, batch_size):
+        sess.run(train_op, feed_dict={x: bx, y: by})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert "pads each batch" not in diagnostic.message and "from_tensor_slices" in diagnostic.message
+
+
+def test_review_41_a_zip_whose_starts_leave_room_for_a_batch_yields_full_batches() -> None:
+    body = """
+for epoch in range(100):
+    for start, end in zip(range(0, len(trX) - batch_size + 1, batch_size), range(batch_size, len(trX) + batch_size, batch_size)):
+        sess.run(train_op, feed_dict={X: trX[start:end], Y: trY[start:end]})
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "always full" in diagnostic.message

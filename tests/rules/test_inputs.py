@@ -3390,6 +3390,29 @@ def export(estimator, export_dir, train_op, data):
     assert found(source) == [(8, "TFS101")]
 
 
+def test_review_41_a_training_placeholder_also_handed_to_a_receiver_keeps_its_finding() -> None:
+    """The builder copies the dtype and shape of what it is given: a placeholder fed training
+    batches is still a training input. A serving `x` made again after the training one is
+    the one a receiver reads."""
+    code = """import tensorflow as tf
+images = tf.compat.v1.placeholder(tf.float32, [None, 784], name="images")
+logits = tf.compat.v1.layers.dense(images, 10)
+for i in range(1000):
+    bx, by = mnist.train.next_batch(128)
+    sess.run(train_op, feed_dict={images: bx})
+serving_fn = tf.estimator.export.build_raw_serving_input_receiver_fn({"images": images})
+"""
+    assert found(code) == [(2, "TFS101")]
+    again = """import tensorflow as tf
+x = tf.compat.v1.placeholder(tf.float32, [None, 784], name="x")
+logits = tf.compat.v1.layers.dense(x, 10)
+serving = tf.compat.v1.placeholder(tf.float32, [None, 784], name="serving_x")
+serving = tf.compat.v1.placeholder(tf.float32, [None, 784], name="serving_x2")
+receiver = tf.estimator.export.ServingInputReceiver({"x": serving}, {"x": serving})
+"""
+    assert found(again) == [(2, "TFS101"), (4, "TFS101")]
+
+
 def test_the_points_of_one_cloud_are_no_batch() -> None:
     """Open3D-PointNet2's KITTI prediction (seventy-fifth split, judged false):
     `pl_dense_points = tf.placeholder(tf.float32, (None, 3))` holds the points of one scan,

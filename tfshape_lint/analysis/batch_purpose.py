@@ -588,6 +588,10 @@ def _rolls_over(helper: Scope, file: FileContext) -> bool:
     counters = _start_counters(helper, starts)
     for statements in _statement_runs(helper.node.body):
         sliced_yet = False
+        #: The slice's starts bound earlier in this run: a reset after them sends back only the
+        #: next call's batch, and this one is cut from the start already computed (review of
+        #: stop 41: `start = self.count * bs; end = start + bs; if end > n: self.count = 0`).
+        started: Set[str] = set()
         for statement in statements:
             if isinstance(statement, cst.If) and _overflow_test(statement.test, starts):
                 if _clamps_an_end(statement.orelse, ends, statement.test):
@@ -603,12 +607,16 @@ def _rolls_over(helper: Scope, file: FileContext) -> bool:
                                 and any(isinstance(e.slice, cst.Slice) for e in node.slice) for node in branch)
                 if not sliced_yet and not cuts_here and starts and moved & starts:
                     return True
-                if not sliced_yet and not cuts_here and _tests_an_end(statement.test, ends) \
+                if not sliced_yet and not cuts_here and not started and _tests_an_end(statement.test, ends) \
                         and _resets(branch, counters):
                     return True
             if any(isinstance(node, cst.Subscript) and any(isinstance(e.slice, cst.Slice) for e in node.slice)
                    for node in walk(statement, lambda n: False)):
                 sliced_yet = True
+            if isinstance(statement, cst.SimpleStatementLine):
+                started.update(target.target.value for small in statement.body if isinstance(small, cst.Assign)
+                               for target in small.targets
+                               if isinstance(target.target, cst.Name) and target.target.value in starts)
     return False
 
 

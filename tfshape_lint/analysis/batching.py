@@ -371,9 +371,12 @@ def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
     return [site.call for site in loop.calls if id(site.call) in ids]
 
 
+#: A comment to the end of its line.
+_COMMENT = re.compile(r"#[^\n]*")
 #: A helper that pads each batch to its longest item: `max([len(x) for x in batch])`,
-#: `max(len(x) for x in batch)`, `max(map(len, batch))`.
-_PADS_PER_BATCH = re.compile(r"\bmax\(\s*(?:\[\s*)?(?:len\(|map\(\s*len\b)")
+#: `max(len(x) for x in batch)`, `max(map(len, batch))` (not `max(len(data) // bs, 1)` nor
+#: `max(len(a), len(b))`: review of stop 41).
+_PADS_PER_BATCH = re.compile(r"\bmax\(\s*(?:\[\s*)?(?:len\(\s*[\w.]+\s*\)\s*for\b|map\(\s*len\s*,)")
 
 
 @dataclass(eq=False)
@@ -2501,7 +2504,7 @@ class BatchAnalysis(Analysis):
         slicer = inner if inner is not None else helper
         # `np.array_split(idx, n // bs)` in the helper: sizes differ by one, none is short.
         result.splits = "array_split(" in self.file.code_for(slicer.node)
-        result.pads = bool(_PADS_PER_BATCH.search(self.file.code_for(helper.node)))
+        result.pads = bool(_PADS_PER_BATCH.search(_COMMENT.sub("", self.file.code_for(helper.node))))
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""

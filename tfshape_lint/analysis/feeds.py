@@ -931,7 +931,10 @@ class FeedAnalysis(Analysis):
                 return "array"
         if binding.loop is not None and _encloses(binding.loop, loop) and isinstance(binding.value, cst.Call) \
                 and _BATCH_NAME.search(terminal_name(binding.value.func) or "") \
-                and not _BATCHES_CALLEE.search(terminal_name(binding.value.func) or ""):
+                and not _BATCHES_CALLEE.search(terminal_name(binding.value.func) or "") \
+                and not _DATA_CALLEE.search(terminal_name(binding.value.func) or ""):
+            # (not `images = load_cifar_batch(path)`: a file of 10,000 images the inner loop
+            # draws batches from; review of stop 41)
             # `x_val, y_val = reader.val_nextbatch()` drawn anew on each pass of an outer loop and
             # fed on every pass of an inner one (yxu0611's LCNN, forty-third split, re-read in
             # stop 40): one batch, whatever the name it is bound to says (`x_val`). Drawn once

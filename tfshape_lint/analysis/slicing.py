@@ -735,6 +735,14 @@ def _zip_kind(iterable: cst.BaseExpression) -> str:
     ranges = _zipped_ranges(iterable)
     if len(ranges) < 2:
         return "drops"
+    starts = [a.value for a in ranges[0].args if a.keyword is None]
+    if len(starts) == 3 and isinstance(starts[1], cst.BinaryOperation):
+        # `range(0, len(x) - bs + 1, bs)` for the starts: each leaves room for a whole batch,
+        # and zip stops with the shorter range (review of stop 41).
+        width = re.sub(r"\s+", "", cst.Module([]).code_for_node(starts[2]))
+        last = re.sub(r"\s+", "", cst.Module([]).code_for_node(starts[1]))
+        if re.search(rf"-\(?[^-]*(?<![\w.]){re.escape(width)}(?![\w(])", last):
+            return "full"
     positional = [a.value for a in ranges[1].args if a.keyword is None]
     stop = positional[1] if len(positional) >= 2 else None
     if not isinstance(stop, cst.BinaryOperation) or not isinstance(stop.operator, cst.Add):

@@ -646,6 +646,7 @@ class BatchWithoutDropRemainder(Rule):
         self._candidates: Optional[Set[int]] = None
         #: The module's calls by the last name of what they call (built once, when first asked).
         self._calls_named: Optional[Dict[str, List[cst.Call]]] = None
+        self._evaluation_calls: Dict[Tuple[str, str, int, bool], Optional[str]] = {}
         #: Whether the file runs a Python op (`tf.py_func`) and sets no shapes (see `_erased_later`).
         self._python_ops: Optional[bool] = None
         #: id(batching function call) -> the `.apply(...)` call it is given to.
@@ -1960,31 +1961,45 @@ class BatchWithoutDropRemainder(Rule):
                     f"{mode} == {compared.group(1)}{compared.group(2)}{compared.group(1)}"  # type: ignore[union-attr]
                 found = (mode, f"({test})", f"it tests `{test}`")
                 break
-            position = scope.params.index(mode) - (1 if scope.class_name is not None and scope.params[:1] == ["self"]
-                                                   else 0)
-            called = self._called_with_evaluation(scope.name, mode, position)
+            method = scope.class_name is not None and scope.params[:1] in (["self"], ["cls"])
+            position = scope.params.index(mode) - (1 if method else 0)
+            called = self._called_with_evaluation(scope.name, mode, position, method)
             if called is not None:
                 found = (mode, f"({mode} == 'train')", f"`{called}`")
                 break
         self._modes[id(scope)] = found
         return found
 
-    def _called_with_evaluation(self, function: str, mode: str, position: int) -> Optional[str]:
+    def _called_with_evaluation(self, function: str, mode: str, position: int, method: bool) -> Optional[str]:
         """A call of `function` in the module that passes an evaluation value for its `mode`
-        parameter, by position or keyword (`data_input_fn('eval', path, bs)`), as written."""
+        parameter, by position or keyword (`data_input_fn('eval', path, bs)`), as written.
+        A function is matched by a call of its plain name, a method by a call of `self.` or
+        `cls.` and that name (not `tfds.load('test')` for a `def load(split, ...)`, nor
+        `predictor.input_fn('test')`: review of stop 41). Once per name, mode and position."""
+        key = (function, mode, position, method)
+        if key in self._evaluation_calls:
+            return self._evaluation_calls[key]
         if self._calls_named is None:
             self._calls_named = {}
             for scope in self.context.analysis(ScopeFacts).scopes:
                 for each in scope.calls:
                     self._calls_named.setdefault(terminal_name(each.func) or "", []).append(each)
+        found: Optional[str] = None
         for call in self._calls_named.get(function, ()):
+            func = call.func
+            on_self = isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
+                and func.value.value in ("self", "cls")
+            if not (on_self if method else isinstance(func, cst.Name)):
+                continue
             positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
             given = [arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == mode]
             if not given and 0 <= position < len(positional):
                 given = [positional[position].value]
             if given and re.fullmatch(rf"(['\"])({_EVALUATION_MODES})\1", self.code_for(given[0])):
-                return f"{function}({self.code_for(given[0])}, ...)"
-        return None
+                found = f"{self.code_for(func)}({self.code_for(given[0])}, ...)"
+                break
+        self._evaluation_calls[key] = found
+        return found
 
     def _retrieval_candidates(self) -> Set[int]:
         """The calls written in the candidates a retrieval metric or index is given:
@@ -2033,13 +2048,29 @@ class BatchWithoutDropRemainder(Rule):
         (`data_test = get_tfrecord(name='test', ..., repeat=None)`, a running test loss drawn
         one batch per step: all-iswell's WaveNet classifier notebooks, seventy-seventh split,
         judged false three times): sampled, not evaluated once, so not "every example counts"."""
-        calls = [binding.value for scope in self.context.analysis(ScopeFacts).scopes
+        facts = self.context.analysis(ScopeFacts)
+        calls = [binding.value for scope in facts.scopes
                  for binding in scope.bindings.get(name, ())
                  if isinstance(binding.value, cst.Call) and terminal_name(binding.value.func) in makers]
         return bool(calls) and all(
             any(arg.keyword is not None and arg.keyword.value in _REPEAT_KEYWORDS and is_none(arg.value)
+                and self._repeats_by(terminal_name(call.func) or "", arg.keyword.value)
                 for arg in call.args)
             for call in calls)
+
+    def _repeats_by(self, maker: str, keyword: str) -> bool:
+        """Every function `maker` of the module hands its `keyword` parameter to `.repeat(...)`
+        or to a reader's `num_epochs=` on no branch that tests it (`ds.repeat(repeat)`, not
+        `if repeat: ds = ds.repeat(repeat)`, where `None` means no repeat: review of stop 41)."""
+        functions = self.context.analysis(ScopeFacts).functions.get(maker, [])
+        if not functions:
+            return False
+        for function in functions:
+            code = _COMMENT.sub("", self.code_for(function.node))
+            if not re.search(rf"\.repeat\(\s*{keyword}\s*\)|\bnum_epochs\s*=\s*{keyword}\b", code) \
+                    or re.search(rf"\b(?:if|elif)\s+(?:not\s+)?{keyword}\b|\bif\s+{keyword}\s+(?:is|!=|==)", code):
+                return False
+        return True
 
     def _shared_with_evaluation(self, candidate: _Candidate) -> Optional[str]:
         """A name for evaluation data that a function making the dataset is called into,

@@ -314,15 +314,28 @@ def _endless_generator(
             or not source.args or source.args[0].keyword is not None:
         return None
     names = _generator_functions(source.args[0].value, scopes)
-    definitions = [scope for name in names for scope in scopes.functions.get(name, [])]
-    known = cache if cache is not None else {}
-    for scope in definitions:
-        if id(scope.node) not in known:
-            known[id(scope.node)] = _loops_forever(scope.node)  # once per function, not per batching
-    if not names or not all(scopes.functions.get(name) for name in names) \
-            or not all(known[id(scope.node)] for scope in definitions):
+    if not names:
         return None
+    endless = _ENDLESS_BY_NAME.setdefault(scopes, {})
+    known = cache if cache is not None else {}
+    for name in names:
+        definitions = scopes.functions.get(name, [])
+        key = (name, len(definitions))  # (the walk may meet more definitions later)
+        if key not in endless:  # once per name: thousands of classes may each define `gen`
+            for scope in definitions:
+                if id(scope.node) not in known:
+                    known[id(scope.node)] = _loops_forever(scope.node)  # once per function
+            endless[key] = bool(definitions) and all(known[id(scope.node)] for scope in definitions)
+        if not endless[key]:
+            return None
     return names[0]
+
+
+#: Per file (its scope facts): whether every function of a name loops forever.
+_ENDLESS_BY_NAME: "weakref.WeakKeyDictionary[ScopeFacts, Dict[Tuple[str, int], bool]]" = weakref.WeakKeyDictionary()
+#: Per file: the names of the generators a factory of a name returns (None: not only generators).
+_FACTORY_RETURNS: "weakref.WeakKeyDictionary[ScopeFacts, Dict[Tuple[str, int], Optional[List[str]]]]" = \
+    weakref.WeakKeyDictionary()
 
 
 def _generator_functions(generator: cst.BaseExpression, scopes: ScopeFacts) -> List[str]:
@@ -350,21 +363,36 @@ def _generator_functions(generator: cst.BaseExpression, scopes: ScopeFacts) -> L
                                and isinstance(binding.value.func, (cst.Name, cst.Attribute)) for binding in bindings):
         return []
     names: List[str] = []
+    returns = _FACTORY_RETURNS.setdefault(scopes, {})
     for binding in bindings:
         assert isinstance(binding.value, cst.Call)
         factory = terminal_name(binding.value.func) or ""
         factories = scopes.functions.get(factory, [])
-        if not factories:
+        key = (factory, len(factories))
+        if key not in returns:  # once per factory name, however many batches read it
+            returns[key] = _returned_generators(factories)
+        returned = returns[key]
+        if returned is None:
             return []
-        for scope in factories:
-            if not scope.returns:
-                return []
-            for value in scope.returns:
-                choices = [value.body, value.orelse] if isinstance(value, cst.IfExp) else [value]
-                if not all(isinstance(choice, cst.Name) for choice in choices):
-                    return []
-                names.extend(choice.value for choice in choices if isinstance(choice, cst.Name))
-    return names
+        names.extend(returned)
+    return list(dict.fromkeys(names))
+
+
+def _returned_generators(factories: List[Scope]) -> Optional[List[str]]:
+    """The names every `return` of these functions gives (`return gen if fast else gen_sr`),
+    each once, or None where one returns something else or nothing."""
+    if not factories:
+        return None
+    names: Dict[str, None] = {}
+    for scope in factories:
+        if not scope.returns:
+            return None
+        for value in scope.returns:
+            choices = [value.body, value.orelse] if isinstance(value, cst.IfExp) else [value]
+            if not all(isinstance(choice, cst.Name) for choice in choices):
+                return None
+            names.update((choice.value, None) for choice in choices if isinstance(choice, cst.Name))
+    return list(names)
 
 
 def _loops_forever(function: cst.CSTNode) -> bool:

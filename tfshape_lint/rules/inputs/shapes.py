@@ -528,7 +528,15 @@ class InputsRule(Rule):
                 scope.name for scope in self.context.analysis(ScopeFacts).scopes
                 if scope.kind == "function" and any(isinstance(value, cst.Call) and terminal_name(
                     value.func) in SERVING_RECEIVERS for value in scope.returns)}
-        return any(name in receivers for name in functions) or id(call) in self._handed_to_a_receiver()
+        if any(name in receivers for name in functions):
+            return True
+        if id(call) not in self._handed_to_a_receiver():
+            return False
+        # Handed to a receiver but also fed (a training placeholder whose dtype and shape the
+        # builder copies): the training feeds decide (review of stop 41).
+        target = self.targets.get(id(call)) or ""
+        fed: Mapping[str, object] = getattr(self, "fed", {})
+        return not (target and (target in fed or target.rsplit(".", 1)[-1] in fed))
 
     def _handed_to_a_receiver(self) -> Set[int]:
         """The calls a serving receiver or its builder is given, directly or through the names
@@ -553,7 +561,9 @@ class InputsRule(Rule):
                             handed.add(id(inner))
                         elif isinstance(inner, cst.Name) and inner.value not in seen:
                             seen.add(inner.value)
-                            for binding in scope.lookup(inner.value)[0]:
+                            # The latest binding (a notebook's serving `x` made again after the
+                            # training one; and all of them were quadratic: review of stop 41).
+                            for binding in scope.lookup(inner.value)[0][-1:]:
                                 if binding.kind in ("assign", "unpack") and binding.value is not None:
                                     handed.add(id(binding.value))
                                     pending.append(binding.value)
