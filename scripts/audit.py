@@ -1218,6 +1218,28 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eighty-third", "linkeee/tensorflow-recommend", "640305ab"),
     ("eighty-third", "tamnguyen-cse/tensorflow-recommender", "773ad58e"),
     ("eighty-third", "jamesneve/tensorflow-recommendation-wals", "c9185bf0"),
+    # "eighty-fourth": fetched 2026-11-29 (stop 41), EfficientDet in TensorFlow 2 and Keras, judged blind on the
+    # tool after stop 41's review
+    ("eighty-fourth", "Guillem96/efficientdet-tf", "97cce98d"),
+    ("eighty-fourth", "wavce/efficientdet-tf2", "180597a8"),
+    ("eighty-fourth", "jiri-kula/EfficientDet", "05939cee"),
+    ("eighty-fourth", "canlion/efficientdet", "78a8b135"),
+    ("eighty-fourth", "xuannianz/EfficientDet", "030fb7e1"),
+    ("eighty-fourth", "waldemarmeier/easy-efficientdet", "1329f497"),
+    ("eighty-fourth", "wangermeng2021/EfficientDet-tensorflow2", "66a331fb"),
+    ("eighty-fourth", "IdeaKing/EfficientDet", "f3ae375d"),
+    ("eighty-fourth", "zeynep68/object-detection-efficientdet", "4d4b194b"),
+    # "eighty-fifth": fetched 2026-11-29 (stop 41), BERT, ALBERT and ViT in TensorFlow 2 and Keras, judged blind on
+    # the tool after stop 41's review
+    ("eighty-fifth", "DatakaHub/Bert-TF", "54a9bd4c"),
+    ("eighty-fifth", "mikuh/bert-tf2-keras", "e361a0e7"),
+    ("eighty-fifth", "kamalkraj/ALBERT-TF2.0", "8d0cc211"),
+    ("eighty-fifth", "alanxu89/bert-tf2", "7d57a2e0"),
+    ("eighty-fifth", "livingmagic/nmt-with-bert-tf2", "0d65133e"),
+    ("eighty-fifth", "kevhahn97/BERT-TF2", "64da34f7"),
+    ("eighty-fifth", "pk0912/Text-Classification-BERT-TF2", "616cde58"),
+    ("eighty-fifth", "faustomorales/vit-keras", "1631fbe3"),
+    ("eighty-fifth", "HarryUlysses/chinese-bert-tf", "77b9f2e4"),
 ]
 
 Key = Tuple[str, str, str, str]
