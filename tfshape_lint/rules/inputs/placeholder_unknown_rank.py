@@ -164,11 +164,11 @@ class PlaceholderUnknownRank(InputsRule):
         self._sparse_names: Dict[Tuple[int, str], str] = {}
         #: Last name -> the literals written in its feeds: "scalar" (`{a: 3}`), "list" (`{a: [1, 3]}`).
         self._literal_ranks: Dict[str, Set[str]] = {}
-        #: Last name -> the plain names fed to it, and the arrays it is fed an element of.
-        #: (last name, scope or 0 for the module) -> ...
+        #: (last name, id of the feeding scope or 0 for the whole module) -> the arrays fed to it
+        #: whole or sliced along the first axis, the arrays it is fed one element of, and the
+        #: arrays it is fed reshaped to another rank (`np.reshape(w, [-1, 1])`); see `_note`.
         self._fed_names: Dict[Tuple[str, int], Set[str]] = {}
         self._element_of: Dict[Tuple[str, int], Set[str]] = {}
-        #: Last name -> the arrays it is fed reshaped to another rank (`np.reshape(w, [-1, 1])`).
         self._reshaped: Dict[Tuple[str, int], Set[str]] = {}
 
     def _count(self, name: str, slot: int) -> None:
@@ -261,7 +261,7 @@ class PlaceholderUnknownRank(InputsRule):
             self._note(self._element_of, tail, [element])
         whole = _sliced_name(value)
         if whole is not None:
-            self._note(self._fed_names, tail, [whole])  # `{x: data[-window:]}`: the same rank as `data`
+            self._note(self._fed_names, tail, [whole])  # `{x: data}`, `{x: data[-window:]}`: the rank of `data`
         reshaped = _reshaped_name(value)
         if reshaped is not None:
             # `{samples: np.reshape(waveform, [-1, 1])}`: the whole at another rank
@@ -269,7 +269,6 @@ class PlaceholderUnknownRank(InputsRule):
         if isinstance(value, cst.Name):
             # `{x: x_values}` for `x_values` in `zip(x_train, y_train)`, and `{x: x_train}`:
             # one element and the whole array, two ranks (see `both` in `leave_Module`).
-            self._note(self._fed_names, tail, [value.value])
             bindings, _ = self.context.analysis(ScopeFacts).lexical.lookup(value.value)
             # The latest bindings so far (the walk is in source order): the loop or the branches
             # just above the feed. All of them were quadratic in a file of n loops over `x`.
@@ -339,19 +338,18 @@ class PlaceholderUnknownRank(InputsRule):
             tail = target.rsplit(".", 1)[-1] if target else None
             fed = self.fed.get(tail, set()) if tail else set()
             local = self._fed_in.get((tail or "", self._scopes.get(id(call), 0)))
+            where = 0  # the feeds that decide: the module's (0), or the making function's
             if target and target.isidentifier() and id(call) in self._in_function and local:
                 # `def sigmoid(z): x = tf.placeholder(tf.float32); sess.run(s, {x: z})`: another
                 # cell's `{x: 3}` feeds another `x` (a Coursera notebook, thirtieth split). A
                 # function that only makes and returns it (`model_inputs()`) is fed by callers.
-                fed = local
+                fed, where = local, self._scopes.get(id(call), 0)
             if tail and self._literal_ranks.get(tail) == {"scalar", "list"}:
                 # `{a: 3}` and then `{a: [1, 3]}` (TensorFlow's getting-started lesson, issue 14):
                 # values of different ranks on purpose, which only an unknown rank accepts.
                 continue
             # `{X: x}` for `x` in `zip(train_X, train_Y)`, then `{X: train_X}` (the classic TF1
             # linear regression): one element and the whole array, two ranks as written.
-            # Where the function that makes a bare name feeds it, its own feeds decide (as for `fed`).
-            where = self._scopes.get(id(call), 0) if fed is local and local else 0
             both = sorted(self._element_of.get((tail, where), set()) & self._fed_names.get((tail, where), set())) \
                 if tail else []
             if both and tail and set(both) & self._reshaped.get((tail, where), set()):

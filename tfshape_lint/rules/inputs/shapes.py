@@ -209,6 +209,8 @@ class InputsRule(Rule):
         self._item_rows: Optional[Tuple[FrozenSet[str], FrozenSet[str]]] = None
         #: The calls written as the items themselves (`tf.SparseTensor(tf.placeholder(...), ...)`).
         self.item_row_calls: Set[int] = set()
+        #: The calls handed to a serving receiver (see `_handed_to_a_receiver`), once per file.
+        self._handed_ids: Optional[Set[int]] = None
         self._item_row_text: Optional[bool] = None
         self._item_rows_in: Dict[Tuple[int, bool], Tuple[cst.CSTNode, Tuple[FrozenSet[str], FrozenSet[str]]]] = {}
         #: id(function node) -> how often each word occurs in it (see `unread_local`).
@@ -544,11 +546,10 @@ class InputsRule(Rule):
         tf.placeholder(...)` beside it, called at once or bound to a name; left open by the
         review of stop 40): whatever function makes them, they are the exported graph's
         inputs. Once per file; each receiver follows at most `_RECEIVER_REACH` bound values."""
-        cached: Optional[Set[int]] = getattr(self, "_handed_ids", None)
-        if cached is not None:
-            return cached
+        if self._handed_ids is not None:
+            return self._handed_ids
         handed: Set[int] = set()
-        self._handed_ids: Set[int] = handed
+        self._handed_ids = handed
         for scope in self.context.analysis(ScopeFacts).scopes:
             for receiver in scope.calls:
                 if terminal_name(receiver.func) not in SERVING_RECEIVERS:
