@@ -2073,6 +2073,39 @@ val_ds = make_dataset(val_files, 64, repeat=None)
     assert "also makes evaluation data (`val_ds`)" in diagnostic.message
 
 
+def test_a_dataset_made_in_a_function_named_to_evaluate_is_evaluation_data() -> None:
+    """waldemarmeier's easy-efficientdet (eighty-fourth split, judged false): `def
+    evaluate_od_pascal(...)` batches every image a detection evaluator scores; dropping the
+    rest would skew the mAP."""
+    code = TF + """
+def evaluate_od_pascal(model, dataset, batch_size=1):
+    batched_data = dataset.padded_batch(batch_size, drop_remainder=False)
+    for sample_batch in batched_data:
+        evaluator.add(model(sample_batch["image"]))
+"""
+    [diagnostic] = found(code)
+    assert "this looks like evaluation data, where every example counts" in diagnostic.message
+    assert diagnostic.fix is None
+
+
+def test_what_fit_is_given_as_validation_data_is_evaluation_data() -> None:
+    """jiri-kula's keypoint model (eighty-fourth split, judged false): `model.fit(ds.batch(64),
+    validation_data=dv.batch(64))`; written there or bound to a name given there, the
+    validation batches keep every example. The training batches keep the drop advice."""
+    code = TF + """
+ds, dv = tf.data.Dataset.from_tensor_slices((x, y)), tf.data.Dataset.from_tensor_slices((xv, yv))
+ds2, dv2 = tf.data.Dataset.from_tensor_slices((x, y)), tf.data.Dataset.from_tensor_slices((xv, yv))
+model.fit(ds.batch(64), epochs=10, validation_data=dv.batch(64))
+val = dv2.batch(32)
+model.fit(ds2.shuffle(100).batch(32), validation_data=val)
+"""
+    train, validation, bound, train2 = sorted(found(code), key=lambda d: (d.span.start.line, d.span.start.column))
+    for diagnostic in (validation, bound):
+        assert "this looks like evaluation data" in diagnostic.message and diagnostic.fix is None
+    for diagnostic in (train, train2):
+        assert "evaluation" not in diagnostic.message
+
+
 def test_the_candidates_of_a_retrieval_metric_or_index_keep_every_element() -> None:
     """TensorFlow Recommenders' retrieval tutorial and its copies (eighty-third split, judged
     false four times): the candidates a `FactorizedTopK` metric or a `BruteForce`/`ScaNN`

@@ -71,6 +71,9 @@ EVALUATION_WORDS = frozenset({
     # Scoring every example once (`def calculate_anomaly_scores(self, inputs, batch_size=50)`:
     # tuananhphamds' MST-VAE, sixty-eighth split, judged false).
     "score", "scores", "scoring",
+    # `def evaluate_od_pascal(...)` batching the images a detection evaluator scores (waldemarmeier's
+    # easy-efficientdet, eighty-fourth split, judged false for `drop_remainder=True`).
+    "evaluate", "evaluator",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 

@@ -644,6 +644,7 @@ class BatchWithoutDropRemainder(Rule):
         self._flags: Dict[int, Optional[str]] = {}
         self._modes: Dict[int, Optional[Tuple[str, str, str]]] = {}
         self._candidates: Optional[Set[int]] = None
+        self._validating: Optional[Set[int]] = None
         #: The module's calls by the last name of what they call (built once, when first asked).
         self._calls_named: Optional[Dict[str, List[cst.Call]]] = None
         self._evaluation_calls: Dict[Tuple[str, str, int, bool], Optional[str]] = {}
@@ -1911,7 +1912,7 @@ class BatchWithoutDropRemainder(Rule):
         bound = [name for name in owners.names(candidate.call) if "." not in name]
         return evaluation_names([*names, candidate.receiver_text, *said]) \
             or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
-            or self._only_predicted(candidate)
+            or self._only_predicted(candidate) or id(candidate.call) in self._validation_data()
 
     def _training_flag(self, candidate: _Candidate) -> Optional[str]:
         """A parameter of the function that makes the dataset, for training only (`shuffle`,
@@ -2001,32 +2002,26 @@ class BatchWithoutDropRemainder(Rule):
         self._evaluation_calls[key] = found
         return found
 
-    def _retrieval_candidates(self) -> Set[int]:
-        """The calls written in the candidates a retrieval metric or index is given:
-        `tfrs.metrics.FactorizedTopK(candidates=...)`, `index.index_from_dataset(...)`, and
-        `index.index(candidates, ...)` in a file that imports TensorFlow Recommenders, read
-        through the names bound to them (`candidates = movies.batch(128).map(model)`, one
-        step). Once per file."""
-        if self._candidates is not None:
-            return self._candidates
+    def _validation_data(self) -> Set[int]:
+        """The calls written in what `fit` is given as `validation_data=` (`model.fit(ds.batch(
+        64), validation_data=dv.batch(64))`: jiri-kula's keypoint model, eighty-fourth split,
+        judged false for advice to drop validation examples), or in the value of a name given
+        there (one step). Once per file."""
+        if self._validating is None:
+            self._validating = self._calls_given(lambda call, arg: terminal_name(call.func) == "fit"
+                                                 and arg.keyword is not None and arg.keyword.value == "validation_data")
+        return self._validating
+
+    def _calls_given(self, takes: Callable[[cst.Call, cst.Arg], bool]) -> Set[int]:
+        """The calls written in the arguments `takes(call, argument)` picks, or in what a name
+        read there is bound to (one step: not what that reads)."""
         found: Set[int] = set()
-        self._candidates = found
-        if not _RETRIEVAL_TEXT.search(self.context.text):
-            return found
-        recommenders = "tensorflow_recommenders" in self.context.text
-        scopes = self.context.analysis(ScopeFacts).scopes
         pending: List[Tuple[Scope, cst.BaseExpression]] = []
-        for scope in scopes:
+        for scope in self.context.analysis(ScopeFacts).scopes:
             for call in scope.calls:
-                name = terminal_name(call.func)
-                if name == "FactorizedTopK" or name == "index_from_dataset" or (name == "index" and recommenders):
-                    given = [arg.value for arg in call.args
-                             if (arg.keyword is None and arg is call.args[0] and not arg.star)
-                             or (arg.keyword is not None and arg.keyword.value == "candidates")]
-                    pending.extend((scope, value) for value in given)
+                pending.extend((scope, arg.value) for arg in call.args if takes(call, arg))
         named: Set[Tuple[int, str]] = set()
-        while pending:
-            scope, value = pending.pop()
+        for scope, value in pending:
             for node in walk(value, lambda n: False):
                 if isinstance(node, cst.Call):
                     found.add(id(node))
@@ -2038,10 +2033,32 @@ class BatchWithoutDropRemainder(Rule):
                     bindings, owner = scope.lookup(dotted)
                     for binding in bindings:
                         if binding.kind == "assign" and binding.value is not None and owner is not None:
-                            # (one step: what the name is bound to, not what that reads)
                             found.update(id(inner) for inner in walk(binding.value, lambda n: False)
                                          if isinstance(inner, cst.Call))
         return found
+
+    def _retrieval_candidates(self) -> Set[int]:
+        """The calls written in the candidates a retrieval metric or index is given:
+        `tfrs.metrics.FactorizedTopK(candidates=...)`, `index.index_from_dataset(...)`, and
+        `index.index(candidates, ...)` in a file that imports TensorFlow Recommenders, read
+        through the names bound to them (`candidates = movies.batch(128).map(model)`, one
+        step). Once per file."""
+        if self._candidates is not None:
+            return self._candidates
+        if not _RETRIEVAL_TEXT.search(self.context.text):
+            self._candidates = set()
+            return self._candidates
+        recommenders = "tensorflow_recommenders" in self.context.text
+
+        def takes(call: cst.Call, arg: cst.Arg) -> bool:
+            name = terminal_name(call.func)
+            if not (name in ("FactorizedTopK", "index_from_dataset") or (name == "index" and recommenders)):
+                return False
+            return (arg.keyword is None and not arg.star and arg is call.args[0]) \
+                or (arg.keyword is not None and arg.keyword.value == "candidates")
+
+        self._candidates = self._calls_given(takes)
+        return self._candidates
 
     def _made_endless(self, name: str, makers: Set[str]) -> bool:
         """Every call of a maker bound to `name` asks for a stream that repeats forever
