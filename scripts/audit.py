@@ -1240,6 +1240,16 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eighty-fifth", "pk0912/Text-Classification-BERT-TF2", "616cde58"),
     ("eighty-fifth", "faustomorales/vit-keras", "1631fbe3"),
     ("eighty-fifth", "HarryUlysses/chinese-bert-tf", "77b9f2e4"),
+    # "eighty-sixth": fetched 2026-11-29 (stop 41), LSTM autoencoders (anomaly detection) and handwriting
+    # recognition, judged blind on the stop's final tool
+    ("eighty-sixth", "binli826/LSTM-Autoencoders", "8b52c946"),
+    ("eighty-sixth", "Theycalledmeklinglert/LSTM-Autoencoder-AD", "d033ddf1"),
+    ("eighty-sixth", "n0yy/lstm-autoencoder-anomaly-detection", "b89ce75e"),
+    ("eighty-sixth", "iwyoo/LSTM-autoencoder", "080263a2"),
+    ("eighty-sixth", "TimyadNyda/Variational-Lstm-Autoencoder", "8f666e3c"),
+    ("eighty-sixth", "Ridvan013/CRNN-Handwriting-Recognition", "85f0baed"),
+    ("eighty-sixth", "MikeM711/Deep-Learning-Handwriting-Recognition", "b53d6486"),
+    ("eighty-sixth", "axcelerateai/urdu-handwriting-recognition-using-deep-learning", "38c6e467"),
 ]
 
 Key = Tuple[str, str, str, str]
