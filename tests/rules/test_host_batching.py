@@ -4687,3 +4687,24 @@ for epoch in range(100):
 """
     [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS302" and "always full" in diagnostic.message
+
+
+def test_a_validation_loop_fetching_an_output_decoded_the_training_way_does_not_train() -> None:
+    """axcelerateai's Urdu handwriting model (eighty-sixth split, judged false): `_validate`
+    fetches `[self.loss, self.decoded_train, self.decoded_infer]`, a teacher-forced decode
+    read, not a step; the training loop beside it fetching `self.train_op` is reported."""
+    body = """
+from utils import minibatches
+
+class Model:
+    def _validate(self, dataset, sess):
+        for i, mini in enumerate(minibatches(dataset, self.config.batch_size, shuffle=False)):
+            feed_dict_val = self._create_feed_dict(*mini, is_training=False)
+            loss, decoded_train, decoded_infer = sess.run([self.loss, self.decoded_train, self.decoded_infer], feed_dict_val)
+
+    def _train(self, dataset, sess):
+        for i, mini in enumerate(minibatches(dataset, self.config.batch_size, shuffle=True)):
+            feed_dict = self._create_feed_dict(*mini, is_training=True)
+            loss, _ = sess.run([self.loss, self.train_op], feed_dict)
+"""
+    assert [line for line, _ in found(body, PLAIN)] == [10]

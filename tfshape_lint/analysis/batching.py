@@ -101,6 +101,11 @@ _TRAINING_NAME_WORDS = frozenset({"train", "training", "fit", "learn", "optimize
 #: loop, thirty-sixth split). Not a bare `eval_op`: the PTB tutorial's `run_epoch(session,
 #: model, data, eval_op)` is given `m.train_op` to train.
 #: A part of an op's name that says it trains (`grad_acc_op`, `summarizer_train_op`): not evaluation.
+#: A model's output qualified by the training mode or set (`decoded_train`, `logits_train`,
+#: `train_predictions`): read, not a step.
+_OUTPUT_OF_TRAINING = re.compile(
+    r"(?i)\b\w*(?:decoded|decode|logits?|outputs?|probs?|probabilities|preds?|predictions?|acc|accuracy)_train\b"
+    r"|\btrain_(?:decoded|logits?|outputs?|probs?|probabilities|preds?|predictions?|acc|accuracy)\b")
 _TRAINING_PART = re.compile(r"(?i)train|grad|opt|update|minimi|apply|step|solver|backprop")
 _EVALUATION_OP = re.compile(
     r"(?i)\b\w*(?:top_?k|acc(?:uracy)?|pred\w*|summar\w*|merged|correct\w*|test\w*|infer\w*|metric\w*)_ops?\b"
@@ -2282,6 +2287,10 @@ class BatchAnalysis(Analysis):
             metric_ops = self._metric_ops()
             if metric_ops is not None:  # `acc, acc_op = tf.metrics.accuracy(...)`
                 fetches = metric_ops.sub("", fetches)
+            # An output computed the training way, which steps nothing (`self.decoded_train`, a
+            # teacher-forced decode fetched in a validation loop: axcelerateai's Urdu handwriting
+            # model, eighty-sixth split, judged false).
+            fetches = _OUTPUT_OF_TRAINING.sub("", fetches)
             return bool(_TRAINING_FETCH.search(fetches))
         if name in TRAINING_METHODS or name in _OPTIMIZER_UPDATES:
             return True
