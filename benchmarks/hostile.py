@@ -243,6 +243,10 @@ SHAPES = {
         f"    def make(self):\n        gen = self.generator()\n"
         f"        ds = tf.data.Dataset.from_generator(gen, (tf.float32, tf.int32), ([3], []))\n"
         f"        return ds.batch(32)\n" for k in range(n)),
+    # Final read of stop 41: whether the file shows Keras 2 was searched for in its whole text
+    # once per standalone-Keras `Input` (n squared).
+    "standalone Keras inputs": lambda n: _HEAD + "from keras.layers import Input\n" + f"# {'x' * 100 * n}\n" + "".join(
+        f"i{k} = Input(shape=(3,))\n" for k in range(n)),
     "placeholders handed to receiver builders": lambda n: _HEAD + "".join(
         f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
         f"fn{k} = tf.estimator.export.build_raw_serving_input_receiver_fn({{'x': p{k}, 'y': p{max(k - 1, 0)}}})\n"

@@ -16,7 +16,7 @@ from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_value
-from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.base import Analysis, FileContext, code_only
 from tfshape_lint.analysis.batch_helpers import BatchHelpers, library_next_batch
 from tfshape_lint.analysis.batch_purpose import (
     EQUAL_SPLIT,
@@ -376,8 +376,6 @@ def _calls_by_id(loop: Loop, ids: Set[int]) -> List[cst.Call]:
     return [site.call for site in loop.calls if id(site.call) in ids]
 
 
-#: A comment to the end of its line.
-_COMMENT = re.compile(r"#[^\n]*")
 #: A helper that pads each batch to its longest item: `max([len(x) for x in batch])`,
 #: `max(len(x) for x in batch)`, `max(map(len, batch))` (not `max(len(data) // bs, 1)` nor
 #: `max(len(a), len(b))`: review of stop 41).
@@ -2513,7 +2511,7 @@ class BatchAnalysis(Analysis):
         slicer = inner if inner is not None else helper
         # `np.array_split(idx, n // bs)` in the helper: sizes differ by one, none is short.
         result.splits = "array_split(" in self.file.code_for(slicer.node)
-        result.pads = bool(_PADS_PER_BATCH.search(_COMMENT.sub("", self.file.code_for(helper.node))))
+        result.pads = bool(_PADS_PER_BATCH.search(code_only(self.file.code_for(helper.node))))
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""

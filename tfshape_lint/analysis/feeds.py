@@ -929,17 +929,15 @@ class FeedAnalysis(Analysis):
             name = terminal_name(binding.value.func) or ""
             if name in ("load_data", "train_test_split") or _DATA_CALLEE.search(name):
                 return "array"
-        if binding.loop is not None and _encloses(binding.loop, loop) and isinstance(binding.value, cst.Call) \
-                and _BATCH_NAME.search(terminal_name(binding.value.func) or "") \
-                and not _BATCHES_CALLEE.search(terminal_name(binding.value.func) or "") \
-                and not _DATA_CALLEE.search(terminal_name(binding.value.func) or ""):
-            # (not `images = load_cifar_batch(path)`: a file of 10,000 images the inner loop
-            # draws batches from; review of stop 41)
+        callee = terminal_name(binding.value.func) or "" if isinstance(binding.value, cst.Call) else ""
+        if binding.loop is not None and _encloses(binding.loop, loop) and _BATCH_NAME.search(callee) \
+                and not _BATCHES_CALLEE.search(callee) and not _DATA_CALLEE.search(callee):
             # `x_val, y_val = reader.val_nextbatch()` drawn anew on each pass of an outer loop and
             # fed on every pass of an inner one (yxu0611's LCNN, forty-third split, re-read in
             # stop 40): one batch, whatever the name it is bound to says (`x_val`). Drawn once
             # before the loop (`X_valid, y_valid = next_batch(500, n)`) it is the fixed
-            # validation set.
+            # validation set; loaded (`images = load_cifar_batch(path)`) it is a file of 10,000
+            # images the inner loop draws batches from (review of stop 41).
             return "batch"
         return self.classify(binding.value, None, binding.scope, depth + 1)
 

@@ -385,20 +385,17 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         # in training_batch:` (Packt's LeNet-5).
         bound = [b.value for b in loop.scope.lookup(iterable.value)[0]]
         if bound and all(value is not None and _zip_of_ranges(value) for value in bound):
-            kinds = {_zip_kind(value) for value in bound if value is not None}
+            kinds = {_zip_kind(value, file) for value in bound if value is not None}
             return kinds.pop() if len(kinds) == 1 else "partial"
     if _zip_of_ranges(iterable):
-        return _zip_kind(iterable)
+        return _zip_kind(iterable, file)
     call = range_call(iterable)
     positional = [a.value for a in call.args if a.keyword is None] if call is not None else []
     if not positional:
         return "partial"
     stop = positional[1] if len(positional) >= 2 else positional[0]
     if len(positional) == 3:
-        # `range(0, len(x) - bs + 1, bs)`, `range(0, n - n % bs, bs)`: the stop leaves out
-        # the last step (or the rest). Not `len(x) - 1` nor `len(series) - window`.
-        step_text = re.escape(re.sub(r"\s+", "", folded_text(positional[2], file)))
-        if re.search(rf"-\(?[^-]*(?<![\w.]){step_text}(?![\w(])", re.sub(r"\s+", "", folded_text(stop, file))):
+        if _leaves_out_a_step(stop, positional[2], file):
             return "full"
         start, step = (literal_int_in(loop, v) for v in (positional[0], positional[2]))
         end = literal_int_in(loop, stop)
@@ -721,7 +718,14 @@ def _zip_of_ranges(iterable: cst.BaseExpression) -> bool:
     return len(_zipped_ranges(iterable)) >= 2
 
 
-def _zip_kind(iterable: cst.BaseExpression) -> str:
+def _leaves_out_a_step(stop: cst.BaseExpression, step: cst.BaseExpression, file: FileContext) -> bool:
+    """`range(0, len(x) - bs + 1, bs)`, `range(0, n - n % bs, bs)`: the stop leaves out the
+    last step (or the rest). Not `len(x) - 1` nor `len(series) - window`."""
+    step_text = re.escape(re.sub(r"\s+", "", folded_text(step, file)))
+    return bool(re.search(rf"-\(?[^-]*(?<![\w.]){step_text}(?![\w(])", re.sub(r"\s+", "", folded_text(stop, file))))
+
+
+def _zip_kind(iterable: cst.BaseExpression, file: FileContext) -> str:
     """The batches a zip of a range of starts and a range of ends yields, read from the
     stop of the ends:
     - `range(bs, n + 1, bs)`: the ends run to `n` itself, so every whole batch is yielded,
@@ -736,13 +740,10 @@ def _zip_kind(iterable: cst.BaseExpression) -> str:
     if len(ranges) < 2:
         return "drops"
     starts = [a.value for a in ranges[0].args if a.keyword is None]
-    if len(starts) == 3 and isinstance(starts[1], cst.BinaryOperation):
+    if len(starts) == 3 and _leaves_out_a_step(starts[1], starts[2], file):
         # `range(0, len(x) - bs + 1, bs)` for the starts: each leaves room for a whole batch,
         # and zip stops with the shorter range (review of stop 41).
-        width = re.sub(r"\s+", "", cst.Module([]).code_for_node(starts[2]))
-        last = re.sub(r"\s+", "", cst.Module([]).code_for_node(starts[1]))
-        if re.search(rf"-\(?[^-]*(?<![\w.]){re.escape(width)}(?![\w(])", last):
-            return "full"
+        return "full"
     positional = [a.value for a in ranges[1].args if a.keyword is None]
     stop = positional[1] if len(positional) >= 2 else None
     if not isinstance(stop, cst.BinaryOperation) or not isinstance(stop.operator, cst.Add):

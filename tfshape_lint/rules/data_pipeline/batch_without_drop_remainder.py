@@ -2377,6 +2377,7 @@ _RETRIEVAL_TEXT = re.compile(r"\b(?:FactorizedTopK|index_from_dataset|tensorflow
 #: `num_epochs=None`, as TensorFlow's readers read them).
 _REPEAT_KEYWORDS = frozenset({"repeat", "num_epochs", "epochs", "repeats", "n_epochs"})
 #: A comment to the end of its line (a `#` in a string is rare in the code it is taken from).
+#: Not `code_only`: the mode tests read the strings it would blank (`mode == 'train'`).
 _COMMENT = re.compile(r"#[^\n]*")
 _MODE_PARAMETERS = frozenset({"mode", "split", "subset", "phase", "stage", "data_type", "dataset_type", "split_name"})
 _EVALUATION_MODES = "test|val|valid|validation|eval|evaluation|predict|prediction|dev|infer|inference"

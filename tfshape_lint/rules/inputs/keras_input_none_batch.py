@@ -123,6 +123,8 @@ class KerasInputNoneBatch(InputsRule):
     NAME = "keras-input-none-batch"
     MESSAGE = "Keras `Input`/`InputLayer` without a static batch size"
     FIX = Applicability.UNSAFE
+    #: Whether the file shows standalone Keras 2 (see `_shows_keras_2`); None until asked.
+    _keras_2: Optional[bool]
     TOKENS = (b"Input",)
     VALID = [
         "import keras\ninputs = keras.Input(shape=(784,), batch_size=64)\n",
@@ -189,7 +191,7 @@ class KerasInputNoneBatch(InputsRule):
             # tf.keras take both, so the advice names both; where the file shows Keras 2 itself,
             # only `batch_shape`, and no fix.
             n = size if size is not None else "N"
-            if _KERAS_2_ONLY.search(self.context.text):
+            if self._shows_keras_2():
                 advice = f"write {n} as the first dimension of a `batch_shape=({n}, ...)` in place of `shape` " \
                          "(this is standalone Keras 2, whose `Input` takes no `batch_size`)"
                 fix = None
@@ -207,6 +209,12 @@ class KerasInputNoneBatch(InputsRule):
         function = chain[-1] if chain and chain[-1].kind == "function" else None
         # Reported at the end of the module, once it is known how the function is used.
         self.pending.append((node, message, fix, function, self.symbolic_test()))
+
+    def _shows_keras_2(self) -> bool:
+        """The file shows standalone Keras 2 (see `_KERAS_2_ONLY`), read once per file."""
+        if self._keras_2 is None:
+            self._keras_2 = bool(_KERAS_2_ONLY.search(self.context.text))
+        return self._keras_2
 
     def _standalone_keras(self, func: cst.BaseExpression) -> bool:
         """The `Input` comes from standalone `keras` (`from keras.layers import Input`,
@@ -264,6 +272,7 @@ class KerasInputNoneBatch(InputsRule):
         self._hands_nothing: Dict[int, bool] = {}
         #: ids of the `Input`s a statement gives to `self.call(...)` only (see `visit_Expr`).
         self._weights_only: Set[int] = set()
+        self._keras_2 = None
 
     def leave_Module(self, original_node: cst.Module) -> None:
         # A stateful RNN or XLA inside the inner model needs its own static batch: where the

@@ -748,7 +748,8 @@ class PlaceholderNoneBatch(InputsRule):
                     or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS):
                 continue
             made_in = self._made_in.get(id(call))
-            if needs_static or not self.serving_input(call, made_in.class_name if made_in is not None else None):
+            if needs_static or not self.serving_input(call, made_in.class_name if made_in is not None else None,
+                                                      fed=self.fed):
                 # Fed a whole evaluation set too: a batch size written in would break that feed.
                 note = self._evaluated_whole(call)
                 if note:

@@ -333,7 +333,7 @@ class PlaceholderUnknownRank(InputsRule):
     def leave_Module(self, original_node: cst.Module) -> None:
         needs_static = self.context.needs_static_shapes()
         for call, shape, target in self.pending:
-            if not needs_static and self.serving_input(call):
+            if not needs_static and self.serving_input(call, fed=self.fed):
                 continue
             tail = target.rsplit(".", 1)[-1] if target else None
             fed = self.fed.get(tail, set()) if tail else set()

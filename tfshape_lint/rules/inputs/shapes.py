@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import (
     Callable,
     ClassVar,
+    Collection,
     Dict,
     FrozenSet,
     List,
@@ -515,7 +516,8 @@ class InputsRule(Rule):
 
     # serving
 
-    def serving_input(self, call: cst.Call, class_name: Optional[str] = None) -> bool:
+    def serving_input(self, call: cst.Call, class_name: Optional[str] = None,
+                      fed: Collection[str] = ()) -> bool:
         """Made in a serving input function (`def serving_input_fn()`, one that returns a
         `ServingInputReceiver` or the builder of one), or in a method of a class named for serving (`class
         InferServer`, afterimagex's CRNN, sixty-third split, judged false: `predict(images)`
@@ -535,9 +537,9 @@ class InputsRule(Rule):
         if id(call) not in self._handed_to_a_receiver():
             return False
         # Handed to a receiver but also fed (a training placeholder whose dtype and shape the
-        # builder copies): the training feeds decide (review of stop 41).
+        # builder copies; `fed`: the names the file feeds): the training feeds decide (review
+        # of stop 41).
         target = self.targets.get(id(call)) or ""
-        fed: Mapping[str, object] = getattr(self, "fed", {})
         return not (target and (target in fed or target.rsplit(".", 1)[-1] in fed))
 
     def _handed_to_a_receiver(self) -> Set[int]:
