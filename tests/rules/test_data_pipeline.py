@@ -252,6 +252,28 @@ def test_program_wide_evidence_raises_everything() -> None:
     assert diagnostic.severity is Severity.ERROR and "this file needs static shapes" in diagnostic.message
 
 
+@pytest.mark.parametrize(("switch", "raised"), [("True", True), ("'autoclustering'", True), ("enabled=True", True),
+                                               ("False", False), ("FLAGS.xla", False), ("enabled=False", False)])
+def test_set_jit_raises_only_when_written_on(switch: str, raised: bool) -> None:
+    # `set_jit(False)` turns XLA off; `set_jit(FLAGS.xla)` is a run's choice (as `jit_compile=FLAGS.xla` is).
+    code = TF + f"tf.config.optimizer.set_jit({switch})\nds = tf.data.Dataset.range(3).batch(2)\nother.fit(ds)\n"
+    (diagnostic,) = found(code)
+    assert (diagnostic.severity is Severity.ERROR) is raised
+    assert ("this file needs static shapes" in diagnostic.message) is raised
+
+
+@pytest.mark.parametrize(("gate", "raised"), [
+    ("def set_config(enable_xla=False):\n    if enable_xla:\n        tf.config.optimizer.set_jit(True)\n", False),
+    ("if FLAGS.use_xla and FLAGS.strategy != 'tpu': tf.config.optimizer.set_jit(True)\n", False),
+    ("if use_xla:\n    pass\nelse:\n    tf.config.optimizer.set_jit(True)\n", True),
+    ("if config.mixed_precision:\n    tf.config.optimizer.set_jit(True)\n", True),
+])
+def test_set_jit_behind_an_xla_option_is_a_runs_choice(gate: str, raised: bool) -> None:
+    # ALBERT's and TensorFlow Model Maker's set_config_v2(enable_xla=False) turn XLA on only when asked.
+    (diagnostic,) = found(TF + gate + "ds = tf.data.Dataset.range(3).batch(2)\nother.fit(ds)\n")
+    assert (diagnostic.severity is Severity.ERROR) is raised
+
+
 @pytest.mark.parametrize(("target", "severity"), [("tpu", Severity.ERROR), ("xla", Severity.ERROR),
                                                    ("tflite", Severity.ERROR), ("gpu", Severity.WARNING),
                                                    ("cpu", Severity.WARNING)])

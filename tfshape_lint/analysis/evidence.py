@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Callable, FrozenSet, List, Optional, Tuple
+from typing import Callable, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -66,6 +66,29 @@ class Evidence:
         return f"`{self.what}` at line {self.line}"
 
 
+def _words(test: cst.BaseExpression) -> List[str]:
+    """The names and attribute names an `if` test reads."""
+    words: List[str] = []
+
+    class _Reader(cst.CSTVisitor):
+        def visit_Name(self, node: cst.Name) -> None:
+            words.append(node.value)
+
+    test.visit(_Reader())
+    return words
+
+
+def _jit_on(call: cst.Call) -> bool:
+    """`set_jit(True)` or `set_jit("autoclustering")`: the switch written on. `set_jit(False)`
+    turns XLA off, and `set_jit(FLAGS.xla)` says only that a run may turn it on, as a
+    `jit_compile=FLAGS.xla` does (not evidence either)."""
+    enabled = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "enabled"),
+                   call.args[0].value if call.args and call.args[0].keyword is None else None)
+    if isinstance(enabled, cst.SimpleString):
+        return len(enabled.evaluated_value or "") > 0
+    return enabled is not None and is_true(enabled)
+
+
 class EvidenceCollector(Analysis):
     """Visitor methods that record static-shape consumers; nodes, not lines, until the end."""
 
@@ -77,6 +100,28 @@ class EvidenceCollector(Analysis):
         #: The file builds a recurrent layer (what a TFLite converter cannot take unbatched).
         self.recurrent = False
         self._recurrent_calls: List[cst.Call] = []
+        #: The bodies of `if` statements that test an XLA option (`if enable_xla:`, `if
+        #: FLAGS.use_xla and ...:`), and how many of them the walk is in.
+        self._option_bodies: Set[int] = set()
+        self._gated = 0
+
+    def visit_If(self, node: cst.If) -> None:
+        # A `set_jit(True)` there is a run's choice, off unless asked for (ALBERT's and
+        # TensorFlow Model Maker's `set_config_v2(enable_xla=False)`; judged blind, stop 41).
+        if any(part in word.lower() for word in _words(node.test) for part in ("xla", "jit")):
+            self._option_bodies.add(id(node.body))
+
+    def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
+        self._gated += id(node) in self._option_bodies
+
+    def leave_IndentedBlock(self, original_node: cst.IndentedBlock) -> None:
+        self._gated -= id(original_node) in self._option_bodies
+
+    def visit_SimpleStatementSuite(self, node: cst.SimpleStatementSuite) -> None:
+        self._gated += id(node) in self._option_bodies
+
+    def leave_SimpleStatementSuite(self, original_node: cst.SimpleStatementSuite) -> None:
+        self._gated -= id(original_node) in self._option_bodies
 
     @property
     def found(self) -> List[Tuple[cst.CSTNode, str, str]]:
@@ -95,7 +140,7 @@ class EvidenceCollector(Analysis):
         name = self.names.resolve(node.func)
         if name is not None:
             what = _CONSUMER_CALLS.get(name)
-            if what is not None:
+            if what is not None and (what != "tf.config.optimizer.set_jit" or (_jit_on(node) and not self._gated)):
                 target = "tflite" if "TFLite" in what else "xla" if "xla" in what or "jit" in what else "tpu"
                 (self._converters if target == "tflite" else self._found).append((node, what, target))
                 return

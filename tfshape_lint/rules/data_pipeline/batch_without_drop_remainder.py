@@ -331,7 +331,8 @@ class BatchWithoutDropRemainder(Rule):
     (the message names it and its line): a model with a `stateful=True` RNN or compiled
     with `jit_compile=True` that the dataset is given to, a `TPUStrategy` whose
     `scope()` built that model (or any dataset the file hands elsewhere), anything in a
-    file with `TPUEstimator`, `tf.tpu.rewrite` or `set_jit`; not a `TFLiteConverter`,
+    file with `TPUEstimator`, `tf.tpu.rewrite` or `set_jit(True)` (not one under `if
+    enable_xla:`, a run's choice); not a `TFLiteConverter`,
     which converts the model's inputs, not its training data. Also an error with
     `target = "tpu" | "xla" | "tflite"`. With `target = "gpu" | "cpu"` it stays a
     warning: there the short batch costs one retrace per epoch, not a failure.
