@@ -4708,3 +4708,32 @@ class Model:
             loss, _ = sess.run([self.loss, self.train_op], feed_dict)
 """
     assert [line for line, _ in found(body, PLAIN)] == [10]
+
+
+def test_a_function_applied_chunk_by_chunk_and_joined_back_hands_out_no_batches() -> None:
+    """NeRF's tiny_nerf notebook (xtyinzz's, samadbarrikhojasteh's and lavandejoey's copies,
+    stop 42): `batchify(fn, chunk)` returns `tf.concat([fn(inputs[i:i+chunk]) for i in
+    range(0, n, chunk)], 0)`, a network applied to the points of one image chunk by chunk to
+    bound memory, and joined back into the whole. `render_rays`, which calls it, hands out no
+    mini-batches; the training loop draws one image per step."""
+    body = """
+def render_rays(network_fn, rays_o, rays_d, near, far, N_samples):
+    def batchify(fn, chunk=1024*32):
+        return lambda inputs : tf.concat([fn(inputs[i:i+chunk]) for i in range(0, inputs.shape[0], chunk)], 0)
+    pts_flat = tf.reshape(rays_o[..., None, :] + rays_d[..., None, :], [-1, 3])
+    raw = batchify(network_fn)(pts_flat)
+    return tf.reduce_sum(raw, -2)
+for i in range(N_iters + 1):
+    img_i = np.random.randint(images.shape[0])
+    rays_o, rays_d = get_rays(H, W, focal, poses[img_i])
+    with tf.GradientTape() as tape:
+        rgb = render_rays(model, rays_o, rays_d, near=2., far=6., N_samples=N_samples)
+        loss = tf.reduce_mean(tf.square(rgb - images[img_i]))
+    gradients = tape.gradient(loss, model.trainable_variables)
+    optimizer.apply_gradients(zip(gradients, model.trainable_variables))
+"""
+    assert found(body, PLAIN) == []
+    # A helper that hands out one chunk (not joined back) is still a helper.
+    handed = body.replace("tf.concat([fn(inputs[i:i+chunk]) for i in range(0, inputs.shape[0], chunk)], 0)",
+                          "fn(inputs[start:start + chunk])")
+    assert [code for _, code in found(handed, PLAIN)] == ["TFS301"]

@@ -82,7 +82,7 @@ class BatchHelpers(Analysis):
                 if _one_example(value, scope):
                     continue  # `return np.array([res])`: a state or window as a batch of one
                 for expr in self.facts.local_values(scope, value):
-                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n)):
+                    for node in walk(expr, lambda n: is_single_example(n) or in_scalar_context(n) or joins_chunks(n)):
                         if isinstance(node, cst.Subscript) and helper_subscript(node, named, scope) \
                                 and not self._fixed_crop(node, scope):
                             result = True
@@ -212,6 +212,18 @@ class BatchHelpers(Analysis):
         return False
 
     # -- consumers -------------------------------------------------------------
+
+
+#: Functions that join arrays back into one along an axis.
+_JOINS = frozenset({"concat", "concatenate", "stack", "vstack", "hstack", "cat"})
+
+
+def joins_chunks(node: cst.CSTNode) -> bool:
+    """`tf.concat([fn(inputs[i:i + chunk]) for i in range(0, n, chunk)], 0)`: every chunk of
+    a comprehension joined back into the whole, a function applied chunk by chunk to bound
+    memory (NeRF's `batchify`), not a batch handed out."""
+    return isinstance(node, cst.Call) and terminal_name(node.func) in _JOINS and bool(node.args) \
+        and node.args[0].keyword is None and isinstance(node.args[0].value, (cst.ListComp, cst.GeneratorExp))
 
 
 def _one_example(value: cst.BaseExpression, scope: Scope) -> bool:

@@ -76,7 +76,9 @@ class ManualBatchingLoop(Rule):
     one example (`return np.array([res])`, a trading agent's state; also `out[idx]` with
     `idx = np.argmin(dists)` in a helper named for batches), a helper's crop between bounds
     unpacked from a parameter whose default is a tuple of literals that no caller changes
-    (`h_beg, h_end = height_range` with `height_range=(35, 195)`) and slices used only for
+    (`h_beg, h_end = height_range` with `height_range=(35, 195)`), chunks joined back into the
+    whole (`tf.concat([fn(x[i:i + chunk]) for i in range(0, n, chunk)], 0)`, NeRF's `batchify`:
+    a function applied chunk by chunk to bound memory) and slices used only for
     plotting, printing, writing or `len()` are not batches. A loop over `tf.range`, or
     any loop inside a `tf.function`, runs in the graph (AutoGraph) or at trace time:
     its slices are cut from tensors, not fed from the host. A list made by
