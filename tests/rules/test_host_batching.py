@@ -4737,3 +4737,27 @@ for i in range(N_iters + 1):
     handed = body.replace("tf.concat([fn(inputs[i:i+chunk]) for i in range(0, inputs.shape[0], chunk)], 0)",
                           "fn(inputs[start:start + chunk])")
     assert [code for _, code in found(handed, PLAIN)] == ["TFS301"]
+
+
+def test_a_metric_of_the_module_updated_in_a_loop_keeps_score_and_trains_nothing() -> None:
+    """dimitrymindlin's CycleGAN (eighty-eighth split): KID estimated on five subsets of the
+    samples, `kid.update_state(subset, generated)` of the module's own `keras.metrics.Metric`,
+    which runs an InceptionV3 encoder. An evaluation loop: reported only where the file needs
+    static shapes."""
+    body = """
+class KID(tf.keras.metrics.Metric):
+    def update_state(self, real_images, generated_images, sample_weight=None):
+        real_features = self.encoder(real_images, training=False)
+        self.kid_tracker.update_state(tf.reduce_mean(real_features))
+def calc_kid(translated_images, samples, images_length):
+    kid = KID(image_size=128)
+    for i in range(5):
+        tmp_samples = samples[i*images_length:(i+1)*images_length]
+        kid.update_state(tf.convert_to_tensor(tmp_samples), translated_images)
+        scores.append(kid.result().numpy())
+"""
+    assert found(body, PLAIN) == []
+    assert [code for _, code in found(body)] == ["TFS301"]
+    trained = body.replace("kid.update_state(tf.convert_to_tensor(tmp_samples), translated_images)",
+                           "model.train_on_batch(tmp_samples)")
+    assert [code for _, code in found(trained, PLAIN)] == ["TFS301"]

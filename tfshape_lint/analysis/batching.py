@@ -2305,6 +2305,10 @@ class BatchAnalysis(Analysis):
                                                       and dotted_name(call.func.value) == "self")
             functions = self.facts.functions_named(call.func) if own else []
             return not (functions and all(self._reaches_no_model(function) for function in functions))
+        if _metric_update(call):
+            # `kid.update_state(real, fake)` of the module's own `keras.metrics.Metric`, which runs
+            # an encoder to keep score (dimitrymindlin's CycleGAN KID, eighty-eighth split).
+            return False
         return not name.lstrip("_").startswith(("predict", "test", "eval")) and not self._told_evaluation(call)
 
     def _reaches_no_model(self, function: Scope, depth: int = 0) -> bool:

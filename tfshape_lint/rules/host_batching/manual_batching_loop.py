@@ -92,7 +92,8 @@ class ManualBatchingLoop(Rule):
     name: when the module defines a slicing `next_batch` and a helper calls
     `data_set.next_batch(...)` on a parameter, the rule cannot tell whose object the
     parameter holds and takes it for the module's.
-    Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, or a
+    Evaluation-only loops -- the consumer is `predict`/`evaluate`/`test_on_batch`, a metric's
+    `update_state` (also a `keras.metrics.Metric` of the module that runs an encoder), or a
     `sess.run` that fetches no training op (`train_op`, `optimizer`, `minimize`,
     `apply_gradients`, ...; an op named for what it evaluates, `top_k_op`, `accuracy_op`,
     `pred_op`, `summary_op`, is none), or an eager model call in a loop where nothing trains (no
