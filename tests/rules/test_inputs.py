@@ -1817,7 +1817,7 @@ def test_placeholder_and_signature_advice_say_what_a_second_batch_size_needs() -
             "    return model(images)\n")
     placeholder, spec = diagnostics(code)
     assert placeholder.message.endswith(
-        "write the batch size (or pass `--batch-size N` to fix it) where every feed has that size (a graph that "
+        "write the batch size (or let `tfshape-lint --fix --unsafe-fixes --batch-size N` write it) where every feed has that size (a graph that "
         "takes other sizes too, such as single observations, a short last batch or a whole test set, needs a "
         "placeholder per size sharing the variables)")
     assert spec.message.endswith("where the function is called at that size only (one called at several sizes "

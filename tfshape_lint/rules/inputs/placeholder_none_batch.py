@@ -29,6 +29,8 @@ from tfshape_lint.rules.inputs.apis import PLACEHOLDER_APIS
 from tfshape_lint.rules.inputs.shapes import (
     CONSEQUENCE,
     FED_SEVERAL_SIZES,
+    FIX_HINT,
+    WRITE_THE_BATCH_SIZE,
     InputsRule,
     names_one_image,
     tests_an_unknown,
@@ -301,7 +303,7 @@ class PlaceholderNoneBatch(InputsRule):
         what = self.display_name(node, "")
         shape_text = short(self.code_for(shape.value), 40)
         size = self.context.batch_size
-        advice = f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)"
+        advice = f"use `{size}`" if size is not None else WRITE_THE_BATCH_SIZE
         message = f"placeholder{' ' + what if what else ''} has a `None` batch dimension (`{shape_text}`): {CONSEQUENCE}; {advice}"
         fix = self.batch_fix(dim, f"the shape of {what or 'the placeholder'}")
         time_major = self._time_major(node, shape.value)
@@ -755,7 +757,7 @@ class PlaceholderNoneBatch(InputsRule):
                 if note:
                     # (with the several sizes too: yeephycho's MNIST feeds 100, 50, 2 and the whole
                     # test set, and the note alone read as "one size but the test set", judged false)
-                    message = message.replace(" (or pass `--batch-size N` to fix it)", "")
+                    message = message.replace(FIX_HINT, "")
                     message, fix = f"{message} {FED_SEVERAL_SIZES}{note}", None
                 else:
                     message += " " + FED_SEVERAL_SIZES

