@@ -2770,3 +2770,23 @@ def make2(ds):
     assert all("every window is whole and every batch full" in d.message for d in diagnostics)
     uneven = found(code.replace("WINDOW", "60"))
     assert "every window is whole" in uneven[0].message and "the last batch is shorter" in uneven[1].message
+
+
+def test_a_repeat_given_a_parameter_that_defaults_to_forever_says_both() -> None:
+    """moono's MoCo `get_dataset(..., epochs=None)` (stop 42, judged false for "only the run's
+    last batch can be short"): its training scripts never pass `epochs`, so `.repeat(epochs)`
+    repeats forever there, and its own demo passes 1."""
+    source = """import tensorflow as tf
+def get_dataset(files, batch_size, epochs=None):
+    dataset = tf.data.TFRecordDataset(files).shuffle(10000)
+    dataset = dataset.repeat(epochs)
+    dataset = dataset.batch(batch_size)
+    return dataset
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "while `epochs` keeps its default (`None`: `.repeat(epochs)` repeats forever) every batch is full" \
+        in diagnostic.message
+    assert "drops nothing while `epochs` is None, and with a count up to batch_size - 1" in diagnostic.message
+    for default in ("epochs=3", "epochs"):
+        [diagnostic] = lint(source.replace("epochs=None", default), ["TFS201"])
+        assert "after `.repeat(n)` only the run's last batch can be short" in diagnostic.message

@@ -424,7 +424,9 @@ class BatchWithoutDropRemainder(Rule):
     its batch is static, so it gets the usual message).
     A `.repeat()` is followed through names and `.apply(...)` too
     (`ds = ds.repeat()`, then `ds.map(f).batch(32)`); after a finite `.repeat(n)` only the
-    run's last batch can be short, and the message says so (not "per epoch"). A batch
+    run's last batch can be short, and the message says so (not "per epoch"); a `.repeat(epochs)`
+    of a parameter that defaults to `None` (`def get_dataset(..., epochs=None)`) repeats forever
+    unless a caller passes a count, and the message says both. A batch
     whose shape a later `.map` sets static (`.batch(8).map(lambda x: tf.ensure_shape(x,
     [8, 3]))`, or a function of the module that calls `.set_shape(...)` with the batch size
     first, as TPU templates do) is not reported: its `element_spec` is static. A batch that
@@ -1204,6 +1206,14 @@ class BatchWithoutDropRemainder(Rule):
         elif _repeats_forever(node) or source.repeats == "forever" or self._applied_after_repeat(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.repeats == "finite" and source.repeat_parameter is not None:
+            always_full = False
+            parameter = source.repeat_parameter
+            consequence = (f"while `{parameter}` keeps its default (`None`: `.repeat({parameter})` repeats forever) "
+                           "every batch is full, though TensorFlow cannot prove it, and given a count the run's last "
+                           "batch can be short: either way the batch dimension is None in the dataset's "
+                           "`element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)")
+            dropped, per_epoch = f"nothing while `{parameter}` is None, and with a count {dropped}", " in the whole run"
         elif source.repeats == "finite":
             always_full = False
             consequence = ("after `.repeat(n)` only the run's last batch can be short: the last batch is shorter "

@@ -67,6 +67,9 @@ class DatasetSource:
     shapeless_generator: bool = False
     #: A `.repeat(...)` before the batching: "forever" (no count, `-1`, `None`) or "finite".
     repeats: Optional[str] = None
+    #: For a "finite" repeat, the parameter it is given when that parameter's default repeats
+    #: forever (`def get_dataset(..., epochs=None)`, then `.repeat(epochs)`).
+    repeat_parameter: Optional[str] = None
     #: The module's generator `from_generator` reads, when it never ends (`while True:`
     #: around its `yield`, with no `break` or `return`): every batch is full.
     endless: Optional[str] = None
@@ -98,6 +101,7 @@ def source_of(
     expr: cst.BaseExpression = receiver
     before: Optional[int] = None
     repeats: Optional[str] = None
+    repeat_parameter: Optional[str] = None
     mapped = False  # a `map` keeps the count, not the shapes (`tf.ensure_shape`, `tf.reshape`)
     #: False once a step was taken on a branch (`if shuffle: ds = ds.shuffle(n)`): the count
     #: and the repeats are no longer known, only whether the source never ends.
@@ -112,6 +116,7 @@ def source_of(
             method = "repeat" if applied_repeat(expr) is not None else expr.func.attr.value
             if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
+                repeat_parameter = _forever_by_default(expr, scopes) if repeats == "finite" else None
             recounted = recounted or (method in _RECOUNT and repeats is None)
             mapped = mapped or method in ("map", "interleave", "flat_map")
             expr = expr.func.value
@@ -131,7 +136,8 @@ def source_of(
             if (binding is None or binding.value is None) and isinstance(expr, cst.Attribute):
                 break  # bound in another method: not followed
             if binding is None or binding.value is None:
-                return DatasetSource(repeats=repeats) if repeats and exact else UNKNOWN_SOURCE
+                return DatasetSource(repeats=repeats, repeat_parameter=repeat_parameter) if repeats and exact \
+                    else UNKNOWN_SOURCE
             expr, before = binding.value, binding.order
             continue
         break
@@ -163,6 +169,7 @@ def source_of(
         count = None  # every element `n` times (or forever), or filtered: not the source's count
         sliced = None
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
+                         repeat_parameter=repeat_parameter,
                          endless=_endless_generator(expr, scopes, resolve, endless_cache),
                          sliced=None if repeats or reader else sliced, endless_reader=reader)
 
@@ -491,6 +498,18 @@ def repeats_forever(call: cst.Call) -> bool:
     if not call.args:
         return True
     return _forever_count(call.args[0].value)
+
+
+def _forever_by_default(call: cst.Call, scopes: ScopeFacts) -> Optional[str]:
+    """The parameter `.repeat(epochs)` is given, when its default (`epochs=None`, `-1`)
+    repeats forever: then every batch is full unless a caller passes a count (moono's
+    MoCo `get_dataset`, whose training scripts never do; judged false in stop 42)."""
+    if applied_repeat(call) is not None or len(call.args) != 1 or not isinstance(call.args[0].value, cst.Name):
+        return None
+    name = call.args[0].value.value
+    bindings = scopes.lexical.bindings.get(name, [])
+    return name if bindings and all(binding.kind == "param" and binding.value is not None
+                                    and _forever_count(binding.value) for binding in bindings) else None
 
 
 def _forever_count(count: cst.BaseExpression) -> bool:
