@@ -1760,6 +1760,33 @@ def main():
     assert "evaluation data" not in lint(after, ["TFS201"])[0].message
 
 
+def test_a_maker_whose_own_variable_shares_the_callers_name_is_read_at_the_caller() -> None:
+    """tonouchi510's SimCLR `extract_feature.py` (stop 42, judged false): `get_dataset` binds
+    `dataset = (\n dataset\n .map(...).batch(...))` and returns it; `main` binds `dataset =
+    get_dataset(...)` per file and predicts every batch. The maker's own `dataset` and a
+    flag's help text naming a dataset are not reads of the result."""
+    source = """import tensorflow as tf
+flags.DEFINE_string('dataset', None, 'Directory where dataset is stored')
+def get_dataset(path, input_size):
+    dataset = tf.data.TFRecordDataset(path)
+    dataset = (
+        dataset
+            .map(lambda x: read(x, input_size))
+            .batch(FLAGS.batch_size, drop_remainder=False)
+    )
+    return dataset
+def main(argv):
+    for filename in filelist:
+        dataset = get_dataset(filename, 224)
+        for image, label in dataset:
+            features.extend(model.predict(image))
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" in diagnostic.message
+    fitted = source + "    model.fit(dataset)\n"
+    assert "evaluation data" not in lint(fitted, ["TFS201"])[0].message
+
+
 def test_a_dataset_kept_on_self_and_only_given_to_predict_gets_the_evaluation_advice() -> None:
     """lauramanduchi's treevae (sixty-eighth split, judged false): `self.data_gen =
     dataset.map(...).batch(batch_size).prefetch(...)` in `__init__`, read only by
@@ -2790,3 +2817,21 @@ def get_dataset(files, batch_size, epochs=None):
     for default in ("epochs=3", "epochs"):
         [diagnostic] = lint(source.replace("epochs=None", default), ["TFS201"])
         assert "after `.repeat(n)` only the run's last batch can be short" in diagnostic.message
+
+
+def test_a_dataset_made_to_render_is_inference_data() -> None:
+    """thatbrguy's nerf-tf2 (stop 42, judged false): `create_dataset_for_render` batches the
+    rays of every pixel of one view with `drop_remainder=False`; `render.py` reshapes the
+    predictions to (H, W, 3), so no ray may be dropped."""
+    source = """import tensorflow as tf
+class Dataset:
+    def create_dataset_for_render(self, H, W, c2w):
+        rays_o, rays_d = get_rays(H, W, c2w)
+        dataset = tf.data.Dataset.from_tensor_slices(((rays_o, rays_d),))
+        dataset = dataset.batch(batch_size=self.batch_size, drop_remainder=False)
+        return dataset
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" in diagnostic.message and diagnostic.fix is None
+    trained = source.replace("create_dataset_for_render", "create_dataset_for_render_training")
+    assert "evaluation data" not in lint(trained, ["TFS201"])[0].message

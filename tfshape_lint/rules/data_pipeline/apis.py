@@ -74,6 +74,9 @@ EVALUATION_WORDS = frozenset({
     # `def evaluate_od_pascal(...)` batching the images a detection evaluator scores (waldemarmeier's
     # easy-efficientdet, eighty-fourth split, judged false for `drop_remainder=True`).
     "evaluate", "evaluator",
+    # The rays of every pixel of a view, batched to render it (`def create_dataset_for_render`:
+    # thatbrguy's nerf-tf2, stop 42, judged false; the image is reshaped from every batch).
+    "render", "rendering",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 

@@ -1600,11 +1600,16 @@ class BatchWithoutDropRemainder(Rule):
                 reads += self._reads_of_name(candidate, name)
         return reads
 
-    def _reads_of_name(self, candidate: _Candidate, name: str) -> List["re.Match[str]"]:
-        """The reads of one of the dataset's names (see `_reads`)."""
+    def _reads_of_name(self, candidate: _Candidate, name: str,
+                       outside: Optional[Tuple[int, int]] = None) -> List["re.Match[str]"]:
+        """The reads of one of the dataset's names (see `_reads`); with `outside`, the reads of
+        the file's `name` in its code (not its strings or comments) anywhere but in that span of
+        the text (another function's variable)."""
         text = self.context.text
         reads: List["re.Match[str]"] = []
-        for match in self._occurrences_of(candidate, name):
+        occurrences = self._occurrences_of(candidate, name) if outside is None else [
+            match for match in self._code_names().get(name, []) if not outside[0] <= match.start() < outside[1]]
+        for match in occurrences:
             rest = text[match.end():match.end() + 40]
             if text[match.start() - 1:match.start()] in ("'", '"') and rest[:1] == text[match.start() - 1]:
                 continue  # a string (`split='train'`), not the name
@@ -1614,6 +1619,9 @@ class BatchWithoutDropRemainder(Rule):
                 continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
             if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
                 continue  # `ds = ds.batch(32)`: the name bound again from itself
+            if re.search(rf"(?:^|\n)[ \t]*{re.escape(name)}[ \t]*=[ \t]*\([ \t]*(?:#[^\n]*)?\n\s*$",
+                         text[max(0, match.start() - 200):match.start()]):
+                continue  # `dataset = (\n    dataset\n    .map(...)`: the same, over lines
             reads.append(match)
         return reads
 
@@ -2232,9 +2240,15 @@ class BatchWithoutDropRemainder(Rule):
             if not re.match(r"[ \t]*\(", code[use.end():use.end() + 20]) \
                     and not re.search(r"\bdef[ \t]+$", code[max(0, use.start() - 20):use.start()]):
                 return None
+        # The maker's own variables of those names are not the results (`dataset = ...; return
+        # dataset` in `get_dataset`, then `dataset = get_dataset(...)` in `main`: tonouchi510's
+        # SimCLR `extract_feature.py`, stop 42).
+        span = self._spans().get(id(scope.node))
+        if span is None and any(name in scope.bindings for name in names):
+            return None
         reads: List["re.Match[str]"] = []
         for name in sorted(names):
-            reads += self._reads_of_name(candidate, name)
+            reads += self._reads_of_name(candidate, name, outside=span or (0, 0))
         return reads
 
     def _fed_evaluation_data(self, candidate: _Candidate) -> bool:
