@@ -3500,3 +3500,49 @@ for name in sparse_fields:
     sp = tf.SparseTensor(features[name], values[name], shape)
 """
     assert found(items) == [(4, "TFS101"), (6, "TFS101")]
+
+
+def test_a_functions_local_names_are_its_own_when_evidence_is_scoped() -> None:
+    """atiaisaac's SimSiam notebook (stop 42, judged false twice): `get_backbone()` and
+    `linear_model()` each bind `inputs` and `x`; the backbone is trained inside SimSiam's
+    `@tf.function(jit_compile=True)` step, the linear probe on it by a plain `fit`. The probe's
+    `Input` calls the backbone on a tensor of its own: it reaches no XLA step."""
+    source = """import tensorflow as tf
+def get_backbone():
+    inputs = tf.keras.Input(shape=[224, 224, 3])
+    x = base(inputs, training=False)
+    return tf.keras.Model(inputs=inputs, outputs=x)
+class SimSiam(tf.keras.Model):
+    def __init__(self, backbone):
+        super().__init__()
+        self.backbone = backbone
+    @tf.function(jit_compile=True)
+    def train_step(self, inputs):
+        return {"loss": self.backbone(inputs)}
+backbone = get_backbone()
+model = SimSiam(backbone)
+model.fit(train_fused, epochs=10)
+def linear_model(num_classes):
+    inputs = tf.keras.Input(shape=[224, 224, 3])
+    x = backbone(inputs, training=False)
+    x = tf.keras.layers.Dense(num_classes)(x)
+    return tf.keras.Model(inputs=inputs, outputs=x)
+probe = linear_model(10)
+probe.fit(train_ds, epochs=90)
+"""
+    by_line = {d.span.start.line: d for d in lint(source, ["TFS103"])}
+    assert "this reaches `jit_compile=True` at line 10" in by_line[3].message
+    assert by_line[3].severity is Severity.ERROR
+    assert "jit_compile" not in by_line[17].message and by_line[17].severity is Severity.WARNING
+    # Two pipelines from one source, one per model, and a step count read from it.
+    data = source.replace("model.fit(train_fused, epochs=10)",
+                          "steps = tf.data.experimental.cardinality(train).numpy() // 128\n"
+                          "train_fused = train.map(two_views).batch(128)\n"
+                          "model.fit(train_fused, epochs=10, steps_per_epoch=steps)").replace(
+        "probe.fit(train_ds, epochs=90)", "train_ds = train.map(preprocess).batch(100)\nprobe.fit(train_ds, epochs=90)")
+    pipelines = [d for d in lint(data, ["TFS201"])]
+    assert [("jit_compile" in d.message) for d in sorted(pipelines, key=lambda d: d.span.start.line)] == [True, False]
+    # The probe's own model compiled with XLA is raised again.
+    compiled = source.replace("probe.fit(train_ds, epochs=90)",
+                              "probe.compile(jit_compile=True)\nprobe.fit(train_ds, epochs=90)")
+    assert "jit_compile" in {d.span.start.line: d for d in lint(compiled, ["TFS103"])}[17].message

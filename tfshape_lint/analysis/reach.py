@@ -31,10 +31,16 @@ has both evidence and a finding that can be raised by it:
   attribute or item assignment and `+=` change the object already there, and so does a
   binding inside an `if`, a loop or a `try` (it may not run, or runs again; a `with
   strategy.scope():` block is where a notebook makes its model again, so not a `with`);
-  inside functions names are bare, and joined to the module's last binding of the name.
+  inside functions a name local to the function is its own (`x%linear_model#1.40`: every
+  `build_*` function of a notebook binds its own `inputs` and `x`), and any other name is
+  bare, joined to the module's last binding of the name;
+- an object called on a tensor (`x = backbone(inputs)`, `backbone` bound to a call's result)
+  is not given the tensor: it makes a new one and keeps its own inputs; a count (`len(ds)`,
+  `cardinality(ds)`) carries no object.
 
-A finding starts from the names of its statement (what it binds, the receivers of its
-calls, the function and class it is in); so does a piece of evidence. The finding is
+A finding starts from the names of its statement (what it binds, or, where it binds
+nothing or binds a consumer's result, the receivers of its calls; and the function and
+class it is in); so does a piece of evidence. The finding is
 raised by the evidence when what the two reach meets. Over-joining (a notebook that
 reuses `x` and `model` for two models) only raises more findings, as before this
 existed; evidence whose own names are unknown raises every finding (see
@@ -50,7 +56,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.consumers import CONSUMER_METHODS
-from tfshape_lint.analysis.names import dotted_name
+from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.walk import child_nodes
 
 _NOT_NAMES = frozenset(dir(builtins)) | {"self", "cls", "_"}
@@ -97,6 +103,14 @@ class ObjectFlow:
         #: Name of a function of the module -> whether no function of that name works on its
         #: parameters (calls their methods, or calls them).
         self._passive: Dict[str, bool] = {}
+        #: Names bound to the result of a call (`backbone = get_backbone()`, an object), and
+        #: names of functions and classes (defined, or bound to a lambda, a `partial` or
+        #: another name): an object called on a tensor is not given it (see `_join_arguments`).
+        self._objects: Set[str] = set()
+        self._callables: Set[str] = set()
+        #: The functions open around the walk, innermost last: a name for each (its name and a
+        #: count) and the names local to it (see `_version`).
+        self._locals: List[Tuple[str, FrozenSet[str]]] = []
         #: A name of the module's own statements -> how many times they bound it so far: each
         #: binding is its own object (`model@0`, `model@1`), see `_version`.
         self._versions: Dict[str, int] = {}
@@ -267,6 +281,12 @@ class ObjectFlow:
         functions, and before any binding, the bare name (joined to the last binding once the
         walk is done: a function runs after the module's statements have bound it)."""
         if self._defs:
+            # A function's local names are its own objects (`inputs`, `x`, `model` in every
+            # `build_*` of a notebook: one function's `x` is not another's; atiaisaac's SimSiam
+            # notebook, stop 42, judged false twice); other names are the module's.
+            for qualifier, names in reversed(self._locals):
+                if root in names:
+                    return f"{root}%{qualifier}"
             return root
         if rebind and (self._compound == 0 or root not in self._versions):
             self._versions[root] = self._versions.get(root, -1) + 1
@@ -294,6 +314,11 @@ class ObjectFlow:
                     stack.append(current.value)  # `f(x).shape`: what `f(x)` reads; never `.shape`
             elif isinstance(current, cst.Arg):
                 stack.append(current.value)  # not the keyword's name
+            elif isinstance(current, cst.Call) and terminal_name(current.func) in _COUNTS:
+                # `cardinality(train).numpy() // bs` given as `steps_per_epoch=`: a number, not
+                # the dataset (atiaisaac's SimSiam notebook, stop 42: its probe's data had
+                # reached the SimSiam model's XLA step this way)
+                continue
             elif not isinstance(current, (cst.Lambda, cst.SimpleString, cst.Integer, cst.Float)):
                 stack.extend(child_nodes(current))
         return found
@@ -325,6 +350,13 @@ class ObjectFlow:
         two other models)."""
         for owner, calls in self._argument_flows.items():
             if self._passive.get(owner, False):
+                continue
+            root = owner.split("@", 1)[0]
+            if root in self._objects and root not in self._callables:
+                # `x = backbone(inputs)`: a functional model (or layer) called on a tensor makes
+                # a new tensor and keeps its own inputs; the tensor flows into `x`, not into the
+                # model (a linear probe's `Input` is not the SimSiam model's that `backbone` is
+                # part of: atiaisaac's SimSiam notebook, stop 42, judged false).
                 continue
             for used in calls:
                 self._flow(used, [owner])
@@ -412,12 +444,19 @@ class ObjectFlow:
         targets: Set[str] = set()
         for target in bound:
             targets |= self._bound(target, rebind)
+            if isinstance(target, cst.Name):
+                callee = terminal_name(value.func) if isinstance(value, cst.Call) else None
+                (self._objects if callee is not None and callee != "partial" else self._callables).add(target.value)
         consumed = (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
                     and value.func.attr.value in CONSUMER_METHODS)
         if not consumed:
             self._flow(used, targets)
         self._flow(self._scopes, targets)
-        self._enter(targets | receivers)
+        # What an assignment makes starts from what it binds: its receivers flow into that
+        # anyway, and a source shared by two pipelines (`train_ds = train.map(f).batch(100)`
+        # beside `x_train = train.map(g)` for another model) would join them; a consumer's
+        # result is no object, so there its receiver starts (`h = model.fit(ds.batch(32))`).
+        self._enter(targets if targets and not consumed else targets | receivers)
 
     def visit_Expr(self, node: cst.Expr) -> None:
         self._enter(self._calls_in(node.value))
@@ -475,6 +514,8 @@ class ObjectFlow:
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         name = node.name.value
+        self._locals.append((f"{name}#{len(self._locals)}.{len(self.edges)}", _local_names(node)))
+        self._callables.add(name)
         self._passive[name] = self._passive.get(name, True) and not _works_on_parameters(node)
         self._defs.append(name)
         if name.startswith("test"):
@@ -484,16 +525,63 @@ class ObjectFlow:
         self._flow([f"self.{name}"], [name])
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._locals.pop()
         self._defs.pop()
         if original_node.name.value.startswith("test"):
             self._tests.pop()
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self._callables.add(node.name.value)
         self._defs.append(node.name.value)
         self._enter(set())
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
         self._defs.pop()
+
+
+#: Calls that count what they are given: their result carries no object.
+_COUNTS = frozenset({"len", "cardinality"})
+
+
+def _local_names(function: cst.FunctionDef) -> FrozenSet[str]:
+    """The names local to `function`: its parameters and what its own statements bind
+    (not a nested function's or class's, nor a comprehension's), less those it declares
+    `global` or `nonlocal`. The names of functions and classes defined in it stay bare (they
+    are joined by name, see `_join_arguments`)."""
+    params = function.params
+    found: Set[str] = {param.name.value for param in (*params.posonly_params, *params.params,
+                                                       *params.kwonly_params)}
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            found.add(star.name.value)
+    declared: Set[str] = set()
+    stack: List[cst.CSTNode] = list(child_nodes(function.body))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp,
+                             cst.GeneratorExp)):
+            continue
+        targets: List[cst.CSTNode] = []
+        if isinstance(node, cst.Assign):
+            targets = [target.target for target in node.targets]
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For)):
+            targets = [node.target]
+        elif isinstance(node, cst.AsName):
+            targets = [node.name]
+        elif isinstance(node, cst.NamedExpr):
+            targets = [node.target]
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            declared |= {item.name.value for item in node.names}
+        while targets:
+            target = targets.pop()
+            if isinstance(target, cst.Name):
+                found.add(target.value)
+            elif isinstance(target, (cst.Tuple, cst.List)):
+                targets.extend(element.value for element in target.elements)
+            elif isinstance(target, cst.StarredElement):
+                targets.append(target.value)
+        stack.extend(child_nodes(node))
+    return frozenset(found - declared)
 
 
 #: Calls that print, log, plot or save what they are given: no object meets another there.
