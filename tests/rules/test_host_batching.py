@@ -4761,3 +4761,25 @@ def calc_kid(translated_images, samples, images_length):
     trained = body.replace("kid.update_state(tf.convert_to_tensor(tmp_samples), translated_images)",
                            "model.train_on_batch(tmp_samples)")
     assert [code for _, code in found(trained, PLAIN)] == ["TFS301"]
+
+
+def test_a_helper_the_top_level_calls_beside_fit_is_not_called_to_train() -> None:
+    """shilu10's SimCLR linear evaluator (stop 42, judged false): a notebook extracts
+    features chunk by chunk in `create_reprsentational_features(model, n, data)` (a forward
+    pass, nothing trains there) and trains a classifier with `fit` at its top level. The top
+    level calls it outside any tape: it is not a training step's helper."""
+    body = """
+def create_features(model, num_iter, data):
+    features = model(data[:50])
+    for i in range(int(num_iter) - 1):
+        start = (i + 1) * 50
+        features = tf.concat([features, model(data[start:start + 50])], axis=0)
+    return features
+train_features = create_features(encoder, train_X.shape[0] / 50, train_X)
+classifier.fit(train_features, train_y, epochs=10)
+"""
+    assert found(body, PLAIN) == []
+    taped = body.replace("train_features = create_features(encoder, train_X.shape[0] / 50, train_X)",
+                         "with tf.GradientTape() as tape:\n"
+                         "    train_features = create_features(encoder, train_X.shape[0] / 50, train_X)")
+    assert [code for _, code in found(taped, PLAIN)] == ["TFS301"]

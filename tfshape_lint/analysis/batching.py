@@ -2244,12 +2244,18 @@ class BatchAnalysis(Analysis):
 
     def _called_to_train(self) -> Set[str]:
         """The functions a training function of the module calls (one with a tape or a
-        training call), found once per file."""
+        training call), found once per file. Of the module's statements only those inside a
+        tape: a notebook's top level calls `model.fit(...)` and every helper it defines
+        (shilu10's SimCLR linear evaluator extracts features chunk by chunk, stop 42, judged
+        false)."""
         if self._training_callees is None:
             self._training_callees = {
-                terminal_name(call.func) or "" for scope in self.facts.scopes
-                if scope.has_tape or any(_trains_by_name(call) for call in scope.calls)
-                for call in scope.calls}
+                terminal_name(call.func) or "" for scope in self.facts.scopes if scope.kind != "module"
+                and (scope.has_tape or any(_trains_by_name(call) for call in scope.calls)) for call in scope.calls}
+            # The module's statements count where they record a tape (`with tf.GradientTape() as
+            # tape: loss = chunked_loss(model, x)` at the top level).
+            self._training_callees |= {terminal_name(call.func) or "" for scope in self.facts.scopes
+                                       if scope.kind == "module" for call in scope.tape_calls}
         return self._training_callees
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:

@@ -91,6 +91,8 @@ class Scope:
     is_generator: bool = False
     calls: List[cst.Call] = field(default_factory=list)
     has_tape: bool = False
+    #: The calls made inside a `with tf.GradientTape()` block of this scope.
+    tape_calls: List[cst.Call] = field(default_factory=list)
     loop_stack: List["Loop"] = field(default_factory=list)
     tape_stack: List[bool] = field(default_factory=list)
     params: List[str] = field(default_factory=list)
@@ -509,6 +511,8 @@ class ScopeFacts(Analysis):
         scope = self.scope
         scope.calls.append(node)
         self.module_calls.append(node)
+        if scope.has_tape and any(scope.tape_stack):
+            scope.tape_calls.append(node)
         loop = self.loop
         if loop is None:
             return
