@@ -4783,3 +4783,23 @@ classifier.fit(train_features, train_y, epochs=10)
                          "with tf.GradientTape() as tape:\n"
                          "    train_features = create_features(encoder, train_X.shape[0] / 50, train_X)")
     assert [code for _, code in found(taped, PLAIN)] == ["TFS301"]
+
+
+def test_a_helper_that_pads_the_data_to_whole_batches_hands_out_full_ones() -> None:
+    """LEAF's Reddit LSTM (chaojin0310's federated learning, stop 42, judged false for "the
+    last batch is shorter"): `batch_data` appends `batch_size - len(x) % batch_size` dummy
+    rows (masked out) before slicing, so every batch is full: TFS302, not TFS301."""
+    body = """
+def batch_data(data_x, data_y, batch_size):
+    if len(data_x) % batch_size != 0:
+        num_dummy = batch_size - len(data_x) % batch_size
+        data_x.extend([pad_row for _ in range(num_dummy)])
+        data_y.extend([pad_row for _ in range(num_dummy)])
+    for i in range(0, len(data_x), batch_size):
+        yield data_x[i:i + batch_size], data_y[i:i + batch_size]
+for x_batch, y_batch in batch_data(X, Y, 5):
+    sess.run(train_op, feed_dict={features: x_batch, labels: y_batch})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+    unpadded = body.replace("num_dummy = batch_size - len(data_x) % batch_size", "num_dummy = 0")
+    assert [code for _, code in found(unpadded, PLAIN)] == ["TFS301"]

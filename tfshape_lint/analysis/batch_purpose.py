@@ -376,6 +376,10 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
     # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
     r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
+    # Padding to whole batches first (`num_dummy = batch_size - len(data_x) % batch_size`, then
+    # dummy rows appended: LEAF's Reddit LSTM, stop 42, judged false; `(-len(x)) % bs`).
+    r"|\b(?:self\.)?\w*batch_?size\s*-\s*\(?\s*len\([^()]*\)\s*%\s*(?:self\.)?\w*batch_?size\b"
+    r"|\(\s*-\s*len\([^()]*\)\s*\)\s*%\s*(?:self\.)?\w*batch_?size\b"
 )
 
 #: A start that leaves room for a whole batch: wrapped modulo the data less a batch

@@ -44,7 +44,8 @@ class FullBatchesOnHost(Rule):
     `X_cur[:n]` is fed), a short batch padded on its first axis up to the batch size in the
     loop (`np.pad(batch, ((0, batch_size - n), ...))`; not a spatial pad), a helper
     that samples a fixed number of examples (`np.random.permutation(n)[0:batch_size]`),
-    splits into equal pieces (`np.split(x, n_batches)`), stops before a short batch
+    splits into equal pieces (`np.split(x, n_batches)`), pads the data to whole batches
+    first (`num_dummy = batch_size - len(x) % batch_size` rows appended), stops before a short batch
     (`while index <= len(x) - batch_size:`) or starts the next pass over the data when the
     batch would run past its end (TensorFlow's tutorial `DataSet.next_batch` copied into
     the module: `if start + batch_size > self._num_examples:` then `start = 0`, or the
