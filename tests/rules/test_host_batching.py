@@ -4803,3 +4803,18 @@ for x_batch, y_batch in batch_data(X, Y, 5):
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
     unpadded = body.replace("num_dummy = batch_size - len(data_x) % batch_size", "num_dummy = 0")
     assert [code for _, code in found(unpadded, PLAIN)] == ["TFS301"]
+
+
+def test_the_helper_decides_advice_says_what_drop_remainder_leaves_out() -> None:
+    """LEAF's federated models (chaojin0310's, stop 42, judged false twice): `batch_data` of
+    another module yields a short last batch, and a client can hold fewer examples than one
+    batch; the advice to pass `drop_remainder=True` must say what that leaves out."""
+    body = """
+for batched_x, batched_y in batch_data(data, batch_size, seed=self.seed):
+    sess.run(train_op, feed_dict={x: batched_x, y: batched_y})
+"""
+    (diagnostic,) = lint("import numpy as np\nimport tensorflow as tf\nfrom utils import batch_data\n" + body,
+                         ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302" and "depends on the helper" in diagnostic.message
+    assert "leaves out up to batch_size - 1 examples per epoch, and all of a data set smaller than one batch" \
+        in diagnostic.message

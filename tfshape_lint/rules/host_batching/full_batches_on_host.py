@@ -257,14 +257,17 @@ class FullBatchesOnHost(Rule):
                     "overlaps the copy with the computation (whether the last batch is shorter depends on the "
                     "helper); build the batches with `tf.data.Dataset.from_tensor_slices(...)"
                     f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (or `from_generator` over "
-                    "the helper) and give the model the dataset's tensors, not a copy of each batch")
+                    "the helper) and give the model the dataset's tensors, not a copy of each batch (where the "
+                    f"helper's last batch is short, `drop_remainder=True` leaves out up to {_less_one(width)} examples "
+                    "per epoch, and all of a data set smaller than one batch: pad those instead)")
         if item.partial == "count":
             return (f"This loop cuts mini-batches by hand (`{item.example}`) and copies them into `{item.consumer}` "
                     f"on every step, as many as `{item.helper_name}()` of another module counts: each batch passes "
                     "through host memory and nothing overlaps the copy with the computation (whether the last "
                     "batch is shorter depends on that count: `n // batch_size` cuts none, a rounded-up count "
                     "cuts one); build the batches with `tf.data.Dataset.from_tensor_slices(...)"
-                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
+                    f".batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (with a rounded-up count, "
+                    f"`drop_remainder=True` leaves out up to {_less_one(width)} examples per epoch)")
         what = f"a random gather, `{item.example}`" if item.kind == "gather" else f"`{item.example}`" if item.example else \
             "batches sliced into a Python list" if item.kind == "container" else "slices of whole arrays"
         head = (f"This loop assembles every mini-batch in Python on the host ({what}) and copies it into "
@@ -299,3 +302,8 @@ class FullBatchesOnHost(Rule):
                     f"examples) and use `.padded_batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")
+
+
+def _less_one(width: str) -> str:
+    """`31` for a batch of `32`, `batch_size - 1` for `batch_size`."""
+    return str(int(width) - 1) if width.isdigit() else f"{width} - 1"
