@@ -4818,3 +4818,25 @@ for batched_x, batched_y in batch_data(data, batch_size, seed=self.seed):
     assert diagnostic.code == "TFS302" and "depends on the helper" in diagnostic.message
     assert "leaves out up to batch_size - 1 examples per epoch, and all of a data set smaller than one batch" \
         in diagnostic.message
+
+
+def test_batches_drawn_at_random_are_advised_a_shuffled_pipeline() -> None:
+    """thecml's DP-SGD (stop 42, judged false): `random_batch()` draws 64 indices with
+    replacement on every step, which the privacy accountant assumes; a plain `.batch` would
+    feed the same batches in the same order every epoch."""
+    body = """
+def random_batch(X, y, batch_size=64):
+    idx = np.random.randint(len(X), size=batch_size)
+    return X[idx], y[idx]
+for step in range(n_steps):
+    X_batch, y_batch = random_batch(X_train, y_train)
+    with tf.GradientTape() as tape:
+        loss = loss_fn(y_batch, model(X_batch))
+    optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))
+"""
+    [diagnostic] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert ".shuffle(n).repeat().batch(" in diagnostic.message and "DP-SGD" in diagnostic.message
+    ordered = body.replace("idx = np.random.randint(len(X), size=batch_size)", "idx = order[:batch_size]")
+    for diagnostic in lint(PLAIN + ordered, ["TFS301", "TFS302"]):
+        assert ".shuffle(n)" not in diagnostic.message

@@ -3,6 +3,8 @@ assembled in Python and copied in on every step (found by analysis/batching.py).
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
@@ -213,8 +215,7 @@ class FullBatchesOnHost(Rule):
     def leave_Module(self, node: cst.Module) -> None:
         report_loops(self, reported_loops(self.context, full=True), self._message)
 
-    @staticmethod
-    def _message(item: BatchLoop) -> str:
+    def _message(self, item: BatchLoop) -> str:
         width = item.width or "batch_size"
         if item.partial == "varies":
             return (f"This loop takes every mini-batch from `{item.helper_name}()`, which builds each one item by "
@@ -300,8 +301,20 @@ class FullBatchesOnHost(Rule):
             return (f"{head}; `{item.helper_name}()` pads each batch to its own longest sequence, so the "
                     "examples are ragged: make a `tf.data.Dataset` of them (`from_generator` over the unpadded "
                     f"examples) and use `.padded_batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
+        if item.kind == "gather" or (item.helper_line is not None
+                                     and _SAMPLES.search(self.code_for(item.helper_line))):
+            # A batch drawn at random on every step: the pipeline must draw at random too
+            # (thecml's DP-SGD `random_batch()`, stop 42, judged false for a plain `.batch`).
+            return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).shuffle(n).repeat().batch({width}, "
+                    "drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (it shuffles the examples and draws them without "
+                    "replacement within each pass; where drawing with replacement matters, as for DP-SGD's privacy "
+                    "accounting, draw the indices in the pipeline with `tf.random.uniform` and gather them)")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")
+
+
+#: A helper that draws its examples at random (`np.random.randint(len(X), size=batch_size)`).
+_SAMPLES = re.compile(r"\b(?:np|numpy)\.random\.(?:randint|choice|permutation)\b|\brandom\.(?:sample|choices?|randint)\(")
 
 
 def _less_one(width: str) -> str:
