@@ -3546,3 +3546,25 @@ probe.fit(train_ds, epochs=90)
     compiled = source.replace("probe.fit(train_ds, epochs=90)",
                               "probe.compile(jit_compile=True)\nprobe.fit(train_ds, epochs=90)")
     assert "jit_compile" in {d.span.start.line: d for d in lint(compiled, ["TFS103"])}[17].message
+
+
+def test_an_input_traced_through_self_call_in_a_summary_method_is_not_reported() -> None:
+    """kchare's ResNet56 (stop 42, judged false): the Stack Overflow `summary()` override of a
+    subclassed model builds a functional copy on an `Input` only to print shapes."""
+    source = """import tensorflow as tf
+class ResNet56(tf.keras.Model):
+    def call(self, x):
+        return self.out_dense(self.body(x))
+    def summary(self):
+        x = tf.keras.layers.Input(shape=(32, 32, 3))
+        m = tf.keras.Model(inputs=x, outputs=self.call(x))
+        return m.summary()
+    def build_graph(self):
+        x = tf.keras.Input(shape=(32, 32, 3))
+        return tf.keras.Model(inputs=[x], outputs=self.call(x))
+"""
+    assert lint(source, ["TFS103"]) == []
+    # A method named otherwise that builds a model on the trace is still reported.
+    served = source.replace("def summary(self):", "def export_model(self):").replace(
+        "def build_graph(self):", "def serving_model(self):")
+    assert len(lint(served, ["TFS103"])) == 2

@@ -64,8 +64,10 @@ class KerasInputNoneBatch(InputsRule):
     same name that a notebook builds and trains outside it. `Input(tensor=...)` and
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged. Nor is an
     `Input` a method of a subclassed model only traces through `self.call` and throws away
-    (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes): the model
-    runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
+    (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes), or traces
+    through it in a method named to print or draw the model (`def summary(self): x = Input(...);
+    return Model(inputs=x, outputs=self.call(x)).summary()`, also `build_graph`, `plot_*`): the
+    model runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
     `self(...)` statement of its own (`self.call(Input(input_shape))` in `__init__`, which
     only builds the layers' weights). Nor is an `Input` made in a function that hands
     nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
@@ -341,6 +343,13 @@ class KerasInputNoneBatch(InputsRule):
         code = self._method_code.get(id(function.node))
         if code is None:
             code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))
+        traced = re.search(rf"\bself(?:\.call)?\([ \t]*{re.escape(target)}[ \t]*[,)]", code) is not None
+        if traced and _FOR_SHOW.search(function.name):
+            # `def summary(self): x = Input(shape); m = Model(inputs=x, outputs=self.call(x));
+            # return m.summary()` (the Stack Overflow answer many subclassed models copy:
+            # kchare's ResNet56, stop 42, judged false), `build_graph`, `plot_model`-style
+            # methods: a functional copy of the model made to print or draw it, never run.
+            return True
         uses = re.findall(rf"(?<![\w.]){re.escape(target)}\b", code)
         return len(uses) == 2 and re.search(
             rf"^[ \t]*(?:_[ \t]*=[ \t]*)?self(?:\.call)?\([ \t]*{re.escape(target)}[ \t]*[,)]", code, re.MULTILINE) is not None
@@ -367,6 +376,10 @@ class KerasInputNoneBatch(InputsRule):
             return PendingFix(Applicability.UNSAFE, message, ((batch.value, cst.Integer(str(size))),))
         edit = self.keyword_insertion(node, "batch_size", str(size), prefer_first=False)
         return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None
+
+
+#: Names of methods that build a functional copy of a subclassed model to print or draw it.
+_FOR_SHOW = re.compile(r"(?i)summary|plot|graph|visuali[sz]e|draw|show")
 
 
 #: Calls (by the name they end in) that may hand a tensor out or build a model on it: a
