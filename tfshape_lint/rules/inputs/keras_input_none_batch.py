@@ -66,7 +66,8 @@ class KerasInputNoneBatch(InputsRule):
     `Input` a method of a subclassed model only traces through `self.call` and throws away
     (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes), or traces
     through it in a method named to print or draw the model (`def summary(self): x = Input(...);
-    return Model(inputs=x, outputs=self.call(x)).summary()`, also `build_graph`, `plot_*`): the
+    return Model(inputs=x, outputs=self.call(x)).summary()`, `plot_*`; not a `graph()` that
+    returns the model, which may be trained or exported): the
     model runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
     `self(...)` statement of its own (`self.call(Input(input_shape))` in `__init__`, which
     only builds the layers' weights). Nor is an `Input` made in a function that hands
@@ -347,8 +348,8 @@ class KerasInputNoneBatch(InputsRule):
         if traced and _FOR_SHOW.search(function.name):
             # `def summary(self): x = Input(shape); m = Model(inputs=x, outputs=self.call(x));
             # return m.summary()` (the Stack Overflow answer many subclassed models copy:
-            # kchare's ResNet56, stop 42, judged false), `build_graph`, `plot_model`-style
-            # methods: a functional copy of the model made to print or draw it, never run.
+            # kchare's ResNet56, stop 42, judged false), `plot_*`-style methods: a functional
+            # copy of the model made to print or draw it, never run.
             return True
         uses = re.findall(rf"(?<![\w.]){re.escape(target)}\b", code)
         return len(uses) == 2 and re.search(
@@ -379,7 +380,7 @@ class KerasInputNoneBatch(InputsRule):
 
 
 #: Names of methods that build a functional copy of a subclassed model to print or draw it.
-_FOR_SHOW = re.compile(r"(?i)summary|plot|graph|visuali[sz]e|draw|show")
+_FOR_SHOW = re.compile(r"(?i)summary|plot|visuali[sz]e|draw|show")
 
 
 #: Calls (by the name they end in) that may hand a tensor out or build a model on it: a
