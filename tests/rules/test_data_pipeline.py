@@ -2835,3 +2835,31 @@ class Dataset:
     assert "evaluation data" in diagnostic.message and diagnostic.fix is None
     trained = source.replace("create_dataset_for_render", "create_dataset_for_render_training")
     assert "evaluation data" not in lint(trained, ["TFS201"])[0].message
+
+
+def test_synthetic_data_written_as_whole_batches_is_always_full() -> None:
+    """parkbeomsik's DP-SGD on TPU (stop 42, judged false five times): `load_data()` makes
+    `FLAGS.batch_size * FLAGS.n_batches` random examples, then `.batch(FLAGS.batch_size)`:
+    every batch is full, though TensorFlow cannot prove it."""
+    source = """import numpy as np
+import tensorflow as tf
+def load_data():
+    train_data = {"input_ids": np.random.randint(0, 28996, size=(FLAGS.batch_size*FLAGS.n_batches, FLAGS.seq_length)),
+                  "masks": np.random.randint(0, 2, size=(FLAGS.batch_size * FLAGS.n_batches, FLAGS.seq_length))}
+    train_labels = np.random.randint(0, 2, size=(FLAGS.batch_size*FLAGS.n_batches, 3))
+    return train_data, train_labels
+def main():
+    train_data, train_labels = load_data()
+    train_dataset = tf.data.Dataset.from_tensor_slices((train_data, train_labels))
+    train_dataset = train_dataset.shuffle(buffer_size=1024).batch(FLAGS.batch_size)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "its elements, `FLAGS.batch_size*FLAGS.n_batches` of them, make whole batches of `FLAGS.batch_size`, " \
+           "but TensorFlow cannot prove it" in diagnostic.message
+    assert "drops nothing here" in diagnostic.message
+    # One part of another size, or another batch size: not known to be whole batches.
+    for changed in (source.replace("size=(FLAGS.batch_size*FLAGS.n_batches, 3)", "size=(n_labels, 3)"),
+                    source.replace(".batch(FLAGS.batch_size)", ".batch(FLAGS.eval_batch_size)")):
+        [diagnostic] = lint(changed, ["TFS201"])
+        assert "whole batches" not in diagnostic.message
+        assert "the last batch is shorter unless" in diagnostic.message

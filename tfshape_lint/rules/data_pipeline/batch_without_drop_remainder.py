@@ -64,6 +64,7 @@ from tfshape_lint.rules.data_pipeline.sources import (
     counts_the_slices,
     repeats_forever,
     source_of,
+    whole_batches_written,
 )
 
 #: The number of examples of a whole split or dataset.
@@ -395,7 +396,10 @@ class BatchWithoutDropRemainder(Rule):
     gives `num_epochs=None` (petastorm's `make_batch_reader`, `make_csv_dataset`: they
     cycle forever), `.batch(1)`, a batch of the whole dataset
     (`ds.batch(ds.cardinality())`, `from_tensor_slices((x, y)).batch(len(x))` or
-    `.batch(x.shape[0])`), or a window batched whole
+    `.batch(x.shape[0])`), data made with a written size that is a product with the batch size
+    among its factors (`np.random.randint(0, 2, size=(FLAGS.batch_size * FLAGS.n_batches,
+    3))` sliced and `.batch(FLAGS.batch_size)`, also through names and a function of the
+    module that returns them), or a window batched whole
     (`ds.window(n, drop_remainder=True).flat_map(lambda w: w.batch(n))`, also with the
     windows bound to a name first), or the windows `group_by_window` hands its reduce
     function over a dataset that repeats forever, batched by a size the window is a multiple
@@ -1193,6 +1197,11 @@ class BatchWithoutDropRemainder(Rule):
             consequence = _ALWAYS_FULL.format(
                 why=f"its batch size `{short(size, 20)}` is the number of elements it slices, so it makes one "
                     "batch of every element")
+            dropped, per_epoch = "nothing here, no batch is short", ""
+        elif size_arg is not None and source.sliced is not None and (written := whole_batches_written(
+                size_arg.value, source.sliced, self.context.analysis(ScopeFacts), self.code_for)) is not None:
+            consequence = _ALWAYS_FULL.format(
+                why=f"its elements, `{short(written, 40)}` of them, make whole batches of `{short(size, 20)}`")
             dropped, per_epoch = "nothing here, no batch is short", ""
         elif source.endless is not None:
             consequence = _ALWAYS_FULL.format(

@@ -263,6 +263,112 @@ def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scop
     return all(_holds(value, target, code_for) for value in values)
 
 
+#: numpy and TensorFlow makers of arrays of a written shape: the keyword that holds it
+#: (`np.random.randint(0, 2, size=(n, 3))`, `np.zeros((n, 3))`, `tf.random.normal([n, 3])`).
+_SHAPED_MAKERS = {"randint": "size", "rand": None, "randn": None, "normal": "size", "uniform": "size",
+                  "random": "size", "choice": "size", "zeros": "shape", "ones": "shape", "empty": "shape",
+                  "full": "shape"}
+
+
+def whole_batches_written(size: cst.BaseExpression, sliced: cst.BaseExpression, scopes: ScopeFacts,
+                          code_for: Callable[[cst.CSTNode], str]) -> Optional[str]:
+    """The first dimension of what `from_tensor_slices` slices, when every part of it is
+    made with a written shape whose first dimension is a product with the batch size among
+    its factors (`np.random.randint(0, 2, size=(FLAGS.batch_size * FLAGS.n_batches, 3))`,
+    then `.batch(FLAGS.batch_size)`: a benchmark's synthetic data, parkbeomsik's DP-SGD on
+    TPU, stop 42, judged false five times), also through names and a function of the module
+    that returns them; None otherwise. Every batch is then full."""
+    target = _compact(code_for(size))
+    dims = _first_dims(sliced, scopes.lexical, scopes, code_for, 4, [500])
+    if not dims or not target:
+        return None
+    for dim in dims:
+        if dim is None or not isinstance(dim, cst.BinaryOperation) or not isinstance(dim.operator, cst.Multiply):
+            return None
+        factors = [dim.left, dim.right]
+        if target not in {_compact(code_for(factor)) for factor in factors}:
+            return None
+    first = dims[0]
+    assert first is not None
+    return code_for(first)
+
+
+def _compact(code: str) -> str:
+    return "".join(code.split()).strip("()")
+
+
+def _first_dims(value: cst.BaseExpression, scope: Scope, scopes: ScopeFacts, code_for: Callable[[cst.CSTNode], str],
+                depth: int, budget: List[int]) -> Optional[List[Optional[cst.BaseExpression]]]:
+    """The written first dimensions of the parts of `value` (see `whole_batches_written`), or
+    None when one is not known, or when the `budget` of steps is spent (names bound
+    thousands of times, each to another name)."""
+    budget[0] -= 1
+    if depth < 0 or budget[0] < 0:
+        return None
+    if isinstance(value, (cst.Tuple, cst.List)):
+        parts = [element.value for element in value.elements if isinstance(element, cst.Element)]
+    elif isinstance(value, cst.Dict):
+        parts = [element.value for element in value.elements if isinstance(element, cst.DictElement)]
+    else:
+        parts = [value]
+    if not parts or len(parts) > 50:
+        return None
+    found: List[Optional[cst.BaseExpression]] = []
+    for part in parts:
+        if isinstance(part, (cst.Tuple, cst.List, cst.Dict)) and part is not value:
+            inner = _first_dims(part, scope, scopes, code_for, depth - 1, budget)
+        elif isinstance(part, cst.Name):
+            bindings, owner = scope.lookup(part.value)
+            if not bindings or owner is None or any(binding.kind not in ("assign", "unpack") or binding.value is None
+                                                    for binding in bindings):
+                return None
+            inner = []
+            for binding in bindings:
+                assert binding.value is not None
+                more = _first_dims(binding.value, owner, scopes, code_for, depth - 1, budget)
+                if more is None:
+                    return None
+                inner += more
+        elif isinstance(part, cst.Call):
+            inner = _shape_first_dim(part)
+            if inner is None and isinstance(part.func, cst.Name):
+                # `train_data, train_labels = load_data()`: what the module's function returns
+                functions = scopes.functions.get(part.func.value, [])
+                if len(functions) != 1 or not functions[0].returns:
+                    return None
+                inner = []
+                for returned in functions[0].returns:
+                    more = _first_dims(returned, functions[0], scopes, code_for, depth - 1, budget)
+                    if more is None:
+                        return None
+                    inner += more
+        else:
+            return None
+        if inner is None:
+            return None
+        found += inner
+    return found
+
+
+def _shape_first_dim(call: cst.Call) -> Optional[List[Optional[cst.BaseExpression]]]:
+    """`[n]` for a numpy or TensorFlow maker of an array of written shape `(n, ...)`."""
+    name = terminal_name(call.func) or ""
+    if name not in _SHAPED_MAKERS:
+        return None
+    keyword = _SHAPED_MAKERS[name]
+    shape: Optional[cst.BaseExpression] = None
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value in ("size", "shape"):
+            shape = arg.value
+    if shape is None and keyword == "shape" and call.args and call.args[0].keyword is None:
+        shape = call.args[0].value
+    if shape is None and keyword is None and call.args and call.args[0].keyword is None:
+        shape = call.args[0].value  # `np.random.rand(n, 3)`: the dimensions as arguments
+    if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements and isinstance(shape.elements[0], cst.Element):
+        return [shape.elements[0].value]
+    return [shape] if shape is not None and not isinstance(shape, (cst.Tuple, cst.List)) else None
+
+
 def _length_of(size: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     """`x` of `len(x)`, `x.shape[0]`, `tf.shape(x)[0]`, `np.shape(x)[0]`."""
     if isinstance(size, cst.Call) and isinstance(size.func, cst.Name) and size.func.value == "len" \
