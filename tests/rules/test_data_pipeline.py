@@ -709,6 +709,9 @@ def test_a_generator_without_element_shapes_says_drop_remainder_alone_is_not_eno
 
 def test_a_finite_repeat_can_still_end_short() -> None:
     [diagnostic] = lint("import tensorflow as tf\nds = tf.data.Dataset.range(100).repeat(3).batch(8)\n", ["TFS201"])
+    assert "after `.repeat(n)` its 300 elements leave the run a last batch of 4 (not 8)" in diagnostic.message
+    assert "drops the run's last 4 elements" in diagnostic.message
+    [diagnostic] = lint("import tensorflow as tf\nds = tf.data.Dataset.range(100).repeat(k).batch(8)\n", ["TFS201"])
     assert "the last batch is shorter unless" in diagnostic.message
 
 
@@ -2863,3 +2866,44 @@ def main():
         [diagnostic] = lint(changed, ["TFS201"])
         assert "whole batches" not in diagnostic.message
         assert "the last batch is shorter unless" in diagnostic.message
+
+
+def test_a_keras_dataset_of_fixed_size_gives_its_count() -> None:
+    """The TensorFlow 2 quickstart for experts (MNIST, stop 42: a `.repeat(10000).batch(100)`
+    of MNIST's 60,000 was judged false for "can be short"): Keras' datasets have fixed sizes,
+    read through steps that keep the rows and literal slices."""
+    source = """import tensorflow as tf
+mnist = tf.keras.datasets.mnist
+(x_train, y_train), (x_test, y_test) = mnist.load_data()
+x_train, x_test = x_train / 255.0, x_test / 255.0
+x_train = x_train[..., tf.newaxis].astype("float32")
+x_test = x_test[..., tf.newaxis].astype("float32")
+train_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(10000).batch(32)
+test_ds = tf.data.Dataset.from_tensor_slices((x_test, y_test)).batch(32)
+(c_train, c_labels), _ = tf.keras.datasets.cifar10.load_data()
+c_train = c_train.reshape(-1, 3072) / 255.0
+head_ds = tf.data.Dataset.from_tensor_slices((c_train[:45000], c_labels[:45000])).batch(64)
+picked = x_train[y_train < 5]
+picked_ds = tf.data.Dataset.from_tensor_slices(picked).batch(32)
+"""
+    by_line = {d.span.start.line: d.message for d in lint(source, ["TFS201"])}
+    assert "its 60000 elements make 1875 full batches of 32, but TensorFlow cannot prove it" in by_line[7]
+    assert "its 10000 elements leave a last batch of 16 (not 32)" in by_line[8]
+    assert "its 45000 elements leave a last batch of 8 (not 64)" in by_line[11]
+    assert "the last batch is shorter unless the number of elements is a multiple" in by_line[13]
+    # dsskim's distillation: a reshape to its own rows, `.repeat(epochs)` and a batch size bound to a name.
+    repeated = """import tensorflow as tf
+batch_sz = 100
+epochs = 10000
+(train_images, train_labels), (test_images, test_labels) = tf.keras.datasets.mnist.load_data()
+train_images = train_images.astype('float32')
+train_images /= 255
+train_images = train_images.reshape((len(train_images), -1))
+train_labels = tf.keras.utils.to_categorical(train_labels.astype('float32'))
+dataset = tf.data.Dataset.from_tensor_slices((train_images, train_labels))
+dataset = dataset.repeat(epochs).batch(batch_sz)
+short = tf.data.Dataset.from_tensor_slices(test_images).repeat(3).batch(batch_sz * 7)
+"""
+    by_line = {d.span.start.line: d.message for d in lint(repeated, ["TFS201"])}
+    assert "after `.repeat(n)` its 600000000 elements make 6000000 full batches of 100" in by_line[10]
+    assert "after `.repeat(n)` only the run's last batch can be short" in by_line[11]

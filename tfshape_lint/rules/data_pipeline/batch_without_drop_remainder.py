@@ -354,6 +354,13 @@ class BatchWithoutDropRemainder(Rule):
       <function> triggered tf.function retracing";
     - custom layers and losses that divide by `x.shape[0]` get `None`.
 
+    Where the code writes how many elements there are (`Dataset.range(100)`, a literal array,
+    a Keras dataset of fixed size: MNIST's 60,000 and 10,000, CIFAR's 50,000 and 10,000,
+    through steps that keep the rows and literal slices; times a written `.repeat(n)`) and
+    the batch size (a literal, or a name bound once to one), the message says what the
+    batches are: all full (`.batch(32)` of MNIST's training set), or the size of the short
+    one (its test set leaves 16).
+
     Measured with `tfshape-lint trace --cost` ([docs/runtime.md](../runtime.md#what-a-static-batch-buys---cost)):
     fed a `(None, 224, 224, 3)` batch, a jit-compiled ResNet50 compiles once for the batch
     of 64 and again for the short batch of 63 (1 to 3 s each here); with
@@ -1161,6 +1168,9 @@ class BatchWithoutDropRemainder(Rule):
         if literal_size is None and size_arg is not None \
                 and int_constant(size_arg.value, self.context.analysis(ScopeFacts).lexical) == 1:
             literal_size = 1  # `BATCH = 1` above, then `.batch(BATCH)`: a batch of 1, never short
+        # A batch size written as a name bound once to an int (`batch_sz = 100`), for the counts.
+        counted_size = literal_size if literal_size is not None or size_arg is None \
+            else int_constant(size_arg.value, self.context.analysis(ScopeFacts).lexical)
         call = f".{method}({short(size, 40)})" if method != "map_and_batch" else f"`map_and_batch(..., {short(size, 40)})`"
         shown = f"`{call}`" if method != "map_and_batch" else call
         where = f" on `{receiver_text}`" if receiver_text else ""
@@ -1215,6 +1225,20 @@ class BatchWithoutDropRemainder(Rule):
         elif _repeats_forever(node) or source.repeats == "forever" or self._applied_after_repeat(node):
             consequence = _ALWAYS_FULL.format(why="after `.repeat()` every batch is full")
             dropped, per_epoch = "nothing here, no batch is short", ""
+        elif source.repeats == "finite" and source.repeated is not None and counted_size is not None \
+                and counted_size > 1:
+            total, remainder = source.repeated, source.repeated % counted_size
+            if not remainder:
+                consequence = _ALWAYS_FULL.format(
+                    why=f"after `.repeat(n)` its {total} elements make {_batches(total // counted_size)} of "
+                        f"{counted_size}")
+                dropped, per_epoch = "nothing here, no batch is short", ""
+            else:
+                always_full = False
+                consequence = _KNOWN_SHORT.format(
+                    what=f"after `.repeat(n)` its {total} elements leave the run a last batch of {remainder} "
+                         f"(not {counted_size})")
+                dropped, per_epoch = f"the run's last {remainder} element" + ("s" if remainder > 1 else ""), ""
         elif source.repeats == "finite" and source.repeat_parameter is not None:
             always_full = False
             parameter = source.repeat_parameter
@@ -1230,13 +1254,13 @@ class BatchWithoutDropRemainder(Rule):
                            "the batch dimension is None (XLA/TPU fail to compile or recompile, `tf.function` "
                            "retraces on a short batch)")
             per_epoch = " in the whole run"
-        elif source.count is not None and literal_size is not None and literal_size > 1:
-            count, remainder = source.count, source.count % literal_size
+        elif source.count is not None and counted_size is not None and counted_size > 1:
+            count, remainder = source.count, source.count % counted_size
             if not remainder:
                 consequence = _ALWAYS_FULL.format(
-                    why=f"its {count} elements make {_batches(count // literal_size)} of {literal_size}")
+                    why=f"its {count} elements make {_batches(count // counted_size)} of {counted_size}")
                 dropped, per_epoch = "nothing here, no batch is short", ""
-            elif count < literal_size:
+            elif count < counted_size:
                 always_full = False
                 consequence = _KNOWN_SHORT.format(what=f"its {count} elements make one batch of {count}")
                 advice = (f"; `drop_remainder=True` would drop all {count}: batch by a size that divides {count}, "
@@ -1244,7 +1268,7 @@ class BatchWithoutDropRemainder(Rule):
             else:
                 always_full = False
                 consequence = _KNOWN_SHORT.format(
-                    what=f"its {count} elements leave a last batch of {remainder} (not {literal_size})")
+                    what=f"its {count} elements leave a last batch of {remainder} (not {counted_size})")
                 dropped = f"the last {remainder} element" + ("s" if remainder > 1 else "")
         else:
             always_full = False

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
@@ -47,6 +47,7 @@ from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
+from tfshape_lint.analysis.values import int_constant
 
 #: Dataset methods that keep the number of elements.
 _KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
@@ -70,6 +71,8 @@ class DatasetSource:
     #: For a "finite" repeat, the parameter it is given when that parameter's default repeats
     #: forever (`def get_dataset(..., epochs=None)`, then `.repeat(epochs)`).
     repeat_parameter: Optional[str] = None
+    #: For a "finite" repeat of a source of known count by written times: the run's count.
+    repeated: Optional[int] = None
     #: The module's generator `from_generator` reads, when it never ends (`while True:`
     #: around its `yield`, with no `break` or `return`): every batch is full.
     endless: Optional[str] = None
@@ -102,6 +105,7 @@ def source_of(
     before: Optional[int] = None
     repeats: Optional[str] = None
     repeat_parameter: Optional[str] = None
+    repeat_times: Optional[int] = 1  # how many times the finite repeats repeat, when written
     mapped = False  # a `map` keeps the count, not the shapes (`tf.ensure_shape`, `tf.reshape`)
     #: False once a step was taken on a branch (`if shuffle: ds = ds.shuffle(n)`): the count
     #: and the repeats are no longer known, only whether the source never ends.
@@ -117,6 +121,9 @@ def source_of(
             if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
                 repeat_parameter = _forever_by_default(expr, scopes) if repeats == "finite" else None
+                times = int_constant(expr.args[0].value, scopes.lexical) \
+                    if repeats == "finite" and len(expr.args) == 1 and expr.args[0].keyword in (None, "count") else None
+                repeat_times = repeat_times * times if repeat_times is not None and times is not None else None
             recounted = recounted or (method in _RECOUNT and repeats is None)
             mapped = mapped or method in ("map", "interleave", "flat_map")
             expr = expr.func.value
@@ -159,17 +166,21 @@ def source_of(
             count = range_count(expr)
         elif name == "tensorflow.data.Dataset.from_tensor_slices" and expr.args and expr.args[0].keyword is None:
             count = first_dimension(expr.args[0].value, resolve)
+            if count is None:
+                count = known_dataset_count(expr.args[0].value, scopes, resolve)
             sliced = expr.args[0].value
         elif name == "tensorflow.data.Dataset.from_generator" and not mapped:
             shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
             signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
             declared = [arg for arg in (shapes, signature) if arg is not None and literal_value(arg.value) is not None]
             shapeless = not declared and not hidden_shapes and not hidden_signature
+    # `.repeat(10000)` of MNIST's 60,000: the whole run's count (dsskim's distillation, stop 42)
+    repeated = count * repeat_times if count and repeats == "finite" and repeat_times and not recounted else None
     if repeats is not None or recounted:
         count = None  # every element `n` times (or forever), or filtered: not the source's count
         sliced = None
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
-                         repeat_parameter=repeat_parameter,
+                         repeat_parameter=repeat_parameter, repeated=repeated,
                          endless=_endless_generator(expr, scopes, resolve, endless_cache),
                          sliced=None if repeats or reader else sliced, endless_reader=reader)
 
@@ -261,6 +272,172 @@ def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scop
             return code_for(sliced) == target
         values = [binding.value for binding in bindings if binding.value is not None]
     return all(_holds(value, target, code_for) for value in values)
+
+
+#: The Keras datasets whose size is fixed: (training examples, test examples, values per
+#: example of the inputs). `load_data()` returns `(x_train, y_train), (x_test, y_test)`.
+_KERAS_DATASETS = {"mnist": (60000, 10000, 784), "fashion_mnist": (60000, 10000, 784),
+                   "cifar10": (50000, 10000, 3072), "cifar100": (50000, 10000, 3072)}
+#: Calls that keep the first dimension of their first argument or receiver.
+_KEEPS_COUNT = frozenset({"astype", "cast", "to_categorical", "convert_to_tensor", "asarray", "array", "float32",
+                          "one_hot", "normalize"})
+
+
+def known_dataset_count(value: cst.BaseExpression, scopes: ScopeFacts,
+                        resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
+    """The number of elements `from_tensor_slices(value)` makes when its parts come from a
+    Keras dataset of fixed size (`(x_train, y_train), _ = tf.keras.datasets.mnist.load_data()`:
+    60,000), through steps that keep the count (`x / 255.0`, `.astype(...)`,
+    `x[..., tf.newaxis]`, `to_categorical(y)`, a reshape to `(-1, 784)`) and literal slices
+    (`x_train[:5000]`), each name read at its last binding before (as the walk stands at the
+    batch); None when a part is not known so. The TensorFlow 2 quickstart's `.batch(32)` of
+    MNIST's 60,000 is always full, and its test set's leaves 16."""
+    if isinstance(value, (cst.Tuple, cst.List)):
+        parts = [element.value for element in value.elements if isinstance(element, cst.Element)]
+    elif isinstance(value, cst.Dict):
+        parts = [element.value for element in value.elements if isinstance(element, cst.DictElement)]
+    else:
+        parts = [value]
+    if not parts or len(parts) > 20:
+        return None
+    budget = [200]
+    counts = {_known_count(part, scopes, resolve, None, None, budget) for part in parts}
+    return counts.pop() if len(counts) == 1 and None not in counts else None
+
+
+def _known_count(expr: cst.BaseExpression, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+                 scope: Optional[Scope], before: Optional[int], budget: List[int]) -> Optional[int]:
+    known = _known_shape(expr, scopes, resolve, scope, before, budget)
+    return known[0] if known is not None else None
+
+
+def _known_shape(expr: cst.BaseExpression, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+                 scope: Optional[Scope], before: Optional[int], budget: List[int]) -> Optional[Tuple[int, int]]:
+    """(count, values per example) of an array from a Keras dataset, or None."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return None
+
+    def inner(part: cst.BaseExpression) -> Optional[Tuple[int, int]]:
+        return _known_shape(part, scopes, resolve, scope, before, budget)
+
+    if isinstance(expr, cst.Name):
+        binding = scopes.visible(expr.value, _any, before, scope=scope)
+        while binding is not None and binding.kind == "aug":  # `x_train /= 255`: the same array
+            binding = scopes.visible(expr.value, _any, binding.order, scope=binding.scope)
+        if binding is None or binding.value is None or binding.loop is not None:
+            return None
+        value: Optional[cst.BaseExpression] = binding.value
+        if binding.kind == "unpack":
+            if isinstance(value, cst.Call):
+                return _loaded(binding, expr.value, resolve)
+            value = _unpacked(binding, expr.value)
+        elif binding.kind != "assign":
+            return None
+        return _known_shape(value, scopes, resolve, binding.scope, binding.order, budget) \
+            if value is not None else None
+    if isinstance(expr, cst.BinaryOperation):
+        # `x_train / 255.0`, `x - 0.5`: a number broadcast over the array
+        for array, other in ((expr.left, expr.right), (expr.right, expr.left)):
+            if isinstance(other, (cst.Integer, cst.Float)):
+                return inner(array)
+        return None
+    if isinstance(expr, cst.Subscript):
+        known = inner(expr.value)
+        return _subscripted(expr, known) if known is not None else None
+    if isinstance(expr, cst.Call):
+        name = terminal_name(expr.func) or ""
+        method = isinstance(expr.func, cst.Attribute) and not (resolve(expr.func) or "").startswith(
+            ("numpy.", "tensorflow.", "keras."))
+        source = expr.func.value if method and isinstance(expr.func, cst.Attribute) else (
+            expr.args[0].value if expr.args and expr.args[0].keyword is None else None)
+        if source is None:
+            return None
+        if name in _KEEPS_COUNT:
+            return inner(source)
+        if name == "expand_dims":
+            axis = expr.args[-1].value if len(expr.args) >= (1 if method else 2) else None
+            return inner(source) if axis is not None and int_literal(axis) not in (None, 0) else None
+        if name == "reshape":
+            known = inner(source)
+            shape_args = expr.args if method else expr.args[1:]
+            return known if known is not None and _keeps_rows(shape_args, known) else None
+    return None
+
+
+def _unpacked(binding: Binding, name: str) -> Optional[cst.BaseExpression]:
+    """The part of a tuple that `x_train, x_test = x_train / 255.0, x_test / 255.0` binds `name` to."""
+    node, value = binding.node, binding.value
+    target = node.targets[0].target if isinstance(node, cst.Assign) and len(node.targets) == 1 else None
+    if not isinstance(target, (cst.Tuple, cst.List)) or not isinstance(value, (cst.Tuple, cst.List)) \
+            or len(target.elements) != len(value.elements):
+        return None
+    for item, part in zip(target.elements, value.elements):
+        if isinstance(item.value, cst.Name) and item.value.value == name and isinstance(part, cst.Element):
+            return part.value
+    return None
+
+
+def _keeps_rows(args: Sequence[cst.Arg], known: Tuple[int, int]) -> bool:
+    """A reshape to `(-1, 784)`, `(-1, 28, 28, 1)`, `(60000, 784)`: as many rows as before."""
+    if len(args) == 1 and isinstance(args[0].value, (cst.Tuple, cst.List)):
+        dims = [element.value for element in args[0].value.elements if isinstance(element, cst.Element)]
+    else:
+        dims = [arg.value for arg in args if arg.keyword is None]
+    if dims and _length_of(dims[0]) is not None:
+        return True  # `x.reshape((len(x), -1))`, `(x.shape[0], 28, 28, 1)`: the rows it had
+    values = [-1 if isinstance(dim, cst.UnaryOperation) and isinstance(dim.operator, cst.Minus)
+              and int_literal(dim.expression) == 1 else int_literal(dim) for dim in dims]
+    if not values or any(value is None for value in values):
+        return False
+    first, rest = values[0], values[1:]
+    product = 1
+    for value in rest:
+        assert value is not None
+        product *= value
+    return (first == -1 or first == known[0]) and product == known[1]
+
+
+def _subscripted(expr: cst.Subscript, known: Tuple[int, int]) -> Optional[Tuple[int, int]]:
+    """`x[..., tf.newaxis]` (the same rows) or `x[:5000]`, `x[5000:]` (literal bounds)."""
+    if not expr.slice:
+        return None
+    first = expr.slice[0].slice
+    if isinstance(first, cst.Index):
+        return known if isinstance(first.value, cst.Ellipsis) else None
+    if not isinstance(first, cst.Slice) or first.step is not None:
+        return None
+    bounds = [int_literal(bound) if bound is not None else None for bound in (first.lower, first.upper)]
+    if any(bound is None and given is not None for bound, given in zip(bounds, (first.lower, first.upper))):
+        return None
+    return (len(range(known[0])[bounds[0]:bounds[1]]), known[1])
+
+
+def _loaded(binding: Binding, name: str, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[Tuple[int, int]]:
+    """The shape of `name` unpacked from a Keras dataset's `load_data()`: `(x_train, y_train),
+    (x_test, y_test) = tf.keras.datasets.mnist.load_data()`."""
+    call = binding.value
+    assert isinstance(call, cst.Call)
+    if call.args or not isinstance(call.func, cst.Attribute) or call.func.attr.value != "load_data":
+        return None
+    qualified = resolve(call.func) or ""
+    parts = qualified.split(".")
+    if len(parts) < 3 or parts[-3] != "datasets" or parts[-2] not in _KERAS_DATASETS:
+        return None
+    train, test, size = _KERAS_DATASETS[parts[-2]]
+    target = binding.node.targets[0].target if isinstance(binding.node, cst.Assign) and len(
+        binding.node.targets) == 1 else None
+    if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != 2:
+        return None
+    for split, (count, element) in enumerate(((train, size), (test, size))):
+        pair = target.elements[split].value
+        if not isinstance(pair, (cst.Tuple, cst.List)) or len(pair.elements) != 2:
+            return None
+        for position, item in enumerate(pair.elements):
+            if isinstance(item.value, cst.Name) and item.value.value == name:
+                # (labels: one value each for MNIST; CIFAR's are `(n, 1)`, also one value)
+                return (count, element if position == 0 else 1)
+    return None
 
 
 #: numpy and TensorFlow makers of arrays of a written shape: the keyword that holds it
