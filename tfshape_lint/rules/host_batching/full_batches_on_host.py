@@ -313,8 +313,9 @@ class FullBatchesOnHost(Rule):
                 ".prefetch(tf.data.AUTOTUNE)`")
 
 
-#: A helper that draws its examples at random (`np.random.randint(len(X), size=batch_size)`).
-_SAMPLES = re.compile(r"\b(?:np|numpy)\.random\.(?:randint|choice|permutation)\b|\brandom\.(?:sample|choices?|randint)\(")
+#: A helper that draws its examples at random (`np.random.randint(len(X), size=batch_size)`,
+#: `random.sample(data, n)`; not Python's `random.randint`, word2vec's pick of a context word).
+_SAMPLES = re.compile(r"\b(?:np|numpy)\.random\.(?:randint|choice|permutation)\b|\brandom\.(?:sample|choices?)\(")
 
 
 def _less_one(width: str) -> str:
