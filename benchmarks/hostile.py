@@ -251,6 +251,21 @@ SHAPES = {
         f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
         f"fn{k} = tf.estimator.export.build_raw_serving_input_receiver_fn({{'x': p{k}, 'y': p{max(k - 1, 0)}}})\n"
         for k in range(n)),
+    # Stop 42: loops over one dataset read for whether they predict (each body cut out of the
+    # text), makers whose results are read at their callers, Keras datasets followed through
+    # many rebindings, and the evidence graph over functions with many locals.
+    "prediction loops over one dataset": lambda n: _HEAD + "ds = tf.data.Dataset.from_tensor_slices(x).batch(32)\n"
+    + "".join(f"for b{k} in ds:\n    out{k} = model.predict(b{k})\n    keep(out{k})\n" for k in range(n)),
+    "makers read at their callers": lambda n: _HEAD + "".join(
+        f"def make{k}(x):\n    dataset = tf.data.Dataset.from_tensor_slices(x)\n    return dataset.batch(32)\n"
+        f"dataset = make{k}(x{k})\nfor item in dataset:\n    model.predict(item)\n" for k in range(n)),
+    "a Keras dataset rebound many times": lambda n: _HEAD
+    + "(x, y), (xt, yt) = tf.keras.datasets.mnist.load_data()\n" + "x = x / 255.0\n" * n
+    + "".join(f"ds{k} = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)\n" for k in range(n)),
+    "functions with many locals and a stateful model": lambda n: _HEAD
+    + "lstm = tf.keras.layers.LSTM(4, stateful=True)\n" + "".join(
+        f"def build{k}():\n    inputs = tf.keras.Input(shape=(3, 4))\n    x = lstm(inputs)\n"
+        f"    y{k} = tf.keras.layers.Dense(1)(x)\n    return tf.keras.Model(inputs, y{k})\n" for k in range(n)),
 }
 
 MODES = {

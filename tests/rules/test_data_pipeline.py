@@ -2907,3 +2907,18 @@ short = tf.data.Dataset.from_tensor_slices(test_images).repeat(3).batch(batch_sz
     by_line = {d.span.start.line: d.message for d in lint(repeated, ["TFS201"])}
     assert "after `.repeat(n)` its 600000000 elements make 6000000 full batches of 100" in by_line[10]
     assert "after `.repeat(n)` only the run's last batch can be short" in by_line[11]
+
+
+@pytest.mark.parametrize("source", [
+'import tensorflow as tf\n\n\ndef make_dataset(x, y, batch_size):\n    ds = tf.data.Dataset.from_tensor_slices((x, y)).shuffle(1000)\n    return ds.batch(batch_size)\n\n\n@tf.function\ndef distill_step(x, teacher_logits):\n    with tf.GradientTape() as tape:\n        loss = loss_fn(teacher_logits, student(x, training=True))\n    grads = tape.gradient(loss, student.trainable_variables)\n    optimizer.apply_gradients(zip(grads, student.trainable_variables))\n    return loss\n\n\ndataset = make_dataset(x_train, y_train, 64)\nfor epoch in range(10):\n    for x, y in dataset:\n        teacher_logits = teacher.predict(x, verbose=0)\n        loss = distill_step(x, teacher_logits)\n',
+'import tensorflow as tf\n\ntrain_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(60000).batch(32)\n\n\n@tf.function\ndef distributed_train_step(x, y):\n    with tf.GradientTape() as tape:\n        loss = loss_fn(y, model(x, training=True))\n    grads = tape.gradient(loss, model.trainable_variables)\n    optimizer.apply_gradients(zip(grads, model.trainable_variables))\n    return loss\n\n\nfor epoch in range(EPOCHS):\n    for step, (x, y) in enumerate(train_ds):\n        loss = distributed_train_step(x, y)\n        if step % 500 == 0:\n            sample = model.predict(x_val[:8])\n            print(epoch, step, float(loss), sample.argmax(-1))\n',
+'import tensorflow as tf\n\ndataset = tf.data.Dataset.from_tensor_slices((x_train, y_train)).batch(64)\n\ntrainer = Trainer(\n    model,\n    optimizer=tf.keras.optimizers.Adam(1e-3),\n    dataset=(\n        dataset\n        .shuffle(1000)\n        .prefetch(2)\n    ),\n)\ntrainer.run(epochs=10)\n\nfor images, labels in dataset:\n    show(images, model.predict(images))\n    break\n',
+'import tensorflow as tf\n\n# Synthetic renders of CAD models used to train a pose regressor (sim-to-real).\ndef make_render_dataset(render_images, render_poses, batch_size):\n    ds = tf.data.Dataset.from_tensor_slices((render_images, render_poses))\n    ds = ds.shuffle(10000).map(augment)\n    return ds.batch(batch_size)\n\nds = make_render_dataset(images, poses, 32)\nmodel.compile(optimizer="adam", loss="mse")\nmodel.fit(ds, epochs=50)\n'
+], ids=["distill", "monitor", "kwarg_chain", "render_train"])
+def test_review_stop_42_training_data_keeps_the_advice_to_drop(source: str) -> None:
+    """The review of stop 42: a loop that predicts with a teacher and trains through a step of
+    its own (`distill_step`, `distributed_train_step`), a dataset named for training, one handed
+    to a `Trainer(dataset=(\n dataset ...))` keyword, and one made to render that `fit` trains on
+    are training data."""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "evaluation data" not in diagnostic.message and "pass `drop_remainder=True`" in diagnostic.message

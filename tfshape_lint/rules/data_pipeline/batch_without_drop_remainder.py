@@ -624,6 +624,8 @@ class BatchWithoutDropRemainder(Rule):
         self._values_by_name: Optional[Dict[str, List[cst.BaseExpression]]] = None
         #: id(batch call) -> its reads (see `_reads`).
         self._reads_of: Dict[int, Optional[List["re.Match[str]"]]] = {}
+        self._predicted_at: Dict[int, bool] = {}
+        self._name_reads: Dict[str, Tuple[List[int], List[int]]] = {}
         self._feeds_by_key: Optional[Dict[str, List[str]]] = None
         self._scope_codes: Dict[int, str] = {}
         self.candidates: List[_Candidate] = []
@@ -1574,6 +1576,9 @@ class BatchWithoutDropRemainder(Rule):
                     owner = self._local_to(candidate, name)
                     if owner is not None:
                         owners[id(owner.node)] = owner.node
+                made = self.made_in.get(id(candidate.call))  # (a maker: see `_maker_results`)
+                if made is not None and made.kind == "function":
+                    owners[id(made.node)] = made.node
             self._function_spans = {}
             if owners:
                 text = self.context.text
@@ -1652,9 +1657,10 @@ class BatchWithoutDropRemainder(Rule):
                 continue  # an assignment to the name (`ds = ...`, `train_ds, test_ds = ...`)
             if re.match(rf"\s*{re.escape(name)}\s*=\s*{re.escape(name)}\b", text[line_start:match.end() + 1]):
                 continue  # `ds = ds.batch(32)`: the name bound again from itself
-            if re.search(rf"(?:^|\n)[ \t]*{re.escape(name)}[ \t]*=[ \t]*\([ \t]*(?:#[^\n]*)?\n\s*$",
-                         text[max(0, match.start() - 200):match.start()]):
-                continue  # `dataset = (\n    dataset\n    .map(...)`: the same, over lines
+            rebound = re.search(rf"(?:^|\n)([^\n]*)\n[ \t]*{re.escape(name)}[ \t]*=[ \t]*\([ \t]*(?:#[^\n]*)?\n\s*$",
+                                text[max(0, match.start() - 400):match.start()])
+            if rebound and not re.search(r"[,(\[{\\][ \t]*(?:#.*)?$", rebound.group(1)):
+                continue  # `dataset = (\n    dataset\n    .map(...)`: the same, over lines (not `f(dataset=(`)
             reads.append(match)
         return reads
 
@@ -1965,8 +1971,9 @@ class BatchWithoutDropRemainder(Rule):
         # made in `def _train_classifier()` beside `train_dataset` is the test set
         # (ryancheunggit's model zoo, thirty-eighth split).
         bound = [name for name in owners.names(candidate.call) if "." not in name]
-        return evaluation_names([*names, candidate.receiver_text, *said]) \
-            or (bool(bound) and evaluation_names([*bound, *said])) or self._fed_evaluation_data(candidate) \
+        named = evaluation_names([*names, candidate.receiver_text, *said]) \
+            or (bool(bound) and evaluation_names([*bound, *said]))
+        return (named and not self._given_to_fit(candidate)) or self._fed_evaluation_data(candidate) \
             or self._only_predicted(candidate) or id(candidate.call) in self._validation_data()
 
     def _training_flag(self, candidate: _Candidate) -> Optional[str]:
@@ -2217,22 +2224,30 @@ class BatchWithoutDropRemainder(Rule):
     def _only_predicted_now(self, candidate: _Candidate) -> bool:
         """Every read of the batched dataset gives it to `predict` or `evaluate` (`forecast =
         model.predict(dataset)` in the course's `model_forecast`, lasher169's copy, forty-first
-        split): a forecast for every window, which a dropped remainder would cut short."""
+        split): a forecast for every window, which a dropped remainder would cut short. Not a
+        dataset bound to a name of training data (`train_ds`, whatever a loop over it does)."""
+        if any(identifier_words(name.rsplit(".", 1)[-1]) & {"train", "training"}
+               for name in self.context.analysis(CallOwners).names(candidate.call)):
+            return False
         reads = self._reads(candidate)
         if reads is not None and not reads:
             return False
         if reads is None or all(self._returned(match) for match in reads):
             # Made and returned by a maker (`return d.batch(bs)`): read where its calls' results are.
-            reads = self._reads_of_results(candidate)
-            if not reads:
-                return False
+            return self._results_only_predicted(candidate)
         return all(self._predicted_read(match) for match in reads)
 
     def _predicted_read(self, match: "re.Match[str]") -> bool:
         """The read hands the dataset to `predict` or `evaluate`, or is the iterable of a
         `for` loop whose body predicts and trains nothing (`for item in dataset: result =
         model.predict(item["input_ids"])`: BERT's `extract_features` in TF2,
-        livingmagic's nmt-with-bert-tf2, judged false in stop 41)."""
+        livingmagic's nmt-with-bert-tf2, judged false in stop 41). Once per read."""
+        known = self._predicted_at.get(match.start())
+        if known is None:
+            known = self._predicted_at[match.start()] = self._predicts_here(match)
+        return known
+
+    def _predicts_here(self, match: "re.Match[str]") -> bool:
         text = self.context.text
         if re.search(r"\.(?:predict|evaluate)\(\s*(?:x\s*=\s*)?$", text[max(0, match.start() - 40):match.start()]) \
                 and re.match(r"\s*[,)]", text[match.end():match.end() + 3]):
@@ -2254,9 +2269,10 @@ class BatchWithoutDropRemainder(Rule):
         return bool(re.fullmatch(r"[ \t]*return[ \t]+", text[line_start:match.start()])) \
             and bool(re.match(r"[ \t]*(?:#.*)?(?:\n|$)", text[match.end():match.end() + 200]))
 
-    def _reads_of_results(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
-        """Where the names are read that every call of the plain function returning the
-        dataset is bound to (`dataset = build_dataset(features, ...)`), or None: a method, a
+    def _maker_results(self, candidate: _Candidate) -> Optional[Tuple[Set[str], Tuple[int, int]]]:
+        """The names that every call of the plain function returning the dataset is bound to
+        (`dataset = build_dataset(features, ...)`), and where that function stands in the
+        text (its own variables of those names are not the results), or None: a method, a
         call not bound to a name, or the function handed on by name (then who calls it is
         not known here)."""
         scope = self.made_in.get(id(candidate.call))
@@ -2273,16 +2289,53 @@ class BatchWithoutDropRemainder(Rule):
             if not re.match(r"[ \t]*\(", code[use.end():use.end() + 20]) \
                     and not re.search(r"\bdef[ \t]+$", code[max(0, use.start() - 20):use.start()]):
                 return None
-        # The maker's own variables of those names are not the results (`dataset = ...; return
-        # dataset` in `get_dataset`, then `dataset = get_dataset(...)` in `main`: tonouchi510's
-        # SimCLR `extract_feature.py`, stop 42).
+        # (`dataset = ...; return dataset` in `get_dataset`, then `dataset = get_dataset(...)` in
+        # `main`: tonouchi510's SimCLR `extract_feature.py`, stop 42)
         span = self._spans().get(id(scope.node))
         if span is None and any(name in scope.bindings for name in names):
             return None
-        reads: List["re.Match[str]"] = []
-        for name in sorted(names):
-            reads += self._reads_of_name(candidate, name, outside=span or (0, 0))
-        return reads
+        return names, span or (0, 0)
+
+    def _name_read_index(self, candidate: _Candidate, name: str) -> Tuple[List[int], List[int]]:
+        """Where the file's code reads `name`, and where such a read does not predict: found
+        once per name (n makers bound to one `dataset` each read it all: review of stop 42)."""
+        if name not in self._name_reads:
+            reads = self._reads_of_name(candidate, name, outside=(0, 0))
+            self._name_reads[name] = ([match.start() for match in reads],
+                                      [match.start() for match in reads if not self._predicted_read(match)])
+        return self._name_reads[name]
+
+    def _results_only_predicted(self, candidate: _Candidate) -> bool:
+        """Every read of the maker's results (see `_maker_results`) predicts (see
+        `_predicted_read`), and none is named for training."""
+        results = self._maker_results(candidate)
+        if results is None:
+            return False
+        names, (start, end) = results
+        if any(identifier_words(name) & {"train", "training"} for name in names):
+            return False
+        found = False
+        for name in names:
+            starts, others = self._name_read_index(candidate, name)
+            if len(others) > bisect.bisect_left(others, end) - bisect.bisect_left(others, start):
+                return False
+            found = found or len(starts) > bisect.bisect_left(starts, end) - bisect.bisect_left(starts, start)
+        return found
+
+    def _given_to_fit(self, candidate: _Candidate) -> bool:
+        """A read of the dataset, or of a maker's result, is the training data of a `fit`
+        (`model.fit(ds, epochs=50)`): training data whatever its names say
+        (`make_render_dataset` of synthetic renders a pose regressor trains on: review of stop 42)."""
+        text = self.context.text
+        reads = self._reads(candidate)
+        starts = [match.start() for match in reads or ()]
+        if reads is None or all(self._returned(match) for match in reads):
+            results = self._maker_results(candidate)
+            if results is not None:
+                names, (start, end) = results
+                for name in names:
+                    starts += [at for at in self._name_read_index(candidate, name)[0] if not start <= at < end]
+        return any(re.search(r"\.fit(?:_generator)?\(\s*(?:x\s*=\s*)?$", text[max(0, at - 40):at]) for at in starts)
 
     def _fed_evaluation_data(self, candidate: _Candidate) -> bool:
         """A dataset made from placeholders (`from_tensor_slices((X_plhd, y_plhd))`) that
@@ -2341,21 +2394,26 @@ class BatchWithoutDropRemainder(Rule):
 
 #: A loop body that predicts (Keras `predict`, `predict_on_batch`), and one that trains.
 _PREDICTS = re.compile(r"\.predict(?:_on_batch)?\(")
-_TRAINS = re.compile(r"\b(?:fit|train_on_batch|apply_gradients|minimize|GradientTape|train_step|train)\b")
+_TRAINS = re.compile(r"(?i)\b\w*(?:train|fit|update|minimi[sz]e|apply_gradients|gradienttape|optimi[sz]er|distill|"
+                     r"step|backward|learn)\w*\b")
+
+
+_LINE = re.compile(r"[^\n]*\n?")
 
 
 def _indented_block(text: str, start: int, indent: int) -> str:
     """The lines from `start` on that are indented deeper than `indent` columns (blank lines
-    and comments included), up to the first that is not: the body of a header at `indent`."""
+    and comments included), up to the first that is not: the body of a header at `indent`.
+    (Read in place: a copy of the rest of the text per loop was quadratic.)"""
     end = start
-    for line in re.finditer(r"[^\n]*\n?", text[start:]):
+    for line in _LINE.finditer(text, start):
         content = line.group()
         if not content:
             break
         stripped = content.lstrip(" \t")
         if stripped.strip() and not stripped.startswith("#") and len(content) - len(stripped) <= indent:
             break
-        end = start + line.end()
+        end = line.end()
     return text[start:end]
 
 
