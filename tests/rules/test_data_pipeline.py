@@ -2816,7 +2816,11 @@ def get_dataset(files, batch_size, epochs=None):
     [diagnostic] = lint(source, ["TFS201"])
     assert "while `epochs` keeps its default (`None`: `.repeat(epochs)` repeats forever) every batch is full" \
         in diagnostic.message
-    assert "drops nothing while `epochs` is None, and with a count up to batch_size - 1" in diagnostic.message
+    assert "unsafe: drops up to batch_size - 1 trailing elements in the whole run given a count, and nothing " \
+        "while `epochs` is `None`" in diagnostic.message
+    # (review of stop 42: a default of -1 is named as written)
+    [diagnostic] = lint(source.replace("epochs=None", "epochs=-1"), ["TFS201"])
+    assert "while `epochs` keeps its default (`-1`: `.repeat(epochs)` repeats forever)" in diagnostic.message
     for default in ("epochs=3", "epochs"):
         [diagnostic] = lint(source.replace("epochs=None", default), ["TFS201"])
         assert "after `.repeat(n)` only the run's last batch can be short" in diagnostic.message

@@ -1243,12 +1243,13 @@ class BatchWithoutDropRemainder(Rule):
                 dropped, per_epoch = f"the run's last {remainder} element" + ("s" if remainder > 1 else ""), ""
         elif source.repeats == "finite" and source.repeat_parameter is not None:
             always_full = False
-            parameter = source.repeat_parameter
-            consequence = (f"while `{parameter}` keeps its default (`None`: `.repeat({parameter})` repeats forever) "
-                           "every batch is full, though TensorFlow cannot prove it, and given a count the run's last "
-                           "batch can be short: either way the batch dimension is None in the dataset's "
+            parameter, default = source.repeat_parameter.split("=", 1)
+            consequence = (f"while `{parameter}` keeps its default (`{default}`: `.repeat({parameter})` repeats "
+                           "forever) every batch is full, though TensorFlow cannot prove it, and given a count the "
+                           "run's last batch can be short: either way the batch dimension is None in the dataset's "
                            "`element_spec` (XLA/TPU and `tf.function` signatures see an unknown batch)")
-            dropped, per_epoch = f"nothing while `{parameter}` is None, and with a count {dropped}", " in the whole run"
+            dropped, per_epoch = f"{dropped} in the whole run given a count, and nothing while `{parameter}` is " \
+                                 f"`{default}`", ""
         elif source.repeats == "finite":
             always_full = False
             consequence = ("after `.repeat(n)` only the run's last batch can be short: the last batch is shorter "

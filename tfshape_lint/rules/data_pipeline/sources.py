@@ -68,8 +68,8 @@ class DatasetSource:
     shapeless_generator: bool = False
     #: A `.repeat(...)` before the batching: "forever" (no count, `-1`, `None`) or "finite".
     repeats: Optional[str] = None
-    #: For a "finite" repeat, the parameter it is given when that parameter's default repeats
-    #: forever (`def get_dataset(..., epochs=None)`, then `.repeat(epochs)`).
+    #: For a "finite" repeat, the parameter it is given and its default, when that default
+    #: repeats forever (`def get_dataset(..., epochs=None)`, then `.repeat(epochs)`: "epochs=None").
     repeat_parameter: Optional[str] = None
     #: For a "finite" repeat of a source of known count by written times: the run's count.
     repeated: Optional[int] = None
@@ -791,8 +791,11 @@ def _forever_by_default(call: cst.Call, scopes: ScopeFacts) -> Optional[str]:
         return None
     name = call.args[0].value.value
     bindings = scopes.lexical.bindings.get(name, [])
-    return name if bindings and all(binding.kind == "param" and binding.value is not None
-                                    and _forever_count(binding.value) for binding in bindings) else None
+    if not bindings or not all(binding.kind == "param" and binding.value is not None
+                               and _forever_count(binding.value) for binding in bindings):
+        return None
+    default = bindings[0].value
+    return f"{name}={'None' if isinstance(default, cst.Name) else '-1'}"
 
 
 def _forever_count(count: cst.BaseExpression) -> bool:
