@@ -4733,6 +4733,10 @@ for i in range(N_iters + 1):
     optimizer.apply_gradients(zip(gradients, model.trainable_variables))
 """
     assert found(body, PLAIN) == []
+    # The columns of one batch joined (a comprehension over arrays, not offsets) are a batch (review of stop 42).
+    columns = body.replace("tf.concat([fn(inputs[i:i+chunk]) for i in range(0, inputs.shape[0], chunk)], 0)",
+                           "fn(np.concatenate([a[start:start + chunk] for a in inputs], axis=1))")
+    assert [code for _, code in found(columns, PLAIN)] == ["TFS301"]
     # A helper that hands out one chunk (not joined back) is still a helper.
     handed = body.replace("tf.concat([fn(inputs[i:i+chunk]) for i in range(0, inputs.shape[0], chunk)], 0)",
                           "fn(inputs[start:start + chunk])")

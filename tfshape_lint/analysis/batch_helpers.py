@@ -222,8 +222,26 @@ def joins_chunks(node: cst.CSTNode) -> bool:
     """`tf.concat([fn(inputs[i:i + chunk]) for i in range(0, n, chunk)], 0)`: every chunk of
     a comprehension joined back into the whole, a function applied chunk by chunk to bound
     memory (NeRF's `batchify`), not a batch handed out."""
-    return isinstance(node, cst.Call) and terminal_name(node.func) in _JOINS and bool(node.args) \
-        and node.args[0].keyword is None and isinstance(node.args[0].value, (cst.ListComp, cst.GeneratorExp))
+    if not (isinstance(node, cst.Call) and terminal_name(node.func) in _JOINS and node.args
+            and node.args[0].keyword is None and isinstance(node.args[0].value, (cst.ListComp, cst.GeneratorExp))):
+        return False
+    # Over offsets (`for i in range(0, n, chunk)`) whose variable starts the slices: not a
+    # comprehension over arrays (`np.concatenate([a[start:start + bs] for a in arrays], axis=1)`
+    # joins the columns of one batch: review of stop 42).
+    comprehension = node.args[0].value
+    loop = comprehension.for_in
+    if loop.inner_for_in is not None or not isinstance(loop.target, cst.Name) \
+            or not (isinstance(loop.iter, cst.Call) and terminal_name(loop.iter.func) == "range"):
+        return False
+    variable = loop.target.value
+    return any(isinstance(part, cst.Subscript) and any(
+        isinstance(element.slice, cst.Slice) and element.slice.lower is not None
+        and any(isinstance(name, cst.Name) and name.value == variable for name in walk(element.slice.lower, _never))
+        for element in part.slice) for part in walk(comprehension.elt, _never))
+
+
+def _never(node: cst.CSTNode) -> bool:
+    return False
 
 
 def _one_example(value: cst.BaseExpression, scope: Scope) -> bool:
