@@ -4844,3 +4844,39 @@ for step in range(n_steps):
     ordered = body.replace("idx = np.random.randint(len(X), size=batch_size)", "idx = order[:batch_size]")
     for diagnostic in lint(PLAIN + ordered, ["TFS301", "TFS302"]):
         assert ".shuffle(n)" not in diagnostic.message
+
+
+@pytest.mark.parametrize("step", [
+    "opt.minimize(lambda: chunked_loss(model, x_train, y_train), model.trainable_variables)",
+    "tape = tf.GradientTape()\n    with tape:\n        loss = chunked_loss(model, x_train, y_train)",
+    "loss, grads = tfp.math.value_and_gradient(lambda: chunked_loss(model, x_train, y_train), variables)",
+])
+def test_review_stop_42_a_top_level_step_through_a_helper_still_trains(step: str) -> None:
+    """The review of stop 42: the module's statements train through `chunked_loss` inside a
+    `minimize` lambda, a tape bound to a name first, or `value_and_gradient`."""
+    body = f"""
+def chunked_loss(model, x, y, chunk=256):
+    total = 0.0
+    for i in range(0, len(x), chunk):
+        total += loss_fn(y[i:i + chunk], model(x[i:i + chunk]))
+    return total
+for epoch in range(1000):
+    {step}
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_review_stop_42_a_metric_named_network_whose_update_trains() -> None:
+    body = """
+class TripletNet(tf.keras.Model):
+    def update(self, anchors, positives):
+        with tf.GradientTape() as tape:
+            loss = triplet_loss(self(anchors), self(positives))
+        self.optimizer.apply_gradients(zip(tape.gradient(loss, self.trainable_variables), self.trainable_variables))
+        return loss
+metric_net = TripletNet()
+for epoch in range(20):
+    for i in range(0, len(anchors), 64):
+        loss = metric_net.update(anchors[i:i + 64], positives[i:i + 64])
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]

@@ -125,6 +125,10 @@ _STEP_KEY = re.compile(r"""['"]step['"]\s*:\s*([^,}\n]+)""")
 _TRAINING_CALL = re.compile(r"train|update|optimi|fit\b|backprop|learn", re.IGNORECASE)
 
 
+#: Calls that step an optimizer.
+_OPTIMIZER_STEPS = frozenset({"apply_gradients", "minimize"})
+
+
 #: Methods of Keras metrics: `accuracy.update_state(...)` keeps score, it trains nothing.
 _METRIC_METHODS = frozenset({"update_state", "reset_state", "reset_states", "merge_state"})
 
@@ -2256,6 +2260,16 @@ class BatchAnalysis(Analysis):
             # tape: loss = chunked_loss(model, x)` at the top level).
             self._training_callees |= {terminal_name(call.func) or "" for scope in self.facts.scopes
                                        if scope.kind == "module" for call in scope.tape_calls}
+            # ... and in the arguments of a training call (`opt.minimize(lambda: chunked_loss(model,
+            # x, y), variables)` at the top level: review of stop 42).
+            for scope in self.facts.scopes:
+                if scope.kind == "module":
+                    for call in scope.calls:
+                        if _trains_by_name(call) or "gradient" in (terminal_name(call.func) or ""):
+                            # (also `tfp.math.value_and_gradient(lambda: loss(...), variables)`)
+                            self._training_callees |= {
+                                terminal_name(inner.func) or "" for arg in call.args
+                                for inner in walk(arg.value, lambda node: False) if isinstance(inner, cst.Call)}
         return self._training_callees
 
     def _trains(self, call: cst.Call, strict: bool = False) -> bool:
@@ -2311,9 +2325,13 @@ class BatchAnalysis(Analysis):
                                                       and dotted_name(call.func.value) == "self")
             functions = self.facts.functions_named(call.func) if own else []
             return not (functions and all(self._reaches_no_model(function) for function in functions))
-        if _metric_update(call):
+        if _metric_update(call) and not any(
+                scope.has_tape or any(terminal_name(inner.func) in _OPTIMIZER_STEPS for inner in scope.calls)
+                for scope in self.facts.functions_named(call.func)):
             # `kid.update_state(real, fake)` of the module's own `keras.metrics.Metric`, which runs
-            # an encoder to keep score (dimitrymindlin's CycleGAN KID, eighty-eighth split).
+            # an encoder to keep score (dimitrymindlin's CycleGAN KID, eighty-eighth split); not a
+            # method of that name with a tape or an optimizer step (`metric_net.update(...)` of a
+            # triplet network: review of stop 42).
             return False
         return not name.lstrip("_").startswith(("predict", "test", "eval")) and not self._told_evaluation(call)
 

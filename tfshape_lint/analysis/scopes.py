@@ -494,6 +494,12 @@ class ScopeFacts(Analysis):
         for item in node.items:
             if isinstance(item.item, cst.Call) and self.names.resolve(item.item.func) in _TAPE:
                 tape = True
+            elif isinstance(item.item, cst.Name):
+                # `tape = tf.GradientTape()`, then `with tape:` (review of stop 42)
+                bound = self.scope.bindings.get(item.item.value)
+                value = bound[-1].value if bound else None
+                if isinstance(value, cst.Call) and self.names.resolve(value.func) in _TAPE:
+                    tape = True
             if item.asname is not None:
                 for name, _kind in target_names(item.asname.name):
                     self._bind(name, item.item, "with", node)
