@@ -4807,6 +4807,13 @@ for x_batch, y_batch in batch_data(X, Y, 5):
     assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
     unpadded = body.replace("num_dummy = batch_size - len(data_x) % batch_size", "num_dummy = 0")
     assert [code for _, code in found(unpadded, PLAIN)] == ["TFS301"]
+    # (review of stop 42) The count only printed, or only in a comment, pads nothing.
+    printed = body.replace("data_x.extend([pad_row for _ in range(num_dummy)])", "print('short by', num_dummy)") \
+        .replace("data_y.extend([pad_row for _ in range(num_dummy)])", "pass")
+    commented = body.replace("num_dummy = batch_size - len(data_x) % batch_size",
+                             "# num_dummy = batch_size - len(data_x) % batch_size")
+    for source in (printed, commented):
+        assert [code for _, code in found(source, PLAIN)] == ["TFS301"]
 
 
 def test_the_helper_decides_advice_says_what_drop_remainder_leaves_out() -> None:

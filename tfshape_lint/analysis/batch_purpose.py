@@ -24,7 +24,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 
 import libcst as cst
 
-from tfshape_lint.analysis.base import FileContext
+from tfshape_lint.analysis.base import FileContext, code_only
 from tfshape_lint.analysis.expressions import range_call, walk
 from tfshape_lint.analysis.literals import int_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
@@ -376,11 +376,14 @@ _FULL_HELPER = re.compile(
     r"|\[\s*(?::\s*,\s*)?:[^\]\n]*//\s*(?:self\.)?\w*batch_size\s*\)\s*\*"
     # A count of whole batches only (`for batch_i in range(0, len(sources) // batch_size):`).
     r"|\brange\(\s*(?:0\s*,\s*)?len\([^()]*\)\s*//\s*(?:self\.)?\w*batch_size\s*\)"
-    # Padding to whole batches first (`num_dummy = batch_size - len(data_x) % batch_size`, then
-    # dummy rows appended: LEAF's Reddit LSTM, stop 42, judged false; `(-len(x)) % bs`).
-    r"|\b(?:self\.)?\w*batch_?size\s*-\s*\(?\s*len\([^()]*\)\s*%\s*(?:self\.)?\w*batch_?size\b"
-    r"|\(\s*-\s*len\([^()]*\)\s*\)\s*%\s*(?:self\.)?\w*batch_?size\b"
 )
+
+#: Padding to whole batches first, assigned to a name on a line of its own (`num_dummy =
+#: batch_size - len(data_x) % batch_size`, then dummy rows appended: LEAF's Reddit LSTM, stop
+#: 42, judged false; `n_pad = (-len(x)) % bs`), read in the code (not a comment, nor a print).
+_PADS_TO_WHOLE = re.compile(
+    r"^[ \t]*(\w+)[ \t]*=[ \t]*(?:\b(?:self\.)?\w*batch_?size\s*-\s*\(?\s*len\([^()]*\)\s*%\s*(?:self\.)?\w*batch_?size\b"
+    r"|\(\s*-\s*len\([^()]*\)\s*\)\s*%\s*(?:self\.)?\w*batch_?size\b)", re.MULTILINE)
 
 #: A start that leaves room for a whole batch: wrapped modulo the data less a batch
 #: (`offset = (step * BATCH_SIZE) % (labels.shape[0] - BATCH_SIZE)`, the Udacity course's
@@ -389,6 +392,20 @@ _ROOM_FOR_A_BATCH = re.compile(
     r"(?i)%\s*\(.{0,80}-\s*(?:self\.)?(?:\w*batch_?size|bs)\s*\)\s*$"
     r"|\brandint\(\s*[^,]+,.{0,80}-\s*(?:self\.)?(?:\w*batch_?size|bs)\b"
 )
+
+
+def _pads_to_whole(code: str) -> bool:
+    """The helper computes how many rows pad the data to whole batches and pads with that
+    many (`extend([pad] * num_dummy)`, `np.pad`, `np.concatenate`, `range(num_dummy)`), not
+    only prints it (review of stop 42)."""
+    for count, found in enumerate(_PADS_TO_WHOLE.finditer(code)):
+        if count == 20:
+            break  # (a helper of thousands of such lines: each search reads the rest of it)
+        name = re.escape(found.group(1))
+        if re.compile(rf"\b(?:extend|append|concatenate|pad|zeros|ones|full|repeat|tile|range|vstack|stack)\("
+                      rf"[^\n]*\b{name}\b|\[[^\n]*\]\s*\*\s*{name}\b").search(code, found.end()):
+            return True
+    return False
 
 
 #: Per helper, whether it hands out only full batches: asked once per loop that calls it,
@@ -409,6 +426,7 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
     known = _ALWAYS_FULL.get(helper)
     if known is None:
         known = _ALWAYS_FULL[helper] = (bool(_FULL_HELPER.search(file.code_for(helper.node)))
+                                        or _pads_to_whole(code_only(file.code_for(helper.node)))
                                         or _stops_before_a_short_batch(helper, file)
                                         or _starts_leave_room(helper, file)
                                         or _rolls_over(helper, file)
