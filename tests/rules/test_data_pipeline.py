@@ -2926,3 +2926,16 @@ def test_review_stop_42_training_data_keeps_the_advice_to_drop(source: str) -> N
     are training data."""
     [diagnostic] = lint(source, ["TFS201"])
     assert "evaluation data" not in diagnostic.message and "pass `drop_remainder=True`" in diagnostic.message
+
+
+@pytest.mark.parametrize("source", [
+'import tensorflow as tf\n\nmodel = tf.keras.Sequential([tf.keras.layers.Dense(128, activation="relu"), tf.keras.layers.Dense(10)])\noptimizer = tf.keras.optimizers.Adam()\nloss_fn = tf.keras.losses.SparseCategoricalCrossentropy(from_logits=True)\n\n\ndef train_step(x, y):\n    with tf.GradientTape() as tape:\n        loss = loss_fn(y, model(x, training=True))\n    grads = tape.gradient(loss, model.trainable_variables)\n    optimizer.apply_gradients(zip(grads, model.trainable_variables))\n\n\nxla_step = tf.function(train_step, jit_compile=True)\ntrain_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(10000).batch(64)\nfor epoch in range(10):\n    for x, y in train_ds:\n        xla_step(x, y)\n',
+'import tensorflow as tf\n\n\ndef make_train_step(model, optimizer, loss_fn):\n    @tf.function(jit_compile=True)\n    def step(x, y):\n        with tf.GradientTape() as tape:\n            loss = loss_fn(y, model(x, training=True))\n        grads = tape.gradient(loss, model.trainable_variables)\n        optimizer.apply_gradients(zip(grads, model.trainable_variables))\n        return loss\n    return step\n\n\nmodel = tf.keras.Sequential([tf.keras.layers.Dense(128, activation="relu"), tf.keras.layers.Dense(10)])\ntrain_step = make_train_step(model, tf.keras.optimizers.Adam(), tf.keras.losses.SparseCategoricalCrossentropy(True))\ntrain_ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(10000).batch(64)\nfor epoch in range(10):\n    for x, y in train_ds:\n        train_step(x, y)\n',
+'import tensorflow as tf\n\n\ndef build_stateful(batch_size):\n    return tf.keras.Sequential([\n        tf.keras.layers.LSTM(128, stateful=True, batch_input_shape=(batch_size, 20, 1)),\n        tf.keras.layers.Dense(1),\n    ])\n\n\nmodel = build_stateful(32)\noptimizer = tf.keras.optimizers.Adam()\n\n\ndef train_step_fn(x, y):\n    with tf.GradientTape() as tape:\n        loss = tf.reduce_mean(tf.square(model(x, training=True) - y))\n    optimizer.apply_gradients(zip(tape.gradient(loss, model.trainable_variables), model.trainable_variables))\n    return loss\n\n\nfast_step = tf.function(train_step_fn)\nwindows = tf.data.Dataset.from_tensor_slices((x_series, y_series)).batch(32)\nfor epoch in range(100):\n    for x, y in windows:\n        fast_step(x, y)\n    model.reset_states()\n'
+], ids=["tf_function_jit", "factory", "stateful_tf_function"])
+def test_review_stop_42_a_step_function_made_by_a_call_takes_its_data(source: str) -> None:
+    """The review of stop 42: `xla_step = tf.function(train_step, jit_compile=True)`, a factory
+    returning its own `@tf.function(jit_compile=True)` step, and `tf.function` over a stateful
+    model's step are functions: the data given to them reaches the evidence."""
+    errors = [d for d in lint(source, ["TFS201"]) if d.severity is Severity.ERROR]
+    assert errors and all("this reaches" in d.message for d in errors)

@@ -35,8 +35,10 @@ has both evidence and a finding that can be raised by it:
   `build_*` function of a notebook binds its own `inputs` and `x`), and any other name is
   bare, joined to the module's last binding of the name;
 - an object called on a tensor (`x = backbone(inputs)`, `backbone` bound to a call's result)
-  is not given the tensor: it makes a new one and keeps its own inputs; a count (`len(ds)`,
-  `cardinality(ds)`) carries no object.
+  is not given the tensor: it makes a new one and keeps its own inputs; a function made by a
+  call is (`step = tf.function(train_step, jit_compile=True)`, `partial(...)`, a factory of the
+  module that returns a function it defines); a count (`len(ds)`, `cardinality(ds)`) carries
+  no object.
 
 A finding starts from the names of its statement (what it binds, or, where it binds
 nothing or binds a consumer's result, the receivers of its calls; and the function and
@@ -108,6 +110,12 @@ class ObjectFlow:
         #: another name): an object called on a tensor is not given it (see `_join_arguments`).
         self._objects: Set[str] = set()
         self._callables: Set[str] = set()
+        #: Name bound to a call's result -> the callee's last name; functions of the module that
+        #: return a function they define (factories: `make_train_step()`), and the functions
+        #: each open function defines (see `_join_arguments`).
+        self._made_by: Dict[str, Set[str]] = {}
+        self._factories: Set[str] = set()
+        self._nested: List[Set[str]] = []
         #: The functions open around the walk, innermost last: a name for each (its name and a
         #: count) and the names local to it (see `_version`).
         self._locals: List[Tuple[str, FrozenSet[str]]] = []
@@ -352,7 +360,9 @@ class ObjectFlow:
             if self._passive.get(owner, False):
                 continue
             root = owner.split("@", 1)[0]
-            if root in self._objects and root not in self._callables:
+            made_by = self._made_by.get(root, set())
+            if root in self._objects and root not in self._callables and not made_by & _WRAPPERS \
+                    and not made_by & self._factories:
                 # `x = backbone(inputs)`: a functional model (or layer) called on a tensor makes
                 # a new tensor and keeps its own inputs; the tensor flows into `x`, not into the
                 # model (a linear probe's `Input` is not the SimSiam model's that `backbone` is
@@ -447,6 +457,10 @@ class ObjectFlow:
             if isinstance(target, cst.Name):
                 callee = terminal_name(value.func) if isinstance(value, cst.Call) else None
                 (self._objects if callee is not None and callee != "partial" else self._callables).add(target.value)
+                if callee is not None:
+                    # (`xla_step = tf.function(train_step, jit_compile=True)`, `step = make_train_step()`:
+                    # functions, which take what they are given: review of stop 42)
+                    self._made_by.setdefault(target.value, set()).add(callee)
         consumed = (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
                     and value.func.attr.value in CONSUMER_METHODS)
         if not consumed:
@@ -462,6 +476,8 @@ class ObjectFlow:
         self._enter(self._calls_in(node.value))
 
     def visit_Return(self, node: cst.Return) -> None:
+        if self._nested and isinstance(node.value, cst.Name) and node.value.value in self._nested[-1]:
+            self._factories.add(self._defs[-1])  # `return train_step`, a function it defines
         used = self._used(node.value)
         if node.value is not None:
             self._calls_in(node.value)
@@ -514,6 +530,9 @@ class ObjectFlow:
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         name = node.name.value
+        if self._nested:
+            self._nested[-1].add(name)
+        self._nested.append(set())
         self._locals.append((f"{name}#{len(self._locals)}.{len(self.edges)}", _local_names(node)))
         self._callables.add(name)
         self._passive[name] = self._passive.get(name, True) and not _works_on_parameters(node)
@@ -525,6 +544,7 @@ class ObjectFlow:
         self._flow([f"self.{name}"], [name])
 
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self._nested.pop()
         self._locals.pop()
         self._defs.pop()
         if original_node.name.value.startswith("test"):
@@ -539,6 +559,8 @@ class ObjectFlow:
         self._defs.pop()
 
 
+#: Calls whose result is a function (a compiled or partly applied one), not an object.
+_WRAPPERS = frozenset({"function", "partial", "jit", "wraps", "defun", "do_not_convert"})
 #: Calls that count what they are given: their result carries no object.
 _COUNTS = frozenset({"len", "cardinality"})
 
