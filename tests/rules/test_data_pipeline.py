@@ -267,6 +267,10 @@ def test_set_jit_raises_only_when_written_on(switch: str, raised: bool) -> None:
     ("if FLAGS.use_xla and FLAGS.strategy != 'tpu': tf.config.optimizer.set_jit(True)\n", False),
     ("if use_xla:\n    pass\nelse:\n    tf.config.optimizer.set_jit(True)\n", True),
     ("if config.mixed_precision:\n    tf.config.optimizer.set_jit(True)\n", True),
+    # (review of stop 42: a constant switched on, an environment check, a constant given)
+    ("USE_XLA = True\nif USE_XLA:\n    tf.config.optimizer.set_jit(True)\n", True),
+    ("if tf.test.is_built_with_xla():\n    tf.config.optimizer.set_jit(True)\n", True),
+    ("XLA = True\ntf.config.optimizer.set_jit(XLA)\n", True),
 ])
 def test_set_jit_behind_an_xla_option_is_a_runs_choice(gate: str, raised: bool) -> None:
     # ALBERT's and TensorFlow Model Maker's set_config_v2(enable_xla=False) turn XLA on only when asked.

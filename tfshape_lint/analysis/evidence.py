@@ -8,8 +8,9 @@ names the evidence and its line.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
-from typing import Callable, FrozenSet, List, Optional, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 
 import libcst as cst
 
@@ -78,7 +79,24 @@ def _words(test: cst.BaseExpression) -> List[str]:
     return words
 
 
-def _jit_on(call: cst.Call) -> bool:
+def _parts(node: cst.CSTNode) -> List[cst.CSTNode]:
+    found: List[cst.CSTNode] = []
+
+    class _Reader(cst.CSTVisitor):
+        def on_visit(self, visited: cst.CSTNode) -> bool:
+            found.append(visited)
+            return True
+
+    node.visit(_Reader())
+    return found
+
+
+def _true_constant(name: str, text: str) -> bool:
+    """`name` is bound to `True` at the start of a line of the file (`USE_XLA = True`)."""
+    return re.search(rf"^{re.escape(name)}[ \t]*=[ \t]*True\b", text, re.MULTILINE) is not None
+
+
+def _jit_on(call: cst.Call, constant: Callable[[str], bool]) -> bool:
     """`set_jit(True)` or `set_jit("autoclustering")`: the switch written on. `set_jit(False)`
     turns XLA off, and `set_jit(FLAGS.xla)` says only that a run may turn it on, as a
     `jit_compile=FLAGS.xla` does (not evidence either)."""
@@ -86,6 +104,8 @@ def _jit_on(call: cst.Call) -> bool:
                    call.args[0].value if call.args and call.args[0].keyword is None else None)
     if isinstance(enabled, cst.SimpleString):
         return len(enabled.evaluated_value or "") > 0
+    if isinstance(enabled, cst.Name) and constant(enabled.value):
+        return True  # `XLA = True`, then `set_jit(XLA)` (review of stop 42)
     return enabled is not None and is_true(enabled)
 
 
@@ -104,11 +124,23 @@ class EvidenceCollector(Analysis):
         #: FLAGS.use_xla and ...:`), and how many of them the walk is in.
         self._option_bodies: Set[int] = set()
         self._gated = 0
+        self._constants: Dict[str, bool] = {}
+
+    def _constant(self, name: str) -> bool:
+        """`_true_constant` of the file, once per name (each `if` would read the whole text)."""
+        known = self._constants.get(name)
+        if known is None:
+            known = self._constants[name] = _true_constant(name, self.file.text)
+        return known
 
     def visit_If(self, node: cst.If) -> None:
         # A `set_jit(True)` there is a run's choice, off unless asked for (ALBERT's and
         # TensorFlow Model Maker's `set_config_v2(enable_xla=False)`; judged blind, stop 41).
-        if any(part in word.lower() for word in _words(node.test) for part in ("xla", "jit")):
+        if any(part in word.lower() for word in _words(node.test) for part in ("xla", "jit")) \
+                and not any(isinstance(part, cst.Call) for part in _parts(node.test)) \
+                and not (isinstance(node.test, cst.Name) and self._constant(node.test.value)):
+            # (not an environment check, `if tf.test.is_built_with_xla():`, nor a constant switched
+            # on, `USE_XLA = True` then `if USE_XLA:`: review of stop 42)
             self._option_bodies.add(id(node.body))
 
     def visit_IndentedBlock(self, node: cst.IndentedBlock) -> None:
@@ -140,7 +172,8 @@ class EvidenceCollector(Analysis):
         name = self.names.resolve(node.func)
         if name is not None:
             what = _CONSUMER_CALLS.get(name)
-            if what is not None and (what != "tf.config.optimizer.set_jit" or (_jit_on(node) and not self._gated)):
+            if what is not None and (what != "tf.config.optimizer.set_jit"
+                                     or (_jit_on(node, self._constant) and not self._gated)):
                 target = "tflite" if "TFLite" in what else "xla" if "xla" in what or "jit" in what else "tpu"
                 (self._converters if target == "tflite" else self._found).append((node, what, target))
                 return
