@@ -1309,6 +1309,33 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("eighty-ninth", "parkbeomsik/DPSGD-in-TPU", "2a00d0fe"),
     ("eighty-ninth", "edhlee/DPSGD-IPU", "93d145be"),
     ("eighty-ninth", "ykawabata17/fgsm_adversarial", "abf26c7a"),
+    # "ninetieth": fetched 2026-11-29 (stop 42), audio classification (YAMNet, UrbanSound), tabular data in TF2
+    # (feature columns, preprocessing layers) and augmentation pipelines (mixup, CutMix, RandAugment), judged blind
+    # on the stop's final tool
+    ("ninetieth", "jackgle/YAMNet-transfer-learning", "354efa83"),
+    ("ninetieth", "deephdc/audio-classification-tf", "dfe08a3b"),
+    ("ninetieth", "Yeok-c/YAMNET_TF2", "1547fa83"),
+    ("ninetieth", "Benja1972/Speech_recognition_Tensorflow2.0", "42a41703"),
+    ("ninetieth", "CamilleChiquet/Urban-Sound-Classification-Keras", "4c751f66"),
+    ("ninetieth", "aidiary/urban-sound-classification-keras", "4d1dafba"),
+    ("ninetieth", "KaroDievas/car-sound-classification-with-keras", "7c71c6e8"),
+    ("ninetieth", "DollaR84/tensorflow-speech-commands", "d06faa44"),
+    ("ninetieth", "dantegates/keras-feature-columns", "ff264f7b"),
+    ("ninetieth", "arxyzan/titanic-tensorflow-estimator", "b967392b"),
+    ("ninetieth", "Sushil-Thapa/tabular-keras-explainer", "5377dd41"),
+    ("ninetieth", "ostamand/tensorflow-tabnet", "47ef98fd"),
+    ("ninetieth", "hyez/Wide-and-Deep-tensorflow-2.0", "8f24d8a4"),
+    ("ninetieth", "marcusinthesky/tf-Tabular", "8f3f3a33"),
+    ("ninetieth", "Santiagobc53/keras-structured-data-classification", "abbe7e25"),
+    ("ninetieth", "ashish-meena/kaggle-titanic-tensorflow", "9b5ddaee"),
+    ("ninetieth", "sebastian-sz/tf-autoaugment", "6807f509"),
+    ("ninetieth", "airplane2230/keras_cutmix", "ee30220a"),
+    ("ninetieth", "YanYan0716/AutoAugment", "fd8daebe"),
+    ("ninetieth", "ZFTurbo/Keras-augmentation-layer", "9d27d06b"),
+    ("ninetieth", "charlielito/randaugment", "aa0b67a0"),
+    ("ninetieth", "Bishwajit-Shil/RandAugment-for-Image-Classification", "3471efb3"),
+    ("ninetieth", "Kazuhito00/cutmix", "89643947"),
+    ("ninetieth", "ar8372/CutMix-Regularization-Strategy-to-Train-Strong-Classifiers-with-Localizable-Features", "6dbd7f6a"),
 ]
 
 Key = Tuple[str, str, str, str]

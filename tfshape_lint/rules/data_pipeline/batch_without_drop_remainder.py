@@ -625,6 +625,7 @@ class BatchWithoutDropRemainder(Rule):
         #: id(batch call) -> its reads (see `_reads`).
         self._reads_of: Dict[int, Optional[List["re.Match[str]"]]] = {}
         self._predicted_at: Dict[int, bool] = {}
+        self._estimators: Dict[str, bool] = {}
         self._name_reads: Dict[str, Tuple[List[int], List[int]]] = {}
         self._feeds_by_key: Optional[Dict[str, List[str]]] = None
         self._scope_codes: Dict[int, str] = {}
@@ -1944,19 +1945,21 @@ class BatchWithoutDropRemainder(Rule):
             return False
         results = self.context.analysis(CallResults)
         aliases = set().union(*(results.names((name, attribute)) for name in names for attribute in (False, True)))
+        receivers = [receiver for name in names | aliases for receiver in self.predictors.get(name, ())]
+        if not receivers or not all(self._tpu_estimator(receiver) for receiver in receivers):
+            return False  # (asked first: the walk of the module below, per dataset, was quadratic)
         mentions = _Mentions(names | aliases, names)
         self.context.module.visit(mentions)
-        if mentions.elsewhere:
-            return False
-        receivers = [receiver for name in names | aliases for receiver in self.predictors.get(name, ())]
-        return bool(receivers) and all(self._tpu_estimator(receiver) for receiver in receivers)
+        return not mentions.elsewhere
 
     def _tpu_estimator(self, receiver: cst.BaseExpression) -> bool:
-        name = dotted_name(receiver)
-        values = [b.value for scope in self.context.analysis(ScopeFacts).scopes
-                  for b in scope.bindings.get(name or "", ()) if b.kind == "assign"]
-        return bool(values) and all(isinstance(value, cst.Call) and (self.resolve(value.func) or terminal_name(
-            value.func) or "").endswith("TPUEstimator") for value in values)
+        name = dotted_name(receiver) or ""
+        if name not in self._estimators:  # once per name (every dataset may ask of one `model`)
+            values = [b.value for scope in self.context.analysis(ScopeFacts).scopes
+                      for b in scope.bindings.get(name, ()) if b.kind == "assign"]
+            self._estimators[name] = bool(values) and all(isinstance(value, cst.Call) and (self.resolve(
+                value.func) or terminal_name(value.func) or "").endswith("TPUEstimator") for value in values)
+        return self._estimators[name]
 
     def _evaluation_data(self, candidate: _Candidate) -> bool:
         """Validation, test or prediction data (by the names it is bound to and read from):
