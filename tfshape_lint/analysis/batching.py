@@ -1076,6 +1076,10 @@ class BatchAnalysis(Analysis):
             candidates: List[cst.BaseExpression] = [iterable]
             for ref in sorted(data_refs(iterable)):  # sorted: the message names the same array every run
                 bindings, _ = loop.scope.lookup(ref)
+                if len(bindings) > 8:
+                    # A name bound again and again (a notebook's `dataset` per cell): the last
+                    # bindings before the loop; all of them, per loop, was quadratic (stop 42).
+                    bindings = [b for b in bindings if b.order < loop.order][-8:]
                 candidates += [b.value for b in bindings
                                if b.value is not None and b.kind in ("assign", "unpack")
                                and (b.loop is None or not b.loop.within(loop))]
