@@ -2264,7 +2264,7 @@ class BatchWithoutDropRemainder(Rule):
         if header is None or not re.match(r"\)?[ \t]*:[ \t]*(?:#.*)?\n", text[match.end():match.end() + 200]):
             return False
         body = _indented_block(text, text.find("\n", match.end()) + 1, len(header.group(1)))
-        return bool(_PREDICTS.search(body)) and not _TRAINS.search(body)
+        return body is not None and bool(_PREDICTS.search(body)) and not _TRAINS.search(body)
 
     def _returned(self, match: "re.Match[str]") -> bool:
         """The read is `return name` (the whole statement)."""
@@ -2405,9 +2405,10 @@ _TRAINS = re.compile(r"(?i)\b\w*(?:train|fit|update|minimi[sz]e|apply_gradients|
 _LINE = re.compile(r"[^\n]*\n?")
 
 
-def _indented_block(text: str, start: int, indent: int) -> str:
+def _indented_block(text: str, start: int, indent: int, limit: int = 100_000) -> Optional[str]:
     """The lines from `start` on that are indented deeper than `indent` columns (blank lines
-    and comments included), up to the first that is not: the body of a header at `indent`.
+    and comments included), up to the first that is not: the body of a header at `indent`;
+    None past `limit` characters (nested loops around a megabyte line would each read it).
     (Read in place: a copy of the rest of the text per loop was quadratic.)"""
     end = start
     for line in _LINE.finditer(text, start):
@@ -2418,6 +2419,8 @@ def _indented_block(text: str, start: int, indent: int) -> str:
         if stripped.strip() and not stripped.startswith("#") and len(content) - len(stripped) <= indent:
             break
         end = line.end()
+        if end - start > limit:
+            return None
     return text[start:end]
 
 
