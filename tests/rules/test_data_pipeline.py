@@ -2943,3 +2943,23 @@ def test_review_stop_42_a_step_function_made_by_a_call_takes_its_data(source: st
     model's step are functions: the data given to them reaches the evidence."""
     errors = [d for d in lint(source, ["TFS201"]) if d.severity is Severity.ERROR]
     assert errors and all("this reaches" in d.message for d in errors)
+
+
+def test_a_batch_on_the_evaluation_branch_stays_evaluation_data_when_its_maker_feeds_fit() -> None:
+    """tonouchi510's SimCLR linear evaluation (regression base of stop 42): `get_dataset(path,
+    split, bs)` batches `if split == "train":` with `drop_remainder=True` and otherwise keeps
+    the rest; `train_ds` goes to `fit`, which says nothing of the evaluation branch's batch."""
+    source = """import tensorflow as tf
+def get_dataset(path, split, batch_size):
+    dataset = tf.data.TFRecordDataset(path)
+    if split == "train":
+        dataset = dataset.shuffle(512).batch(batch_size, drop_remainder=True)
+    else:
+        dataset = dataset.batch(batch_size, drop_remainder=False)
+    return dataset
+train_ds = get_dataset(p, "train", 32)
+valid_ds = get_dataset(p, "valid", 32)
+model.fit(train_ds, validation_data=valid_ds, epochs=10)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "this looks like evaluation data" in diagnostic.message

@@ -1975,9 +1975,11 @@ class BatchWithoutDropRemainder(Rule):
         # made in `def _train_classifier()` beside `train_dataset` is the test set
         # (ryancheunggit's model zoo, thirty-eighth split).
         bound = [name for name in owners.names(candidate.call) if "." not in name]
-        named = evaluation_names([*names, candidate.receiver_text, *said]) \
-            or (bool(bound) and evaluation_names([*bound, *said]))
-        return (named and not self._given_to_fit(candidate)) or self._fed_evaluation_data(candidate) \
+        named = evaluation_names([*names, candidate.receiver_text]) or (bool(bound) and evaluation_names(bound))
+        # (made on an evaluation branch: its maker's other results may go to `fit`, not this one)
+        branch = bool(said) and (evaluation_names([*names, candidate.receiver_text, *said])
+                                 or (bool(bound) and evaluation_names([*bound, *said])))
+        return (named and not self._given_to_fit(candidate)) or branch or self._fed_evaluation_data(candidate) \
             or self._only_predicted(candidate) or id(candidate.call) in self._validation_data()
 
     def _training_flag(self, candidate: _Candidate) -> Optional[str]:
