@@ -3568,3 +3568,21 @@ class ResNet56(tf.keras.Model):
     served = source.replace("def summary(self):", "def export_model(self):").replace(
         "def plot(self):", "def serving_model(self):")
     assert len(lint(served, ["TFS103"])) == 2
+
+
+def test_a_three_dimensional_spec_of_a_parameter_named_for_one_image_is_no_batch() -> None:
+    """YanYan0716's AutoAugment (stop 42, judged false): `tf.function(input_signature=
+    [tf.TensorSpec([None, None, None])])` over `tfapply_policy(org_img)`, which another module
+    maps over a dataset's images one by one: height, width, channels."""
+    source = """import tensorflow as tf
+@tf.function(input_signature=[tf.TensorSpec(shape=[None, None, None], dtype=tf.float32)])
+def tfapply_policy(org_img):
+    return tf.numpy_function(apply_policy, [org_img], tf.float32)
+@tf.function(input_signature=[tf.TensorSpec(shape=[None, None, None, 3], dtype=tf.float32)])
+def augment_batch(images):
+    return images
+@tf.function(input_signature=[tf.TensorSpec(shape=[None, None, None], dtype=tf.float32)])
+def encode(frames):
+    return frames
+"""
+    assert [d.span.start.line for d in lint(source, ["TFS105"])] == [5, 8]

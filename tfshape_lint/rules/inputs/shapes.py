@@ -854,7 +854,7 @@ def _item_values(value: cst.BaseExpression, keys: Set[str], names: Set[str],
 _IMAGE_WORDS = frozenset({"img", "image", "rgb", "photo", "picture"})
 _IMAGE_AFFIXES = frozenset({"t", "tf", "ph", "pl", "placeholder", "input", "in", "tensor", "style", "content",
                             "raw", "src", "source", "target", "query", "test", "single", "one", "my", "the",
-                            "array", "arr", "np"})
+                            "array", "arr", "np", "org", "orig", "original"})
 
 
 def names_one_image(name: str) -> bool:

@@ -33,6 +33,13 @@ from tfshape_lint.rules.inputs.shapes import (
     names_one_image,
 )
 
+
+def _three_dimensional(spec: cst.Call) -> bool:
+    """A spec whose written shape has three dimensions."""
+    shape = argument_value(spec, "shape", 0)
+    return isinstance(shape, (cst.List, cst.Tuple)) and len(shape.elements) == 3
+
+
 #: tensorpack's model description classes, whose `inputs()` declares the graph's inputs.
 MODEL_DESC_SUFFIXES = ("ModelDesc", "ModelDescBase")
 MODEL_INPUT_METHODS = frozenset({"inputs", "_get_inputs"})
@@ -109,7 +116,8 @@ class SignatureSpecNoneBatch(InputsRule):
     file paths); one image, `[None, None, 3]` (or 1 channel)
     given to a function that works on images (`tf.image.*`) or in `uint8`, as a
     `dataset.map` preprocessing function takes it (a batch of images has four
-    dimensions); one sequence of token ids, a 1-D integer spec given to a function that
+    dimensions), or any three-dimensional spec of a parameter named for one image
+    (`tfapply_policy(org_img)`, `image`; not `images`); one sequence of token ids, a 1-D integer spec given to a function that
     turns ids into text (`detokenize_unicode_points(self, indices)`); an input the function
     stores in a variable made with `validate_shape=False` (a support set or memory bank
     grown with `tf.concat`, whose size changes on purpose: `self.support.assign(support)`);
@@ -292,7 +300,11 @@ class SignatureSpecNoneBatch(InputsRule):
                         for match in _ONE_EXAMPLE.finditer(body)}
         for element, param in zip(values[0].elements, params):
             specs = [spec for spec, _ in self._specs(element.value, None, 0)]
+            # A parameter named for one image (`org_img`, `image`) given a three-dimensional spec:
+            # height, width, channels (AutoAugment's `tfapply_policy(org_img)`, mapped over a
+            # dataset's images one by one in another module: stop 42, judged false).
             if param in stored or param in batched_here or param in item_rows \
+                    or (names_one_image(param) and any(_three_dimensional(spec) for spec in specs)) \
                     or any(self._one_image(spec, function) or self._one_sequence_of_ids(spec, function) for spec in specs):
                 found.add(id(element.value))
                 found.update(id(spec) for spec in specs)  # a spec bound to a name first
