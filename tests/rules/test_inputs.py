@@ -3586,3 +3586,19 @@ def encode(frames):
     return frames
 """
     assert [d.span.start.line for d in lint(source, ["TFS105"])] == [5, 8]
+
+
+def test_a_one_dimensional_waveform_input_is_one_signal() -> None:
+    """YAMNet's `yamnet_frames_model` (Yeok-c's YAMNET_TF2, stop 42, judged false): `waveform =
+    layers.Input(batch_shape=(None,), dtype=tf.float32)` is one signal of any length."""
+    source = """import tensorflow as tf
+from tensorflow.keras import layers
+def frames_model(params):
+    waveform = layers.Input(batch_shape=(None,), dtype=tf.float32)
+    patches = frame(waveform, params)
+    return tf.keras.Model(inputs=waveform, outputs=net(patches))
+def batch_model():
+    features = layers.Input(batch_shape=(None,), dtype=tf.float32)
+    return tf.keras.Model(inputs=features, outputs=net(features))
+"""
+    assert [d.span.start.line for d in lint(source, ["TFS103"])] == [8]

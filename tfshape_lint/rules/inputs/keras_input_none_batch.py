@@ -70,7 +70,9 @@ class KerasInputNoneBatch(InputsRule):
     returns the model, which may be trained or exported): the
     model runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
     `self(...)` statement of its own (`self.call(Input(input_shape))` in `__init__`, which
-    only builds the layers' weights). Nor is an `Input` made in a function that hands
+    only builds the layers' weights). Nor is a one-dimensional `batch_shape=(None,)` bound to a
+    name for one audio signal (`waveform`, YAMNet's frames model: its only axis is the
+    samples). Nor is an `Input` made in a function that hands
     nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
     container, no `global`) and makes, compiles, fits, saves or prints no model, nor calls
     a builder (`build...`, `make_...`, `create_...`), a model class under any name, a
@@ -293,6 +295,8 @@ class KerasInputNoneBatch(InputsRule):
                 continue  # bound and never read in its function (IamArmanNikkhah's VAE encoder): no model has it
             if self._traced_for_summary(function, self.targets.get(id(call)) or ""):
                 continue
+            if _one_waveform(call, self.targets.get(id(call)) or ""):
+                continue
             if self._builds_nothing(function):
                 continue
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
@@ -377,6 +381,22 @@ class KerasInputNoneBatch(InputsRule):
             return PendingFix(Applicability.UNSAFE, message, ((batch.value, cst.Integer(str(size))),))
         edit = self.keyword_insertion(node, "batch_size", str(size), prefer_first=False)
         return PendingFix(Applicability.UNSAFE, message, (edit,)) if edit is not None else None
+
+
+#: Words of a name for one audio signal.
+_WAVEFORM_WORDS = frozenset({"waveform", "wave", "wav", "audio", "signal", "samples"})
+
+
+def _one_waveform(call: cst.Call, target: str) -> bool:
+    """`waveform = layers.Input(batch_shape=(None,), dtype=tf.float32)`: one signal of any
+    length, framed into patches by the model (YAMNet's `yamnet_frames_model`, copied by every
+    transfer-learning repository: Yeok-c's YAMNET_TF2, stop 42, judged false). Its only axis
+    is the samples, not a batch."""
+    if not target or not set(re.split(r"[_\W]+", target.lower().rsplit(".", 1)[-1])) & _WAVEFORM_WORDS:
+        return False
+    batch_shape = next((arg.value for arg in call.args if arg.keyword is not None
+                        and arg.keyword.value == "batch_shape"), None)
+    return isinstance(batch_shape, (cst.Tuple, cst.List)) and len(batch_shape.elements) == 1
 
 
 #: Names of methods that build a functional copy of a subclassed model to print or draw it.
