@@ -2963,3 +2963,20 @@ model.fit(train_ds, validation_data=valid_ds, epochs=10)
 """
     [diagnostic] = lint(source, ["TFS201"])
     assert "this looks like evaluation data" in diagnostic.message
+
+
+def test_synthetic_tensors_sized_by_a_name_for_whole_batches() -> None:
+    """ostamand's TabNet test fixture (stop 42's third round, judged false): `size_of_dataset =
+    BS * 10`, `x = tf.random.uniform((size_of_dataset, 1))` and `y` computed from `x`; the
+    parts of one element have one count, so `x` says it."""
+    source = """import tensorflow as tf
+BS = 16
+def dataset():
+    size_of_dataset = BS * 10
+    x = tf.random.uniform((size_of_dataset, 1), minval=-1, maxval=1)
+    y = 2 * x + tf.random.uniform((size_of_dataset, 1))
+    ds = tf.data.Dataset.from_tensor_slices((x, y))
+    return ds.shuffle(x.shape[0]).batch(BS, drop_remainder=False)
+"""
+    [diagnostic] = lint(source, ["TFS201"])
+    assert "its elements, `BS * 10` of them, make whole batches of `BS`" in diagnostic.message

@@ -3602,3 +3602,16 @@ def batch_model():
     return tf.keras.Model(inputs=features, outputs=net(features))
 """
     assert [d.span.start.line for d in lint(source, ["TFS103"])] == [8]
+
+
+def test_a_scalar_float_input_named_audio_is_one_waveform() -> None:
+    """The TensorFlow audio transfer-learning tutorial's serving model (Yeok-c's copy, stop 42's
+    third round, judged false): `Input(shape=(), dtype=tf.float32, name='audio')` before YAMNet
+    is one waveform; a string input of that shape is a batch of strings."""
+    source = """import tensorflow as tf
+input_segment = tf.keras.layers.Input(shape=(), dtype=tf.float32, name='audio')
+serving_model = tf.keras.Model(input_segment, head(yamnet(input_segment)))
+text = tf.keras.layers.Input(shape=(), dtype=tf.string, name='audio_path')
+text_model = tf.keras.Model(text, head(text))
+"""
+    assert [d.span.start.line for d in lint(source, ["TFS103"])] == [4]

@@ -459,7 +459,14 @@ def whole_batches_written(size: cst.BaseExpression, sliced: cst.BaseExpression, 
     dims = _first_dims(sliced, scopes.lexical, scopes, code_for, 4, [500])
     if not dims or not target:
         return None
-    for dim in dims:
+    dims = [dim for dim in dims if dim is not None]
+    if not dims:
+        return None
+    for index, dim in enumerate(dims):
+        if isinstance(dim, cst.Name):
+            # `size_of_dataset = BS * 10`, then `tf.random.uniform((size_of_dataset, 1))`
+            bound = scopes.lexical.lookup(dim.value)[0]
+            dim = dims[index] = bound[0].value if len(bound) == 1 and bound[0].kind == "assign" else None
         if dim is None or not isinstance(dim, cst.BinaryOperation) or not isinstance(dim.operator, cst.Multiply):
             return None
         factors = [dim.left, dim.right]
@@ -520,10 +527,10 @@ def _first_dims(value: cst.BaseExpression, scope: Scope, scopes: ScopeFacts, cod
                         return None
                     inner += more
         else:
-            return None
-        if inner is None:
-            return None
-        found += inner
+            inner = None
+        # (a part not known so: every part of a dataset's element has the same count, so the
+        # parts that are known say it)
+        found += inner if inner is not None else [None]
     return found
 
 
@@ -541,6 +548,9 @@ def _shape_first_dim(call: cst.Call) -> Optional[List[Optional[cst.BaseExpressio
         shape = call.args[0].value
     if shape is None and keyword is None and call.args and call.args[0].keyword is None:
         shape = call.args[0].value  # `np.random.rand(n, 3)`: the dimensions as arguments
+    if shape is None and call.args and call.args[0].keyword is None \
+            and (dotted_name(call.func) or "").startswith(("tf.random.", "tf.compat.v1.random.")):
+        shape = call.args[0].value  # `tf.random.uniform((n, 1), ...)`: the shape first
     if isinstance(shape, (cst.Tuple, cst.List)) and shape.elements and isinstance(shape.elements[0], cst.Element):
         return [shape.elements[0].value]
     return [shape] if shape is not None and not isinstance(shape, (cst.Tuple, cst.List)) else None

@@ -10,6 +10,7 @@ import libcst as cst
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.literals import is_none, string_value
+from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.analysis.walk import walk
@@ -392,11 +393,19 @@ def _one_waveform(call: cst.Call, target: str) -> bool:
     length, framed into patches by the model (YAMNet's `yamnet_frames_model`, copied by every
     transfer-learning repository: Yeok-c's YAMNET_TF2, stop 42, judged false). Its only axis
     is the samples, not a batch."""
-    if not target or not set(re.split(r"[_\W]+", target.lower().rsplit(".", 1)[-1])) & _WAVEFORM_WORDS:
+    keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+    name = keywords.get("name")
+    names = [target.rsplit(".", 1)[-1], name.evaluated_value if isinstance(name, cst.SimpleString) else ""]
+    if not any(set(re.split(r"[_\W]+", str(each).lower())) & _WAVEFORM_WORDS for each in names if each):
         return False
-    batch_shape = next((arg.value for arg in call.args if arg.keyword is not None
-                        and arg.keyword.value == "batch_shape"), None)
-    return isinstance(batch_shape, (cst.Tuple, cst.List)) and len(batch_shape.elements) == 1
+    batch_shape, shape, dtype = keywords.get("batch_shape"), keywords.get("shape"), keywords.get("dtype")
+    if isinstance(batch_shape, (cst.Tuple, cst.List)) and len(batch_shape.elements) == 1:
+        return True
+    # `Input(shape=(), dtype=tf.float32, name='audio')` before YAMNet from TensorFlow Hub (the
+    # audio transfer-learning tutorial's serving model): one waveform of any length, too; not
+    # a string or integer input (a batch of those).
+    return isinstance(shape, cst.Tuple) and not shape.elements and dtype is not None \
+        and (terminal_name(dtype) or "").startswith("float")
 
 
 #: Names of methods that build a functional copy of a subclassed model to print or draw it.
