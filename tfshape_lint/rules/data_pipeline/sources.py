@@ -283,6 +283,16 @@ _KEEPS_COUNT = frozenset({"astype", "cast", "to_categorical", "convert_to_tensor
                           "one_hot", "normalize"})
 
 
+def _element_parts(value: cst.BaseExpression) -> List[cst.BaseExpression]:
+    """The parts of what `from_tensor_slices` slices: a tuple's, a list's or a dict's values,
+    or the value itself."""
+    if isinstance(value, (cst.Tuple, cst.List)):
+        return [element.value for element in value.elements if isinstance(element, cst.Element)]
+    if isinstance(value, cst.Dict):
+        return [element.value for element in value.elements if isinstance(element, cst.DictElement)]
+    return [value]
+
+
 def known_dataset_count(value: cst.BaseExpression, scopes: ScopeFacts,
                         resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
     """The number of elements `from_tensor_slices(value)` makes when its parts come from a
@@ -292,12 +302,7 @@ def known_dataset_count(value: cst.BaseExpression, scopes: ScopeFacts,
     (`x_train[:5000]`), each name read at its last binding before (as the walk stands at the
     batch); None when a part is not known so. The TensorFlow 2 quickstart's `.batch(32)` of
     MNIST's 60,000 is always full, and its test set's leaves 16."""
-    if isinstance(value, (cst.Tuple, cst.List)):
-        parts = [element.value for element in value.elements if isinstance(element, cst.Element)]
-    elif isinstance(value, cst.Dict):
-        parts = [element.value for element in value.elements if isinstance(element, cst.DictElement)]
-    else:
-        parts = [value]
+    parts = _element_parts(value)
     if not parts or len(parts) > 20:
         return None
     budget = [200]
@@ -489,12 +494,7 @@ def _first_dims(value: cst.BaseExpression, scope: Scope, scopes: ScopeFacts, cod
     budget[0] -= 1
     if depth < 0 or budget[0] < 0:
         return None
-    if isinstance(value, (cst.Tuple, cst.List)):
-        parts = [element.value for element in value.elements if isinstance(element, cst.Element)]
-    elif isinstance(value, cst.Dict):
-        parts = [element.value for element in value.elements if isinstance(element, cst.DictElement)]
-    else:
-        parts = [value]
+    parts = _element_parts(value)
     if not parts or len(parts) > 50:
         return None
     found: List[Optional[cst.BaseExpression]] = []
