@@ -15,6 +15,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.base import Analysis, FileContext
+from tfshape_lint.analysis.expressions import walk
 from tfshape_lint.analysis.literals import is_true
 from tfshape_lint.analysis.names import terminal_name
 
@@ -67,30 +68,6 @@ class Evidence:
         return f"`{self.what}` at line {self.line}"
 
 
-def _words(test: cst.BaseExpression) -> List[str]:
-    """The names and attribute names an `if` test reads."""
-    words: List[str] = []
-
-    class _Reader(cst.CSTVisitor):
-        def visit_Name(self, node: cst.Name) -> None:
-            words.append(node.value)
-
-    test.visit(_Reader())
-    return words
-
-
-def _parts(node: cst.CSTNode) -> List[cst.CSTNode]:
-    found: List[cst.CSTNode] = []
-
-    class _Reader(cst.CSTVisitor):
-        def on_visit(self, visited: cst.CSTNode) -> bool:
-            found.append(visited)
-            return True
-
-    node.visit(_Reader())
-    return found
-
-
 def _true_constant(name: str, text: str) -> bool:
     """`name` is bound to `True` at the start of a line of the file (`USE_XLA = True`)."""
     return re.search(rf"^{re.escape(name)}[ \t]*=[ \t]*True\b", text, re.MULTILINE) is not None
@@ -136,8 +113,10 @@ class EvidenceCollector(Analysis):
     def visit_If(self, node: cst.If) -> None:
         # A `set_jit(True)` there is a run's choice, off unless asked for (ALBERT's and
         # TensorFlow Model Maker's `set_config_v2(enable_xla=False)`; judged blind, stop 41).
-        if any(part in word.lower() for word in _words(node.test) for part in ("xla", "jit")) \
-                and not any(isinstance(part, cst.Call) for part in _parts(node.test)) \
+        parts = list(walk(node.test, lambda part: False))
+        if any(fragment in part.value.lower() for part in parts if isinstance(part, cst.Name)
+               for fragment in ("xla", "jit")) \
+                and not any(isinstance(part, cst.Call) for part in parts) \
                 and not (isinstance(node.test, cst.Name) and self._constant(node.test.value)):
             # (not an environment check, `if tf.test.is_built_with_xla():`, nor a constant switched
             # on, `USE_XLA = True` then `if USE_XLA:`: review of stop 42)

@@ -11,6 +11,7 @@ from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.naming import identifier_words
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.submodels import SubModels
 from tfshape_lint.analysis.walk import walk
@@ -396,7 +397,7 @@ def _one_waveform(call: cst.Call, target: str) -> bool:
     keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
     name = keywords.get("name")
     names = [target.rsplit(".", 1)[-1], name.evaluated_value if isinstance(name, cst.SimpleString) else ""]
-    if not any(set(re.split(r"[_\W]+", str(each).lower())) & _WAVEFORM_WORDS for each in names if each):
+    if not any(identifier_words(str(each)) & _WAVEFORM_WORDS for each in names if each):
         return False
     batch_shape, shape, dtype = keywords.get("batch_shape"), keywords.get("shape"), keywords.get("dtype")
     if isinstance(batch_shape, (cst.Tuple, cst.List)) and len(batch_shape.elements) == 1:
