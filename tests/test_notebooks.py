@@ -179,6 +179,15 @@ def test_a_malformed_notebook_is_reported_whatever_it_holds(isolated_cwd: Path) 
     assert result.exit_code == 1 and result.stdout.startswith("bad.ipynb:1:1: TFS001 ")
 
 
+@pytest.mark.parametrize("content", ["", "\n  \n"])
+def test_an_empty_notebook_file_says_it_is_empty(isolated_cwd: Path, content: str) -> None:
+    # Stop 43's audit: a committed zero-byte .ipynb was "not an object", which reads as JSON that is.
+    (isolated_cwd / "empty.ipynb").write_text(content)
+    result = run("--no-cache", "--output-format", "concise", "empty.ipynb")
+    assert result.exit_code == 1
+    assert result.stdout.startswith("empty.ipynb:1:1: TFS001 not a notebook: the file is empty")
+
+
 def test_valid_python_cells_are_never_touched(isolated_cwd: Path) -> None:
     # Lines ending in `?` or starting with `%` inside a string are Python, not magics.
     source = 'import tensorflow as tf\ntext = """Ready?\n%(name)s\n"""\n'

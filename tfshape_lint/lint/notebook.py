@@ -293,6 +293,8 @@ def _scan(text: str) -> Tuple[List[Cell], Dict[str, Any]]:
     cells: List[Cell] = []
     metadata: Dict[str, Any] = {}
     position = _skip(text, 0)
+    if position >= len(text):
+        raise NotebookError("not a notebook: the file is empty")
     if not text.startswith("{", position):
         raise NotebookError("not a notebook: the JSON is not an object")
     seen_cells = False
