@@ -739,6 +739,27 @@ def test_evaluation_data_keeps_its_finding_without_advice_to_drop_examples() -> 
     assert all("pass `drop_remainder=True`" in d.message for d in lint(on_tpu, ("TFS201",)))
 
 
+def test_predicted_data_where_shapes_must_be_static_is_told_to_pad_not_drop() -> None:
+    # pennz's kaggle_runner (ninety-first split, judged false): `sub['toxic'] = model.predict(
+    # test_dataset)` on TPU needs one prediction per row; a dropped remainder breaks the assignment.
+    code = (
+        TF + "strategy = tf.distribute.TPUStrategy(resolver)\n"
+        "train_dataset = tf.data.Dataset.from_tensor_slices((x, y)).repeat().shuffle(2048).batch(64)\n"
+        "test_dataset = tf.data.Dataset.from_tensor_slices(X_test).batch(64).prefetch(AUTO)\n"
+        "model.fit(train_dataset, steps_per_epoch=100)\n"
+        "sub['toxic'] = model.predict(test_dataset, verbose=1)\n"
+    )
+    test = [d for d in lint(code, ("TFS201",)) if d.span.start.line == 4]
+    assert len(test) == 1 and test[0].fix is None
+    assert "every read gives it to `predict` or `evaluate`" in test[0].message
+    assert "pad the last batch to a full one" in test[0].message
+    assert "pass `drop_remainder=True`" not in test[0].message
+    # also read elsewhere (a loop that trains on it): the plain advice stays
+    trained = code + "for batch in test_dataset:\n    train_step(batch)\n"
+    [again] = [d for d in lint(trained, ("TFS201",)) if d.span.start.line == 4]
+    assert "pass `drop_remainder=True`" in again.message and again.fix is not None
+
+
 def test_the_evaluation_branch_of_a_training_flag_is_evaluation_data() -> None:
     """`if is_training: ... else: ds.padded_batch(...)` (an input function's test branch,
     tensorflow-nlp's notebooks), `mode == ModeKeys.TRAIN` and its `elif`/`else`: a judge

@@ -216,6 +216,22 @@ model.fit(gen(X, Y, 32), steps_per_epoch=100)
     assert found(body) == [(3, "TFS301")]
 
 
+def test_generator_given_only_to_predict_is_chunked_inference() -> None:
+    # DogFaceNet (ninety-second split, judged false twice): the embeddings of every file are
+    # mined for hard triplets, so no example may be left out; on CPU/GPU this is left alone.
+    body = """
+def predict_generator(filenames, batch_size=32):
+    for i in range(0, len(filenames), batch_size):
+        yield load_images(filenames[i:i + batch_size])
+
+predict = model.predict_generator(predict_generator(files, 32), steps=np.ceil(len(files) / 32))
+"""
+    assert found(body, PLAIN) == []
+    trained = body.replace("model.predict_generator(", "model.fit_generator(workers=0, generator=")
+    assert found(trained, PLAIN) == [(2, "TFS301")]
+    assert found(body) == [(2, "TFS301")]  # where shapes must be static (the header's TPU)
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {

@@ -117,6 +117,8 @@ _EVALUATION_OP = re.compile(
 _TENSOR_NAME = re.compile(r"""['"](?:[\w.-]+/)+([\w.-]+?)(?::\d+)?['"]""")
 #: Keras calls that run a generator through their enqueuer (a worker thread ahead of training).
 _KERAS_QUEUED = frozenset({"fit", "fit_generator", "evaluate", "evaluate_generator", "predict", "predict_generator"})
+#: Keras methods that take a generator and train nothing.
+_KERAS_INFERENCE = frozenset({"evaluate", "evaluate_generator", "predict", "predict_generator"})
 #: A fetch of the global step (read for a summary), not a training step.
 _GLOBAL_STEP = re.compile(r"""(?i)\bglobal_?step\b|\[\s*['"](?:global_?)?step['"]\s*\]""")
 _GLOBAL_STEP_NAME = re.compile(r"""(?i)\bglobal_?step\b|\[\s*['"]global_?step['"]\s*\]""")
@@ -2582,6 +2584,11 @@ class BatchAnalysis(Analysis):
                         # generator on a worker ahead of training (mybirth0407's speech models,
                         # sixty-seventh split, judged false six times as "nothing overlaps").
                         continue
+                    if all(terminal_name(call.func) in _KERAS_INFERENCE for call in fed[scope.name]):
+                        # `model.predict_generator(predict_generator(files, 32), steps=ceil(n / 32))`:
+                        # chunked inference, which must see every example (DogFaceNet's hard-triplet
+                        # mining, ninety-second split, judged false twice).
+                        item.training = False
                     found.append(item)
         return found
 

@@ -118,6 +118,13 @@ EVALUATION_ADVICE = (
     "(one more trace), and where a static batch is needed pad the last batch instead of dropping it"
 )
 
+#: Data that every read gives to `predict` or `evaluate`, where shapes must be static.
+PREDICTED_ADVICE = (
+    "; every read gives it to `predict` or `evaluate`, which must see every example: pad the last batch to a "
+    "full one (and leave the padded rows out of the results) instead of dropping examples with "
+    "`drop_remainder=True`"
+)
+
 #: `.set_shape`, `merge_with` or `ensure_shape` with a known first dimension, the batch:
 #: a literal (`[8, 3]`) or a name for the batch size (`[batch_size, None]`).
 SETS_BATCH_SHAPE = re.compile(

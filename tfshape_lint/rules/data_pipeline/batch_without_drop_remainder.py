@@ -52,6 +52,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     EVALUATION_ADVICE,
     EVALUATION_WORDS,
     OTHER_BATCH_WORDS,
+    PREDICTED_ADVICE,
     SETS_BATCH_SHAPE,
     dataset_like,
     evaluation_names,
@@ -389,7 +390,10 @@ class BatchWithoutDropRemainder(Rule):
     initializable iterator for the training and the test set) — is still reported (its batch dimension is `None` all the same), but unless
     the file needs static shapes (TPU, XLA, TFLite, a stateful RNN) the message does not
     advise dropping examples and no fix is offered: it says to keep the short batch on
-    CPU/GPU, or to pad it where a static batch is needed. A function that makes both (called into
+    CPU/GPU, or to pad it where a static batch is needed. Where the file needs static shapes,
+    data that every read gives to `predict` or `evaluate` (`sub['y'] = model.predict(test_ds)`
+    in a TPU notebook) is told to pad its last batch, not to drop examples, and gets no fix:
+    a dropped remainder leaves rows without a prediction. A function that makes both (called into
     `train_input_fn` and `eval_input_fn`, but not where the evaluation call asks for a stream that
     repeats forever, `repeat=None`: a running test loss, sampled; or one that compares a `mode` parameter to an
     evaluation split, `mode == "test"`, before one `.batch()` for all) is told to take a flag and pass
@@ -1410,6 +1414,12 @@ class BatchWithoutDropRemainder(Rule):
                 if not needs_static and not candidate.always_full and self._evaluation_data(candidate):
                     # Every example of evaluation data counts: do not advise dropping any.
                     self.report(candidate.name_node, candidate.head + EVALUATION_ADVICE, end_node=candidate.call)
+                    continue
+                if needs_static and not candidate.always_full and self._only_predicted(candidate):
+                    # `sub['toxic'] = model.predict(test_dataset)` in a TPU notebook (pennz's kaggle_runner,
+                    # ninety-first split, judged false): a static batch is needed, but a dropped
+                    # remainder would leave rows without a prediction. Pad instead; no fix.
+                    self.report(candidate.name_node, candidate.head + PREDICTED_ADVICE, end_node=candidate.call)
                     continue
                 shared = self._shared_with_evaluation(candidate) if not candidate.always_full else None
                 # (where the file needs static shapes, evaluation needs a static batch too: review of stop 37)

@@ -34,7 +34,8 @@ class ManualBatchingLoop(Rule):
     (`model(x)`, `self.net(x)`, any call inside a `tf.GradientTape` block), a
     `tf.function` or training-step function of the module, `tape.gradient`, or an
     optimizer step. A generator that cuts batches is reported when the module passes it
-    straight to `model.fit(...)` or `tf.data.Dataset.from_generator(...)`; when a loop of
+    straight to `model.fit(...)` or `tf.data.Dataset.from_generator(...)` (one given only
+    to `predict`/`evaluate`, chunked inference, only where the file needs static shapes); when a loop of
     the module consumes it, that loop is reported instead (once per habit). A
     comprehension that cuts batches and feeds them to a consumer inside itself
     (`np.concatenate([sess.run(op, {x: a[i:i + bs]}) for i in range(0, len(a), bs)])`) is
