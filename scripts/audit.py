@@ -1380,6 +1380,21 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninety-second", "DequanZhu/FaceNet-and-FaceLoss-collections-tensorflow2.0", "78f32c2f"),
     ("ninety-second", "elleryqueenhomels/google_sketcher", "90dbccfb"),
     ("ninety-second", "bwv988/keras-tensorflowjs-tests", "62493f44"),
+    # "ninety-third": fetched 2026-11-29 (stop 43), more of the same genres (serving, ArcFace and FaceNet,
+    # TPU flower and melanoma notebooks): candidates the fetch of ninety-first and ninety-second did not pick
+    ("ninety-third", "santaj91/Facenet_NN2_Semi-hard_Triplet_loss_implementation", "87c8580a"),
+    ("ninety-third", "himanshurawlani/keras-and-tensorflow-serving", "70651653"),
+    ("ninety-third", "QuadmasterXLII/webgrid", "f743c26b"),
+    ("ninety-third", "matth3wology/servings", "ecea651e"),
+    ("ninety-third", "chuanli11/tf2-tutorial", "7c8f7e59"),
+    ("ninety-third", "Mkolahdoozi/ArcFace", "cceaa32d"),
+    ("ninety-third", "RamVegiraju/TF-Serving-Demo", "6af8539e"),
+    ("ninety-third", "AlexanderChen1989/hello-tf", "064ba1a5"),
+    ("ninety-third", "niyazed/arcface-keras-flask", "4868fdd8"),
+    ("ninety-third", "teyang-lau/Melanoma_Detection", "85a6a9e8"),
+    ("ninety-third", "ImScientist/tensorflow-serving", "d1ef132c"),
+    ("ninety-third", "hoahoa191/arcface_experiment", "13264d23"),
+    ("ninety-third", "hnp0411/Kaggle-flower-classification", "7033769b"),
 ]
 
 Key = Tuple[str, str, str, str]
