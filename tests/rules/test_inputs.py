@@ -911,6 +911,31 @@ def test_signature_dict_saved_with_the_model_is_serving() -> None:
     assert found(code) == [(7, "TFS105")]
 
 
+def test_a_signatures_dict_filled_item_by_item_is_serving() -> None:
+    # erdememekligil's oop-tensorflow-serving (ninety-second split): the dict is filled by key and
+    # handed to `save` by position, so only the entries say what is exported.
+    code = """\
+    import tensorflow as tf
+    class ImageClassifier(tf.keras.Model):
+        def save(self, filepath, overwrite=True, signatures=None):
+            if signatures is None:
+                signatures = dict()
+            signatures["serving_default"] = self.predict_numpy_image
+            super().save(filepath, overwrite, signatures)
+        @tf.function(input_signature=[tf.TensorSpec(name="input_tensor", shape=(None, None, None, 3), dtype=tf.float32)])
+        def predict_numpy_image(self, inputs):
+            return self.call(inputs)
+        @tf.function(input_signature=[tf.TensorSpec(shape=(None, 224, 224, 3), dtype=tf.float32)])
+        def train_images(self, inputs):
+            return self.call(inputs)
+    """
+    assert found(code) == [(11, "TFS105")]
+    by_name = code.replace('signatures["serving_default"]', 'exports["serving_default"]')
+    assert found(by_name) == [(11, "TFS105")]
+    other_key = code.replace('signatures["serving_default"]', 'cache["predict"]')
+    assert found(other_key) == [(8, "TFS105"), (11, "TFS105")]
+
+
 def test_a_waveform_beside_its_scalar_label_is_one_example_but_a_batch_beside_a_scalar_is_not() -> None:
     code = """\
     import tensorflow as tf

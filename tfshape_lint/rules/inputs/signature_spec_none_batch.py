@@ -105,7 +105,8 @@ class SignatureSpecNoneBatch(InputsRule):
     `serving_fn`, a method of a `ServingModel`, one made in `_get_serve_tf_examples_fn`),
     is exported with `signatures=` (`tf.saved_model.save(model, path, signatures=...)`,
     also through a dict bound to a name first, and a function made inside one that the
-    export calls, TFX's `_get_transform_features_signature(model, tft)`),
+    export calls, TFX's `_get_transform_features_signature(model, tft)`), is put in a
+    signatures dict by key (`signatures["serving_default"] = self.predict_image`),
     or goes to Keras's export (`model.export(...)`, `ExportArchive.add_endpoint(...)`),
     and so is a function of the module that an exported one calls (`decode(image_bytes)`
     inside `decode_and_serve`). A spec whose first `None` is not a batch is left
@@ -500,12 +501,33 @@ class SignatureSpecNoneBatch(InputsRule):
                 if isinstance(value, (cst.Name, cst.Attribute)):
                     # `signatures = {"serving_default": ..., "transform_features": ...}` first
                     value = self.lookup_expression(value) or value
-                for inner in walk(value, lambda n: False):
-                    if isinstance(inner, cst.Call):
-                        self.exported_calls.add(id(inner))
-                    name = terminal_name(inner) if isinstance(inner, (cst.Name, cst.Attribute)) else None
-                    if name:
-                        self.exported_names.add(name)
+                self._note_exported(value)
+
+    def _note_exported(self, value: cst.BaseExpression) -> None:
+        """Remember the calls and the names an exported value holds."""
+        for inner in walk(value, lambda n: False):
+            if isinstance(inner, cst.Call):
+                self.exported_calls.add(id(inner))
+            name = terminal_name(inner) if isinstance(inner, (cst.Name, cst.Attribute)) else None
+            if name:
+                self.exported_names.add(name)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        """`signatures["serving_default"] = self.predict_image`: an entry of a signatures dict
+        filled item by item, then given to `save` (erdememekligil's oop-tensorflow-serving,
+        ninety-second split: `super().save(filepath, ..., signatures, ...)` by position)."""
+        for target in node.targets:
+            subscript = target.target
+            if not isinstance(subscript, cst.Subscript) or len(subscript.slice) != 1:
+                continue
+            index = subscript.slice[0].slice
+            key = index.value if isinstance(index, cst.Index) else None
+            text = key.evaluated_value if isinstance(key, cst.SimpleString) else None
+            holder = terminal_name(subscript.value) if isinstance(subscript.value, (cst.Name, cst.Attribute)) else None
+            if not (isinstance(text, str) and text.startswith("serving")) \
+                    and not (holder and {"signature", "signatures"} & identifier_words(holder)):
+                continue
+            self._note_exported(node.value)
 
     def visit_Call(self, node: cst.Call) -> None:
         self._note_exports(node)
