@@ -724,11 +724,28 @@ def test_tensor_spec_fixes_in_place() -> None:
 def test_static_shape_consumer_makes_it_an_error() -> None:
     code = """\
     import tensorflow as tf
-    strategy = tf.distribute.TPUStrategy(resolver)
+    tf.config.optimizer.set_jit(True)
     x = tf.keras.Input(shape=(3,))
     """
     (diagnostic,) = diagnostics(code)
-    assert diagnostic.severity.value == "error" and "TPUStrategy" in diagnostic.message
+    assert diagnostic.severity.value == "error" and "set_jit" in diagnostic.message
+
+
+def test_a_tpu_strategy_raises_the_data_not_a_keras_models_inputs() -> None:
+    # Stop 43 (the Flowers-on-TPU notebooks, ninety-first split, judged false three times):
+    # Keras traces a model built in the scope with each replica's share of the dataset's batch.
+    code = """\
+    import tensorflow as tf
+    strategy = tf.distribute.TPUStrategy(resolver)
+    with strategy.scope():
+        x = tf.keras.Input(shape=(3,))
+        model = tf.keras.Model(x, tf.keras.layers.Dense(2)(x))
+        head = tf.keras.Sequential([tf.keras.layers.Dense(2, input_shape=(3,))])
+    ds = tf.data.Dataset.from_tensor_slices((a, b)).batch(64)
+    model.fit(ds)
+    """
+    found = {d.code: d.severity.value for d in lint(textwrap.dedent(code), ["TFS103", "TFS104", "TFS201"])}
+    assert found == {"TFS103": "warning", "TFS104": "warning", "TFS201": "error"}
 
 
 def test_plain_file_is_a_warning_and_target_tflite_an_error() -> None:

@@ -212,18 +212,23 @@ class EvidenceCollector(Analysis):
             else:
                 scoped.append((Evidence(what, line_of(node), target, scoped=True), start | own, node))
         first_everywhere = min(everywhere, key=lambda e: e.line, default=None)
+        # A `TPUStrategy` raises no Keras model's inputs: Keras traces the model with each
+        # replica's share of the dataset's batch, so the dataset fixes the batch there
+        # (`drop_remainder=True`), and an `Input(batch_size=N)` of the global batch would not
+        # even fit a replica (the Flowers-on-TPU notebooks, ninety-first split, judged false 3x).
+        first_for_inputs = min((e for e in everywhere if e.what != "TPUStrategy"), key=lambda e: e.line, default=None)
 
         def choose(node: cst.CSTNode, code: str) -> Optional[Evidence]:
             start = flow.names_of(node)
-            candidates = [first_everywhere] if first_everywhere is not None else []
+            first = first_for_inputs if code in _MODEL_INPUTS else first_everywhere
+            candidates = [first] if first is not None else []
             for evidence, names, where in scoped:
                 if evidence.target == "tflite" and not code.startswith("TFS1"):
                     continue  # a converter takes the model's inputs, not its training data
                 if flow.other_tests(node, where):
                     continue  # another test's objects, even under the same names
-                if evidence.what == "TPUStrategy" and code in _MODEL_INPUTS and flow.has_strategy_scope \
-                        and not flow.built_in_strategy_scope(node) and not (start is not None and flow.is_open(start)):
-                    continue  # a Keras model reaches the strategy only when built in its `scope()`
+                if evidence.what == "TPUStrategy" and code in _MODEL_INPUTS:
+                    continue  # (see `first_for_inputs`)
                 meets = flow.meet(start, names) if start is not None else None
                 if meets is None:  # not known: raised, as if the evidence were about the file
                     candidates.append(dataclasses.replace(evidence, scoped=False))

@@ -59,11 +59,12 @@ class KerasInputNoneBatch(InputsRule):
     ## When is this OK?
     Models that must accept any batch size (serving, `predict` on arbitrary inputs) on
     CPU or GPU. Severity: a warning; an error where the file shows a static-shape
-    consumer (`TPUStrategy`, `jit_compile=True`, `TFLiteConverter`, a `stateful=True`
-    RNN) or with `target = "tpu" | "xla" | "tflite"`
-    (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy` raises only the models built in its
-    `scope()` (written there, or in a function or class called there), not a model of the
-    same name that a notebook builds and trains outside it. `Input(tensor=...)` and
+    consumer (`jit_compile=True`, a `TFLiteConverter` in a file with a recurrent layer,
+    a `stateful=True` RNN, `TPUEstimator`, `set_jit(True)`) or with
+    `target = "tpu" | "xla" | "tflite"` (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy`
+    raises the data, not the model's inputs: Keras traces a model built in its `scope()` with
+    each replica's share of the dataset's batch, so there the dataset fixes the batch
+    (`drop_remainder=True`), and an input batch of the global size would not fit a replica. `Input(tensor=...)` and
     `Input(type_spec=...)` take their shape from elsewhere and are not flagged. Nor is an
     `Input` a method of a subclassed model only traces through `self.call` and throws away
     (`_ = self.call(inputs)` in `build_graph`, so that `summary()` prints shapes), or traces

@@ -67,12 +67,12 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     ## When is this OK?
     Models that must accept any batch size on CPU or GPU. Severity: a warning; an
-    error where the file shows a static-shape consumer (`TPUStrategy`,
-    `jit_compile=True`, `TFLiteConverter`, a `stateful=True` RNN) or with
-    `target = "tpu" | "xla" | "tflite"`
-    (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy` raises only the models built in its
-    `scope()` (written there, or in a function or class called there), not a model of the
-    same name that a notebook builds and trains outside it. A model made inside an Estimator `model_fn` (a function
+    error where the file shows a static-shape consumer (`jit_compile=True`, a `TFLiteConverter` in a file with a recurrent layer,
+    a `stateful=True` RNN, `TPUEstimator`, `set_jit(True)`) or with
+    `target = "tpu" | "xla" | "tflite"` (`"gpu"`/`"cpu"` keep it a warning). A `TPUStrategy`
+    raises the data, not the model's inputs: Keras traces a model built in its `scope()` with
+    each replica's share of the dataset's batch, so there the dataset fixes the batch
+    (`drop_remainder=True`), and an input batch of the global size would not fit a replica. A model made inside an Estimator `model_fn` (a function
     taking `features` and `mode` or `labels`) is not checked: it is called on the
     `features` tensors, whose batch the `input_fn` and the serving receiver decide; so is a
     model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors), or a
