@@ -232,6 +232,36 @@ predict = model.predict_generator(predict_generator(files, 32), steps=np.ceil(le
     assert found(body) == [(2, "TFS301")]  # where shapes must be static (the header's TPU)
 
 
+def test_a_loop_that_breaks_after_its_first_batch_is_no_batching_loop() -> None:
+    # DogFaceNet (ninety-second split, judged false twice): one batch to initialise the model.
+    body = """
+for images_batch, labels_batch in hard_image_generator(filenames, labels, model, batch_size):
+    h = model.train_on_batch(images_batch, labels_batch)
+    break
+for i in range(0, len(X), bs):
+    sess.run(train_op, feed_dict={x: X[i:i + bs]})
+    break
+"""
+    assert found(body) == []
+    conditional = body.replace("    break\n", "    if h is None:\n        break\n")
+    assert found(conditional) == [(1, "TFS302"), (5, "TFS301")]
+
+
+def test_the_consumer_named_is_the_one_given_the_batch_itself() -> None:
+    # DogFaceNet's adversarial autoencoder (ninety-second split): the images go to the
+    # autoencoder; the discriminator is trained on what the encoder makes of them.
+    body = """
+for epoch in range(epochs):
+    idx = np.random.randint(0, X_train.shape[0], batch_size)
+    imgs = X_train[idx]
+    latent_fake = self.encoder.predict(imgs)
+    d_loss_fake = self.discriminator.train_on_batch(latent_fake, fake)
+    g_loss = self.adversarial_autoencoder.train_on_batch(imgs, [imgs, valid])
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS302"])
+    assert "copies it into `self.adversarial_autoencoder.train_on..." in diagnostic.message
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {

@@ -64,7 +64,9 @@ class ManualBatchingLoop(Rule):
     Slicing for other reasons stays silent, and this is how the rule tells: the slice
     must move with the loop (its bounds depend on the loop's counter, on a name
     advanced by `+=` or re-assigned from itself, or on the `while` test), the batch
-    must flow into one of the consumers above, and it must be a batch of examples:
+    must flow into one of the consumers above, the loop must run more than once (not one
+    that ends its first pass with a `break`: one batch to build or warm up a model), and it
+    must be a batch of examples:
     2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
     (`x[i:i + seq_len]` over `range(n)`), windows whose width is named like a sequence
     length or a number of time steps (`series[offset:offset + SEQLEN]`,
@@ -328,6 +330,7 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
     """
     loops = [item for item in context.analysis(BatchAnalysis).loops
              if (item.partial in _NOT_SHORT) == full and not _in_graph(context, item.loop)
+             and not _runs_once(item.loop)
              # Full batches into a queue (TF1's prefetch design): the copy overlaps the
              # computation and the batch keeps its size; nothing to report. A short one is.
              and not (item.partial == "full" and item.feeds_queue and item.static_feed is None)]
@@ -337,6 +340,18 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
 
 
 _TF_FUNCTIONS = ("tensorflow.function", "tensorflow.contrib.eager.defun")
+
+
+def _runs_once(loop: Loop) -> bool:
+    """The loop's body ends its first pass with a `break` of its own (not under an `if`):
+    one batch, taken to build or warm up a model (DogFaceNet's "keras models are to be
+    initialized by a training on a single batch", ninety-second split, judged false twice)."""
+    node = loop.node
+    if not isinstance(node, (cst.For, cst.While)) or not isinstance(node.body, cst.IndentedBlock):
+        return False
+    return any(isinstance(statement, cst.SimpleStatementLine)
+               and any(isinstance(small, cst.Break) for small in statement.body)
+               for statement in node.body.body)
 
 
 def _in_graph(context: LintContext, loop: Loop) -> bool:
