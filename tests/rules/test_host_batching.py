@@ -262,6 +262,22 @@ for epoch in range(epochs):
     assert "copies it into `self.adversarial_autoencoder.train_on..." in diagnostic.message
 
 
+def test_batches_cut_from_chunks_of_an_outer_loop_say_what_is_left_out() -> None:
+    # DogFaceNet's improved WGAN (ninety-second split): the outer loop drops up to a chunk.
+    body = """
+for epoch in range(100):
+    np.random.shuffle(X_train)
+    size = BATCH_SIZE * TRAINING_RATIO
+    for i in range(int(X_train.shape[0] // size)):
+        chunk = X_train[i * size:(i + 1) * size]
+        for j in range(TRAINING_RATIO):
+            image_batch = chunk[j * BATCH_SIZE:(j + 1) * BATCH_SIZE]
+            d_loss = critic.train_on_batch(image_batch, y)
+"""
+    [diagnostic] = lint(HEADER + body, ["TFS302"])
+    assert "any examples past the last whole `chunk` the enclosing loop cuts are left out" in diagnostic.message
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {
