@@ -247,6 +247,21 @@ def test_unknown_rank_forms() -> None:
     assert found(code) == [(2, "TFS102"), (3, "TFS102"), (4, "TFS102"), (5, "TFS102"), (6, "TFS102")]
 
 
+def test_one_placeholder_per_input_name_of_a_generic_network_is_left_alone() -> None:
+    # NVIDIA's `Network` (progressive GAN, StyleGAN and copies; DogFaceNet's, ninety-second
+    # split, judged false): the build function it calls sets the shapes.
+    code = """\
+    import tensorflow as tf
+    class Network:
+        def _init_graph(self):
+            self.input_templates = [tf.placeholder(tf.float32, name=name) for name in self.input_names]
+            out_expr = self._build_func(*self.input_templates, **self.static_kwargs)
+            in_expr = list(tf.placeholder(tf.float32, name=n) for n in self.input_names)
+            others = [tf.placeholder(tf.float32, name="x") for name in self.input_names]
+    """
+    assert found(code) == [(7, "TFS102")]
+
+
 def test_scalar_message_and_fix_when_fed_a_python_number() -> None:
     code = """\
     import tensorflow as tf

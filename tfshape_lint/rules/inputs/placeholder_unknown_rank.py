@@ -84,7 +84,10 @@ class PlaceholderUnknownRank(InputsRule):
     zip(train_X, train_Y)`, `waveform[-1]`) and then the whole array is reported with advice
     that fits both: the whole array's shape, each element fed as a batch of one; one also fed
     the whole reshaped to another rank (`np.reshape(waveform, [-1, 1])`, a WaveNet's
-    generation script) takes three ranks on purpose and is not reported. A placeholder made in a
+    generation script) takes three ranks on purpose and is not reported. Nor is one made per
+    input name of a network the code does not know (`[tf.placeholder(tf.float32, name=name)
+    for name in self.input_names]`, NVIDIA's `Network` of progressive GAN and StyleGAN): the
+    build function it is handed to sets the shapes. A placeholder made in a
     serving input function (`def serving_input_fn()`, one that
     returns a `ServingInputReceiver` or `build_raw_serving_input_receiver_fn(...)`), or one
     handed to such a builder or receiver wherever it is called, is not
@@ -142,6 +145,8 @@ class PlaceholderUnknownRank(InputsRule):
     def __init__(self, context: "LintContext") -> None:
         super().__init__(context)
         self.pending: List[Tuple[cst.Call, Optional[cst.Arg], Optional[str]]] = []
+        #: Placeholders made one per name of a generic network's inputs (see `_note_per_name`).
+        self._per_name: Set[int] = set()
         #: tail of a fed key (`keep_prob` of `model.keep_prob`) -> kinds fed: "scalar" / "array"
         self.fed: Dict[str, Set[str]] = {}
         #: How often each plain name occurs: in all, as an element of a list or tuple (a size in
@@ -204,6 +209,23 @@ class PlaceholderUnknownRank(InputsRule):
         total, sizes, keys, targets = self._occurs.get(key, [0, 0, 0, 0])
         return self._size_list.get(key) if sizes and total == sizes + keys + targets else None
 
+    def visit_ListComp(self, node: cst.ListComp) -> None:
+        self._note_per_name(node)
+
+    def visit_GeneratorExp(self, node: cst.GeneratorExp) -> None:
+        self._note_per_name(node)
+
+    def _note_per_name(self, node: "cst.ListComp | cst.GeneratorExp") -> None:
+        """`[tf.placeholder(tf.float32, name=name) for name in self.input_names]`: one input
+        per name of a network the code does not know (NVIDIA's `Network` of progressive GAN
+        and StyleGAN and their copies, whose build functions `set_shape` their inputs;
+        DogFaceNet's copy, ninety-second split, judged false). Its shapes are the network's."""
+        element, target = node.elt, node.for_in.target
+        if isinstance(element, cst.Call) and isinstance(target, cst.Name):
+            named = argument(element, ("name",), 2)
+            if named is not None and isinstance(named.value, cst.Name) and named.value.value == target.value:
+                self._per_name.add(id(element))
+
     def visit_Call(self, node: cst.Call) -> None:
         if last_name(node.func) in _PARSERS and node.args and isinstance(node.args[0].value, (cst.Name, cst.Attribute)) \
                 and (self.resolve(node.func) or "").startswith("tensorflow."):
@@ -238,6 +260,8 @@ class PlaceholderUnknownRank(InputsRule):
             return
         if tests_an_unknown(self.context.analysis(ScopeFacts).lexical, frozenset({"shape", "shapes", "rank"})):
             return  # `testUnknownShape`: the unknown rank is what the test is about
+        if id(node) in self._per_name and shape is None:
+            return  # (see `_note_per_name`)
         # Reported at the end of the module, once every feed of it has been seen.
         self.pending.append((node, shape, self.targets.get(id(node))))
         self._scopes[id(node)] = id(self.context.analysis(ScopeFacts).lexical)
