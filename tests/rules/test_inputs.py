@@ -247,6 +247,22 @@ def test_unknown_rank_forms() -> None:
     assert found(code) == [(2, "TFS102"), (3, "TFS102"), (4, "TFS102"), (5, "TFS102"), (6, "TFS102")]
 
 
+def test_a_project_class_given_a_computed_input_shape_is_not_a_keras_layer() -> None:
+    # sMedX's FaceNet (ninety-second split, judged false twice): `input_shape` is the class's own
+    # parameter, given a Keras `Input` tensor that `facenet.inputs(...)` returns.
+    code = """\
+    import tensorflow as tf
+    from facenet.models.inception_resnet_v1 import InceptionResnetV1 as FaceNet
+    from facenet import facenet
+    from tcn import TCN
+    model = FaceNet(input_shape=facenet.inputs(cfg.image))
+    network = tf.keras.Sequential([model, tf.keras.layers.Dense(10)])
+    other = tf.keras.Sequential([TCN(64, input_shape=(20, 3)), tf.keras.layers.Dense(1)])
+    dense = tf.keras.Sequential([tf.keras.layers.Dense(4, input_shape=shape_of(x))])
+    """
+    assert found(code) == [(7, "TFS104"), (8, "TFS104")]
+
+
 def test_one_placeholder_per_input_name_of_a_generic_network_is_left_alone() -> None:
     # NVIDIA's `Network` (progressive GAN, StyleGAN and copies; DogFaceNet's, ninety-second
     # split, judged false): the build function it calls sets the shapes.
