@@ -247,6 +247,23 @@ def test_unknown_rank_forms() -> None:
     assert found(code) == [(2, "TFS102"), (3, "TFS102"), (4, "TFS102"), (5, "TFS102"), (6, "TFS102")]
 
 
+def test_audio_of_one_clip_given_to_encode_wav_is_no_batch() -> None:
+    # The speech-commands tutorial's `save_wav_file` (cstollen's copy, ninety-first split).
+    code = """\
+    import tensorflow as tf
+    from tensorflow.contrib.framework.python.ops import audio_ops as contrib_audio
+    wav_data_placeholder = tf.compat.v1.placeholder(tf.float32, [None, 1])
+    wav_encoder = contrib_audio.encode_wav(wav_data_placeholder, sample_rate_placeholder)
+    clip = tf.compat.v1.placeholder(tf.float32, [None, 1])
+    spectrogram = contrib_audio.audio_spectrogram(clip, window_size=480, stride=160)
+    encoded = tf.audio.encode_wav(audio=clip, sample_rate=16000)
+    batch = tf.compat.v1.placeholder(tf.float32, [None, 1])
+    both = tf.audio.encode_wav(batch, 16000) + model(batch)
+    sess.run(wav_encoder, feed_dict={wav_data_placeholder: np.reshape(wav_data, (-1, 1))})
+    """
+    assert found(code) == [(8, "TFS101")]
+
+
 def test_a_project_class_given_a_computed_input_shape_is_not_a_keras_layer() -> None:
     # sMedX's FaceNet (ninety-second split, judged false twice): `input_shape` is the class's own
     # parameter, given a Keras `Input` tensor that `facenet.inputs(...)` returns.

@@ -137,6 +137,8 @@ class PlaceholderNoneBatch(InputsRule):
     batch size (`a = tf.reshape(self.a, [self.batch_size, -1])`) or to pin it with
     `set_shape([batch_size, ...])`, besides feeding it: the graph built on it has a static
     batch (any other read, `tf.reshape(x, [-1, ...])` included, keeps the finding).
+    Nor is one only read as the audio of `encode_wav` or `audio_spectrogram`
+    (`[samples, channels]` of one clip, the speech-commands tutorial's `save_wav_file`).
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`), or that every
@@ -279,6 +281,14 @@ class PlaceholderNoneBatch(InputsRule):
                 values = [e.value for e in arg.value.elements] if isinstance(arg.value, (cst.Tuple, cst.List)) \
                     else [arg.value]
                 self._dataset_sources.update(id(value) for value in values if isinstance(value, cst.Name))
+        if callee in ("encode_wav", "audio_spectrogram") and resolved.startswith("tensorflow.") and node.args:
+            # `encode_wav(wav_data_placeholder, sample_rate)`: audio is `[samples, channels]`, one
+            # clip of any length (the speech-commands tutorial's `save_wav_file` and its copies,
+            # ninety-first split, judged false).
+            audio = next((arg.value for arg in node.args if arg.keyword is not None and arg.keyword.value == "audio"),
+                         node.args[0].value if node.args[0].keyword is None else None)
+            if isinstance(audio, cst.Name):
+                self._audio_clips.add(id(audio))
         if callee in _BOX_ARGUMENTS and resolved.startswith("tensorflow."):
             # `non_max_suppression(self.boxes, self.scores, ...)`: one row per candidate box
             positions, keywords = _BOX_ARGUMENTS[callee]
@@ -667,6 +677,8 @@ class PlaceholderNoneBatch(InputsRule):
         self._batch_siblings: Dict[int, List[int]] = {}
         #: ids of Names given to a dataset's constructor, and of Names that are feed-dict keys.
         self._dataset_sources: Set[int] = set()
+        #: Names given as the audio of `encode_wav`/`audio_spectrogram`: `[samples, channels]`.
+        self._audio_clips: Set[int] = set()
         self._feed_keys: Set[int] = set()
         #: The last parts of the names other feeds give values (`x` of `model.x`), and how many
         #: feeds show no names at all (`dict(...)`, `{"x:0": ...}`, a dict filled entry by entry).
@@ -744,7 +756,7 @@ class PlaceholderNoneBatch(InputsRule):
                     or self._flat_selection(call) or self._episode_classes(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
-                    or self._lists_sources(call) or self._shape_probe(call) \
+                    or self._lists_sources(call) or self._one_clip(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]) \
                     or self._one_point_cloud(call, self.shapes[id(call)]) \
                     or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS):
@@ -1210,6 +1222,12 @@ class PlaceholderNoneBatch(InputsRule):
         the dataset's sources, not a batch."""
         reads = [read for read in self.reads.get(id(call), ()) if id(read) not in self._feed_keys]
         return bool(reads) and all(id(read) in self._dataset_sources for read in reads)
+
+    def _one_clip(self, call: cst.Call) -> bool:
+        """A placeholder only read as the audio of `encode_wav` or `audio_spectrogram` (and
+        fed): `[samples, channels]` of one clip, its first dimension the clip's length."""
+        reads = [read for read in self.reads.get(id(call), ()) if id(read) not in self._feed_keys]
+        return bool(reads) and all(id(read) in self._audio_clips for read in reads)
 
     def _seeds_a_dataset(self, call: cst.Call) -> bool:
         """A placeholder fed only where an iterator is initialized: its values become a
