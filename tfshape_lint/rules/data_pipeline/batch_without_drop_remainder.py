@@ -393,7 +393,10 @@ class BatchWithoutDropRemainder(Rule):
     CPU/GPU, or to pad it where a static batch is needed. Where the file needs static shapes,
     data that every read gives to `predict` or `evaluate` (`sub['y'] = model.predict(test_ds)`
     in a TPU notebook) is told to pad its last batch, not to drop examples, and gets no fix:
-    a dropped remainder leaves rows without a prediction. A function that makes both (called into
+    a dropped remainder leaves rows without a prediction. A dataset whose every read is a
+    loop that stores each batch (`np.save`, a `TFRecordWriter`: a feature cache, records
+    written in shards; also the results of a maker that returns it) is told to keep its short
+    batch, with no fix: a dropped element is a missing file. A function that makes both (called into
     `train_input_fn` and `eval_input_fn`, but not where the evaluation call asks for a stream that
     repeats forever, `repeat=None`: a running test loss, sampled; or one that compares a `mode` parameter to an
     evaluation split, `mode == "test"`, before one `.batch()` for all) is told to take a flag and pass
@@ -2221,10 +2224,26 @@ class BatchWithoutDropRemainder(Rule):
                 iterated = _iterated_name(loop.iters[0]) if loop.kind == "for" and loop.iters else None
                 if iterated is not None:
                     self._loops_over.setdefault(iterated, []).append(loop)
-        loops = [loop for name in names for loop in self._loops_over.get(name, ())
-                 if scope is None or loop.scope is scope]
-        if len(loops) != len(reads):
-            return None  # another read (`fit(ds)`, a return): not only the saving loops
+        if all(self._returned(match) for match in reads):
+            # Made and returned by a maker (`return ds.batch(shard_size)` in `get_tfrec_dataset`,
+            # its result's shards written by `TFRecordWriter` in `build_tfrecords`: sarthak-314's
+            # kaggle-v3, ninety-first split, judged false): where its calls' results are read.
+            results = self._maker_results(candidate)
+            if results is None or scope is None:
+                return None
+            names, (start, end) = results
+            loops = [loop for name in names for loop in self._loops_over.get(name, ()) if loop.scope is not scope]
+            outside = 0
+            for name in names:
+                starts = self._name_read_index(candidate, name)[0]
+                outside += len(starts) - (bisect.bisect_left(starts, end) - bisect.bisect_left(starts, start))
+            if not loops or len(loops) != outside:
+                return None  # another read of its results: not only the saving loops
+        else:
+            loops = [loop for name in names for loop in self._loops_over.get(name, ())
+                     if scope is None or loop.scope is scope]
+            if len(loops) != len(reads):
+                return None  # another read (`fit(ds)`, a return): not only the saving loops
         found: Optional[str] = None
         for loop in loops:
             saves = [site.call for site in loop.calls if terminal_name(site.call.func) == "tofile"
@@ -2613,7 +2632,8 @@ _USES_BATCHES = re.compile(r"train|fit\(|GradientTape|apply_gradients|model|\.ru
 #: Calls that store a result where a later stage reads it (a feature cache); not a model's
 #: or a checkpoint manager's `save` in a training loop.
 _SAVES = frozenset({"numpy.save", "numpy.savez", "numpy.savez_compressed", "tensorflow.io.write_file",
-                    "pickle.dump", "joblib.dump"})
+                    "pickle.dump", "joblib.dump", "tensorflow.io.TFRecordWriter", "tensorflow.python_io.TFRecordWriter",
+                    "tensorflow.compat.v1.python_io.TFRecordWriter"})
 
 
 def _iterated_name(iterable: cst.BaseExpression) -> Optional[str]:
