@@ -435,6 +435,42 @@ def test_keras_utility_message_names_the_default_batch_size() -> None:
     assert diagnostic.fix.edits == () and "drop_remainder=True" in (diagnostic.fix.suggestion or "")
 
 
+WINDOWS = """\
+import tensorflow as tf
+class WindowGenerator:
+    def make_dataset(self, data):
+        ds = tf.keras.utils.timeseries_dataset_from_array(
+            data=data, targets=None, sequence_length=self.total_window_size, sequence_stride=1,
+            shuffle=True, batch_size=32)
+        ds = ds.map(self.split_window)
+        return ds
+
+    @property
+    def train(self):
+        return self.make_dataset(self.train_df)
+
+    @property
+    def val(self):
+        return self.make_dataset(self.val_df)
+"""
+
+
+def test_a_keras_utility_made_by_a_function_for_training_and_evaluation_data() -> None:
+    # The time-series tutorial's WindowGenerator and its copies (ScorcaF's, ninety-fifth split,
+    # judged false): dropping would cut validation and test windows, and the map after it
+    # takes batches, so the batch goes right after the utility.
+    (diagnostic,) = found(WINDOWS)
+    assert "also makes evaluation data (`make_dataset(self.val_df)`)" in diagnostic.message
+    assert "batch right after it with `.batch(32, drop_remainder=is_training)`" in diagnostic.message
+    flagged = WINDOWS.replace("def make_dataset(self, data):", "def make_dataset(self, data, train):").replace(
+        "        ds = ds.map(self.split_window)\n", "        ds = ds.map(self.split_window)\n        if train:\n"
+        "            ds = ds.shuffle(100)\n")
+    (diagnostic,) = found(flagged)
+    assert "(its `train` flag)" in diagnostic.message and "drop_remainder=train)`" in diagnostic.message
+    (alone,) = found(WINDOWS.split("    @property")[0])
+    assert "batch right after it with `.batch(32, drop_remainder=True)`" in alone.message
+
+
 @pytest.mark.parametrize("code", [
     "import keras\nds = keras.utils.image_dataset_from_directory('d', batch_size=None)\n",
     "import keras\nds = keras.utils.image_dataset_from_directory('d', 'inferred', 'int', None, 'rgb', None)\n",

@@ -79,6 +79,8 @@ EVALUATION_WORDS = frozenset({
     "render", "rendering",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
+#: Parameters of a dataset maker that say "training data" when on (`if shuffle:`, `if train:`).
+TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
 
 
 #: A unit test's name (`testModel`, `test_training`): says nothing of the data it makes.

@@ -54,6 +54,7 @@ from tfshape_lint.rules.data_pipeline.apis import (
     OTHER_BATCH_WORDS,
     PREDICTED_ADVICE,
     SETS_BATCH_SHAPE,
+    TRAINING_FLAGS,
     dataset_like,
     evaluation_names,
     owner_names,
@@ -2004,7 +2005,7 @@ class BatchWithoutDropRemainder(Rule):
             return None  # (made on the training branch: `if is_training: ds = ds.shuffle(n).batch(bs)`)
         if id(scope) not in self._flags:  # once per function: one maker may batch many datasets
             found: Optional[str] = None
-            flags = [param for param in scope.params if param in _TRAINING_FLAGS]
+            flags = [param for param in scope.params if param in TRAINING_FLAGS]
             code = self.code_for(scope.node) if flags else ""
             for flag in flags:
                 if re.search(rf"\b(?:if|elif)\s+{flag}\s*:", code) or re.search(rf"\bif\s+{flag}\s+else\b", code):
@@ -2600,7 +2601,6 @@ def _declares_padded_shapes(call: cst.Call) -> bool:
     return shapes is not None and not is_none(shapes)
 
 
-_TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
 #: The calls that take the candidates of a retrieval (see `_retrieval_candidates`).
 _RETRIEVAL_TEXT = re.compile(r"\b(?:FactorizedTopK|index_from_dataset|tensorflow_recommenders)\b")
 #: Keywords of a dataset maker that, given `None`, repeat the data forever (`repeat=None`,
