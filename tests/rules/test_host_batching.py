@@ -278,6 +278,30 @@ for epoch in range(100):
     assert "any examples past the last whole `chunk` the enclosing loop cuts are left out" in diagnostic.message
 
 
+def test_a_method_whose_run_fetches_a_list_of_evaluation_tensors_evaluates() -> None:
+    # cs294-112's `get_val_loss` (xuwd11's homework, ninety-fourth split, judged false): the
+    # fetch list is written in the method and holds only the loss.
+    body = """
+class Model:
+    def get_loss(self, session, batch):
+        output_feed = [self.loss]
+        [loss] = session.run(output_feed, {self.x: batch})
+        return loss
+
+    def get_val_loss(self, session, data_val):
+        total = 0
+        for i in range(0, len(data_val), self.batch_size):
+            total += self.get_loss(session, data_val[i:i + self.batch_size])
+        return total
+"""
+    assert found(body, PLAIN) == []
+    training = body.replace("output_feed = [self.loss]", "output_feed = [self.updates, self.loss]")
+    assert found(training, PLAIN) == [(9, "TFS301")]
+    passed = body.replace("        output_feed = [self.loss]\n", "").replace(
+        "def get_loss(self, session, batch):", "def get_loss(self, session, batch, output_feed):")
+    assert found(passed, PLAIN) == [(8, "TFS301")]
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {

@@ -2202,9 +2202,14 @@ class BatchAnalysis(Analysis):
             name = terminal_name(call.func) or ""
             if name in ("run", "eval"):
                 fetched = fetches_of(call) if name == "run" else None
-                if isinstance(fetched, cst.Name) or self._trains(call):
+                if isinstance(fetched, cst.Name):
                     # (`sess.run(fetches, ...)` with `fetches` a parameter or a list built there:
-                    # `run_batch(sess, [loss, train_op], ...)` trains; review of stop 37)
+                    # `run_batch(sess, [loss, train_op], ...)` trains; review of stop 37) -- but a
+                    # list written in the function that fetches nothing training does not
+                    # (`output_feed = [self.loss]` in cs294-112's `get_loss`, ninety-fourth split).
+                    if not self._evaluation_list(function, fetched.value):
+                        return False
+                elif self._trains(call):
                     return False
                 runs += 1
             elif name in TRAINING_METHODS or _TRAINING_CALL.search(name) \
@@ -2377,6 +2382,22 @@ class BatchAnalysis(Analysis):
             if not self._branches[key]:
                 return False
         return True
+
+    def _evaluation_list(self, function: Scope, name: str) -> bool:
+        """`name` is bound in `function` only to lists or tuples written there, which with
+        what `.append`/`.extend` add to them fetch no training op (not a parameter)."""
+        bindings = function.bindings.get(name, [])
+        if name in function.params or not bindings \
+                or not all(isinstance(b.value, (cst.List, cst.Tuple)) for b in bindings):
+            return False
+        parts = [self.file.code_for(b.value) for b in bindings if b.value is not None]
+        for other in function.calls:
+            func = other.func
+            if isinstance(func, cst.Attribute) and func.attr.value in ("extend", "append", "insert", "__setitem__") \
+                    and dotted_name(func.value) == name:
+                parts += [self.file.code_for(arg.value) for arg in other.args]
+        fetches = _GLOBAL_STEP_NAME.sub("", " ".join(parts))
+        return not _TRAINING_FETCH.search(fetches)
 
     def _named_fetches(self, call: cst.Call, name: str) -> str:
         """The code a fetch list held in a name is built from (`fetches = [Lx, Lz]` and
