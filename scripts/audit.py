@@ -1430,6 +1430,31 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninety-fifth", "dinraj910/Human-Activity-Recognition-LSTM-RNN", "5c8a6d7b"),
     ("ninety-fifth", "ParthibMudi/HAR", "d557de24"),
     ("ninety-fifth", "ChristophKarlHeck/human-activity-recognition", "a71984a1"),
+    # "ninety-sixth": fetched 2026-11-29 (stop 43), more of ninety-fourth's and ninety-fifth's genres (Udacity
+    # nanodegree, CS224n and CS294-112 homework; violence and gesture video models, activity recognition, energy
+    # and weather forecasting), kept unseen for stop 43's third blind round
+    ("ninety-sixth", "YujieLu10/Uda-dlnd", "224bca1c"),
+    ("ninety-sixth", "perrass/udacity-dlnd", "f2f5b509"),
+    ("ninety-sixth", "pdudero/udacity-dlnd-projects", "eacad061"),
+    ("ninety-sixth", "barmag/dlnd-practice", "c9402f6e"),
+    ("ninety-sixth", "wpumacay/cs294-112-homework", "1dab512b"),
+    ("ninety-sixth", "shenghuanjie/CS294-112_2018Fall", "74f88bca"),
+    ("ninety-sixth", "hankcs/CS224n", "873e82c8"),
+    ("ninety-sixth", "Nitinsiwach/cs224n", "c05b1454"),
+    ("ninety-sixth", "codeamt/Deep-Learning-AI", "eca9ec16"),
+    ("ninety-sixth", "ilyarudyak/cs224n-nlp-dl", "7cb4fdfe"),
+    ("ninety-sixth", "Cansio/Unusual_Activity_Detection_Using_LRCN", "fdaf7a95"),
+    ("ninety-sixth", "Bryan-Foxy/violence-detection", "36b7e090"),
+    ("ninety-sixth", "Akashbhilwande/Violence-detection-using-3d-CNN", "510d8213"),
+    ("ninety-sixth", "anasmorahhib/3D-CNN-Gesture-recognition", "99c374bd"),
+    ("ninety-sixth", "kirmanioussema12/Human-Activity-Recognition-Wisdm-Dataset", "3ab54b04"),
+    ("ninety-sixth", "andrewlee1807/Deep-Learning-Architecture-for-Time-Series-Forecasting", "426742b8"),
+    ("ninety-sixth", "Castaldo/Neural-Nets-Energy-Forecasting", "2f4810bc"),
+    ("ninety-sixth", "MattAmos/Energy-Forecasting", "f5eb4bed"),
+    ("ninety-sixth", "rhita-mh/Deep-learning-project-Energy-Forecasting", "e7ec21aa"),
+    ("ninety-sixth", "RJW20/ml-weather-forecasting", "b9990979"),
+    ("ninety-sixth", "emremidilli/Time-Series-Forecasting", "65974e0a"),
+    ("ninety-sixth", "NandakumarGunalan/lstm-time-series-forecasting", "374f76b3"),
 ]
 
 Key = Tuple[str, str, str, str]
