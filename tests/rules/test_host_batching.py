@@ -4393,6 +4393,29 @@ for epoch in range(10):
     assert row.code == "TFS302" and "always full" in row.message
 
 
+def test_mnist_next_batch_through_an_attribute_starts_over_too() -> None:
+    # quietcoolwu's nanodegree notes (ninety-fourth split, judged false): `self.data =
+    # input_data.read_data_sets(...)`, then `self.data.train.next_batch(bs)` a rounded-up count of times.
+    body = """from tensorflow.examples.tutorials.mnist import input_data
+import math
+class Net:
+    def __init__(self):
+        self.data = input_data.read_data_sets(
+            "datasets", one_hot=True)
+    def train(self, sess):
+        total_batch = math.ceil(self.data.train.num_examples / self.batch_size)
+        for i in range(total_batch):
+            xb, yb = self.data.train.next_batch(self.batch_size)
+            sess.run(self.train_op, feed_dict={self.x: xb, self.y: yb})
+"""
+    [row] = lint(PLAIN + body, ["TFS301", "TFS302"])
+    assert row.code == "TFS302" and "always full" in row.message
+    other = body.replace("    def train(self, sess):", "    def load(self):\n        self.data = MyLoader()\n"
+                         "    def train(self, sess):")
+    [row] = lint(PLAIN + other, ["TFS301", "TFS302"])
+    assert "the loop's step count is rounded up" in row.message
+
+
 def test_a_consumer_told_it_does_not_train_evaluates() -> None:
     """una-dinosauria's 3d-pose-baseline (regression base, read in stop 38): the test loop
     calls `model.step(sess, enc_in[b], dec_out[b], dp, isTraining=False)` on batches cut by

@@ -247,6 +247,24 @@ def test_unknown_rank_forms() -> None:
     assert found(code) == [(2, "TFS102"), (3, "TFS102"), (4, "TFS102"), (5, "TFS102"), (6, "TFS102")]
 
 
+def test_a_test_that_asserts_the_batch_stays_unknown_is_left_alone() -> None:
+    # The Udacity nanodegree's `problem_unittests.py` (ninety-fourth split, judged false twice).
+    code = """\
+    import tensorflow as tf
+    def test_flatten(flatten):
+        test_x = tf.placeholder(tf.float32, [None, 10, 30, 6])
+        flat_out = flatten(test_x)
+        assert flat_out.get_shape().as_list() == [None, 10*30*6], 'Incorrect Shape.'
+    def test_fully_conn(fully_conn):
+        test_x = tf.placeholder(tf.float32, [None, 128])
+        assert fully_conn(test_x, 40).get_shape().as_list() == [128, 40]
+    def flatten_demo(flatten):
+        x = tf.placeholder(tf.float32, [None, 10])
+        assert flatten(x).get_shape().as_list() == [None, 10]
+    """
+    assert found(code) == [(7, "TFS101"), (10, "TFS101")]
+
+
 def test_audio_of_one_clip_given_to_encode_wav_is_no_batch() -> None:
     # The speech-commands tutorial's `save_wav_file` (cstollen's copy, ninety-first split).
     code = """\

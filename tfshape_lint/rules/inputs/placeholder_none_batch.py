@@ -32,6 +32,7 @@ from tfshape_lint.rules.inputs.shapes import (
     FIX_HINT,
     WRITE_THE_BATCH_SIZE,
     InputsRule,
+    asserts_a_none_batch,
     names_one_image,
     tests_an_unknown,
 )
@@ -138,7 +139,9 @@ class PlaceholderNoneBatch(InputsRule):
     `set_shape([batch_size, ...])`, besides feeding it: the graph built on it has a static
     batch (any other read, `tf.reshape(x, [-1, ...])` included, keeps the finding).
     Nor is one only read as the audio of `encode_wav` or `audio_spectrogram`
-    (`[samples, channels]` of one clip, the speech-commands tutorial's `save_wav_file`).
+    (`[samples, channels]` of one clip, the speech-commands tutorial's `save_wav_file`),
+    nor one made in a test that asserts an output's shape starts with `None`
+    (`assert out.get_shape().as_list() == [None, 40]`: the unknown batch is what it checks).
     Nor is one image of any size, `[None, None, 3]` (channels 1, 3 or 4) on a placeholder
     whose name, `name=` or default value names one image (`style_img_ph`, `t_rgb`,
     `placeholder_with_default(img, ...)`; not `images` nor `image_boxes`), or that every
@@ -759,7 +762,8 @@ class PlaceholderNoneBatch(InputsRule):
                     or self._lists_sources(call) or self._one_clip(call) or self._shape_probe(call) \
                     or self._one_image(call, self.shapes[id(call)]) \
                     or self._one_point_cloud(call, self.shapes[id(call)]) \
-                    or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS):
+                    or tests_an_unknown(self._made_in.get(id(call)), _BATCH_WORDS) \
+                    or asserts_a_none_batch(self._made_in.get(id(call)), self.code_for):
                 continue
             made_in = self._made_in.get(id(call))
             if needs_static or not self.serving_input(call, made_in.class_name if made_in is not None else None,
