@@ -276,6 +276,17 @@ for epoch in range(100):
 """
     [diagnostic] = lint(HEADER + body, ["TFS302"])
     assert "any examples past the last whole `chunk` the enclosing loop cuts are left out" in diagnostic.message
+    # Columns cut in an epoch loop are no chunk (hwalsuklee's AAE, regression base).
+    columns = """
+for epoch in range(n_epochs):
+    np.random.shuffle(train_total_data)
+    train_data_ = train_total_data[:, :-10]
+    for i in range(len(train_data_) // batch_size):
+        batch_xs = train_data_[i * batch_size:(i + 1) * batch_size, :]
+        sess.run(train_op, feed_dict={x: batch_xs})
+"""
+    [diagnostic] = lint(HEADER + columns, ["TFS302"])
+    assert "any examples that do not fill a last batch are left out" in diagnostic.message
 
 
 def test_a_method_whose_run_fetches_a_list_of_evaluation_tensors_evaluates() -> None:

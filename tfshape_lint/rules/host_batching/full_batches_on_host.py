@@ -8,6 +8,7 @@ import re
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
+from tfshape_lint.analysis.expressions import references
 from tfshape_lint.model import Applicability, Severity
 from tfshape_lint.rules.base import Rule
 from tfshape_lint.rules.host_batching.manual_batching_loop import (
@@ -337,9 +338,12 @@ def _cut_by_an_enclosing_loop(item: BatchLoop) -> "str | None":
         if not base.isidentifier():
             continue
         for binding in loop.scope.lookup(base)[0]:
+            # (the first axis, sliced with bounds that move with that loop's own variable: not
+            # `train_data_ = data[:, :-k]`, the columns, in an epoch loop; hwalsuklee's AAE)
+            first = binding.value.slice[0].slice if isinstance(binding.value, cst.Subscript) else None
             if binding.loop is not None and binding.loop is not loop and loop.within(binding.loop) \
-                    and isinstance(binding.value, cst.Subscript) \
-                    and any(isinstance(element.slice, cst.Slice) for element in binding.value.slice):
+                    and isinstance(first, cst.Slice) \
+                    and references(first, skip=lambda node: False) & set(binding.loop.targets):
                 return base
     return None
 
