@@ -313,6 +313,46 @@ class Model:
     assert found(passed, PLAIN) == [(8, "TFS301")]
 
 
+def test_a_loop_that_fills_what_it_draws_from_is_a_replay_memory() -> None:
+    # SAC in cs294-112's homework (xuwd11's, ninety-fourth split, judged false): the sampler
+    # steps the environment into its pool, then a batch is drawn from that pool.
+    body = """
+for epoch in range(n_epochs):
+    for t in range(epoch_length):
+        sampler.sample()
+        batch = sampler.random_batch(batch_size)
+        sess.run(training_ops, {obs_ph: batch['observations']})
+"""
+    assert found(body, PLAIN) == []
+    stored = body.replace("sampler.sample()", "sampler.add_sample(obs, action, reward)")
+    assert found(stored, PLAIN) == []
+    drawn = body.replace("        sampler.sample()\n", "")
+    assert [code for _, code in found(drawn, PLAIN)] == ["TFS302"]
+    other = body.replace("sampler.sample()", "env_sampler.sample()")
+    assert [code for _, code in found(other, PLAIN)] == ["TFS302"]
+
+
+def test_slices_cut_only_while_a_whole_batch_is_left_are_full() -> None:
+    # datlife's behavioral-cloning generator (ninety-fourth split, judged false): `if cursor <
+    # (len(images) - batch_size):` around the slices.
+    body = """
+i = 0
+while True:
+    cursor = i * batch_size
+    if cursor < (len(images) - batch_size):
+        batch = images[cursor: cursor + batch_size, ...]
+        sess.run(train_op, feed_dict={x: batch})
+        i += 1
+    else:
+        i = 0
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS302"]
+    plus = body.replace("if cursor < (len(images) - batch_size):", "if cursor + batch_size <= len(images):")
+    assert [code for _, code in found(plus, PLAIN)] == ["TFS302"]
+    short = body.replace("if cursor < (len(images) - batch_size):", "if cursor < len(images):")
+    assert [code for _, code in found(short, PLAIN)] == ["TFS301"]
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {

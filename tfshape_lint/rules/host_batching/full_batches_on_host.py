@@ -137,8 +137,9 @@ class FullBatchesOnHost(Rule):
     (`self.obs_buf[self.ptr] = obs`, also behind a `sample_batch` helper), binds again in a
     loop around (a rollout collected every iteration) or names for a replay memory or
     buffer, and a helper that is a method of a class named for one (`class ReplayMemory:`
-    whose `sample_batch` a trainer thread draws from): an agent's experience has no
-    `tf.data` equivalent worth suggesting. Nor is a
+    whose `sample_batch` a trainer thread draws from), or another module's helper the loop
+    also adds to (`sampler.sample()`, then `sampler.random_batch(bs)`; `pool.add_sample(...)`):
+    an agent's experience has no `tf.data` equivalent worth suggesting. Nor is a
     draw from a table (`np.eye(k)[labels]`, a unigram table of negatives), a random look
     at validation data that trains nothing, or a subsample handed to `fit` (which batches
     it itself). So does

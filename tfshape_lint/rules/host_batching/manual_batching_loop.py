@@ -64,7 +64,8 @@ class ManualBatchingLoop(Rule):
     Slicing for other reasons stays silent, and this is how the rule tells: the slice
     must move with the loop (its bounds depend on the loop's counter, on a name
     advanced by `+=` or re-assigned from itself, or on the `while` test), the batch
-    must flow into one of the consumers above, the loop must run more than once (not one
+    must flow into one of the consumers above (slices cut only inside `if c < len(x) - bs:`
+    or `if c + bs <= len(x):` are never short: TFS302's), the loop must run more than once (not one
     that ends its first pass with a `break`: one batch to build or warm up a model), and it
     must be a batch of examples:
     2-D tiles (`img[y:y + h, x:x + w]`), windows that move one step at a time
