@@ -933,6 +933,24 @@ def windows(ds, n, strict):
     assert "the last batch is shorter unless" in diagnostic.message
 
 
+def test_a_window_rebound_after_an_earlier_unfinished_one_is_read_as_written_last() -> None:
+    # The TensorFlow course's features-and-labels lab (ninety-fifth split, judged false): an
+    # earlier cell windows `dataset` without dropping; this one drops, then batches each window.
+    code = TF + """\
+dataset = tf.data.Dataset.range(10)
+dataset = dataset.window(5, shift=1)
+dataset = tf.data.Dataset.range(10)
+dataset = dataset.window(5, shift=1, drop_remainder=True)
+dataset = dataset.flat_map(lambda window: window.batch(5))
+"""
+    (diagnostic,) = found(code)
+    assert "it batches each window of 5 elements" in diagnostic.message
+    earlier = code.replace("dataset = dataset.window(5, shift=1, drop_remainder=True)\n", "").replace(
+        "dataset = tf.data.Dataset.range(10)\ndataset = dataset.flat_map", "dataset = dataset.flat_map")
+    (diagnostic,) = found(earlier)
+    assert "the last batch is shorter unless" in diagnostic.message
+
+
 @pytest.mark.parametrize("code", [
     # A model kept in a dict.
     """\

