@@ -353,6 +353,41 @@ while True:
     assert [code for _, code in found(short, PLAIN)] == ["TFS301"]
 
 
+def test_a_rest_fed_after_a_loop_of_full_batches_is_a_short_batch() -> None:
+    # cs294-112's behavioral cloning and DAgger (philip324's, ninety-fourth split, judged false
+    # three times as "always full, the rest left out").
+    body = """
+def training(train_data, train_labels, epochs):
+    for _ in range(epochs):
+        i = 0
+        while i + batch_size <= num_data:
+            sess.run(train_step, feed_dict={x: train_data[i:i + batch_size], y: train_labels[i:i + batch_size]})
+            i += batch_size
+        if num_data % batch_size != 0:
+            sess.run(train_step, feed_dict={x: train_data[i:], y: train_labels[i:]})
+"""
+    assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+    alone = body.split("        if num_data")[0]
+    assert [code for _, code in found(alone, PLAIN)] == ["TFS302"]
+
+
+def test_a_loss_op_fetched_in_an_evaluation_function_trains_nothing() -> None:
+    # The CarND traffic-sign `evaluate` (datlife's, ninety-fourth split, judged false): `loss_op`
+    # is the loss tensor, fetched to report it.
+    body = """
+def evaluate(x, y_data, features, labels, accuracy_operation, loss_op, BATCH_SIZE):
+    session = tf.get_default_session()
+    total = 0
+    for offset in range(0, len(x), BATCH_SIZE):
+        accuracy, _loss = session.run([accuracy_operation, loss_op],
+                                      feed_dict={features: x[offset:offset + BATCH_SIZE], labels: y_data[offset:offset + BATCH_SIZE]})
+        total += accuracy
+    return total
+"""
+    assert found(body, PLAIN) == []
+    assert [code for _, code in found(body.replace("loss_op]", "train_op]"), PLAIN)] == ["TFS301"]
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {
