@@ -762,6 +762,17 @@ def test_a_keras_utility_with_batch_size_1_says_batches_are_full() -> None:
     assert "every batch is full" in diagnostic.message and "short last batch" not in diagnostic.message
 
 
+def test_a_cross_validation_set_is_evaluation_data() -> None:
+    # anasmorahhib's 3D-CNN gestures (ninety-sixth split, judged false twice).
+    code = TF + (
+        "cv_dataset = tf.data.Dataset.from_tensor_slices((scaled_images_cv, cv_targets))\n"
+        "for images_batch, targets_batch in cv_dataset.batch(batch_size):\n"
+        "    valid_step(images_batch, targets_batch)\n"
+    )
+    (diagnostic,) = lint(code, ("TFS201",))
+    assert "this looks like evaluation data" in diagnostic.message and diagnostic.fix is None
+
+
 def test_evaluation_data_keeps_its_finding_without_advice_to_drop_examples() -> None:
     code = (
         TF + "train_ds = tf.data.Dataset.from_tensor_slices((x, y)).shuffle(100).batch(32)\n"

@@ -77,6 +77,9 @@ EVALUATION_WORDS = frozenset({
     # The rays of every pixel of a view, batched to render it (`def create_dataset_for_render`:
     # thatbrguy's nerf-tf2, stop 42, judged false; the image is reshaped from every batch).
     "render", "rendering",
+    # A cross-validation set (`cv_dataset`, `X_cv`: anasmorahhib's 3D-CNN gestures, ninety-sixth
+    # split, judged false twice for `drop_remainder=True` on its validation loop).
+    "cv",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 #: Parameters of a dataset maker that say "training data" when on (`if shuffle:`, `if train:`).
