@@ -3073,6 +3073,33 @@ class ResNetModel(tf.keras.Model):
 """
 
 
+def test_an_input_only_printed_or_given_to_a_backend_function_is_no_models_input() -> None:
+    # andrewlee1807's forecasting models (`model.summary(input_test)`) and the Udacity
+    # quadcopter's DDPG actor (`action_gradients` in `K.function`), ninety-sixth split.
+    code = """\
+    from tensorflow.keras import layers, models, backend as K
+    from tensorflow.keras.layers import Input
+    def compile_model(model, width, n):
+        input_test = Input(shape=(width, n))
+        # model(input_test)
+        model.summary(input_test)
+    class Actor:
+        def build_model(self):
+            states = layers.Input(shape=(self.state_size,), name='states')
+            actions = layers.Dense(self.action_size)(states)
+            self.model = models.Model(inputs=states, outputs=actions)
+            action_gradients = layers.Input(shape=(self.action_size,))
+            loss = K.mean(-action_gradients * actions)
+            self.train_fn = K.function(inputs=[self.model.input, action_gradients, K.learning_phase()],
+                                       outputs=[], updates=updates_op)
+    """
+    assert found(code) == [(9, "TFS103")]
+    used = code.replace("model.summary(input_test)", "model.summary(input_test)\n        model(input_test)")
+    assert found(used) == [(4, "TFS103"), (10, "TFS103")]
+    given = code.replace("models.Model(inputs=states,", "models.Model(inputs=[states, action_gradients],")
+    assert found(given) == [(9, "TFS103"), (12, "TFS103")]
+
+
 def test_an_input_traced_through_call_only_for_summary_is_no_models_input() -> None:
     """SeHwanJoo's CIFAR-10 ResNet (sixtieth split, judged false): the subclassed model's
     `build_graph` idiom, `_ = self.call(inputs)` thrown away so that `summary()` prints shapes."""

@@ -73,7 +73,9 @@ class KerasInputNoneBatch(InputsRule):
     returns the model, which may be trained or exported): the
     model runs on the batches it is given; nor one written as the argument of a `self.call(...)` or
     `self(...)` statement of its own (`self.call(Input(input_shape))` in `__init__`, which
-    only builds the layers' weights). Nor is a one-dimensional `batch_shape=(None,)` bound to a
+    only builds the layers' weights), nor one only given to `summary(...)` or to a backend
+    function (`K.function(inputs=[model.input, action_gradients])`) and to no `Model(...)`:
+    no model takes it. Nor is a one-dimensional `batch_shape=(None,)` bound to a
     name for one audio signal (`waveform`, YAMNet's frames model: its only axis is the
     samples). Nor is an `Input` made in a function that hands
     nothing out (no `return` of a value, no `yield`, nothing stored on an object or in a
@@ -300,9 +302,34 @@ class KerasInputNoneBatch(InputsRule):
                 continue
             if _one_waveform(call, self.targets.get(id(call)) or ""):
                 continue
+            if self._no_models_input(function, self.targets.get(id(call)) or ""):
+                continue
             if self._builds_nothing(function):
                 continue
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
+
+    def _no_models_input(self, function: Optional[Scope], target: str) -> bool:
+        """The `Input` is no model's input: every read of its name is an argument of a
+        `summary(...)` call (`model.summary(input_test)`, an override that wraps `call()` in a
+        throwaway model to print it: andrewlee1807's forecasting models, ninety-sixth split,
+        judged false twice), or it goes into a backend function's inputs and no `Model(...)`
+        of its function names it (`action_gradients = layers.Input(...)`, then
+        `K.function(inputs=[self.model.input, action_gradients, ...])`: the Udacity
+        quadcopter's DDPG actor, ninety-sixth split, judged false twice)."""
+        if not target.isidentifier():
+            return False
+        code = code_only(self.code_for(function.node)) if function is not None and function.kind == "function" \
+            else self.context.code_text
+        name = re.escape(target)
+        reads = [match for match in re.finditer(rf"(?<![\w.]){name}\b", code)
+                 if not re.match(r"\s*=(?!=)", code[match.end():match.end() + 4])]
+        if not reads:
+            return False
+        if all(re.search(r"\.summary\(\s*$", code[max(0, match.start() - 20):match.start()]) for match in reads):
+            return True
+        inside = r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"
+        return bool(re.search(rf"\bfunction\s*\({inside}(?<![\w.]){name}\b", code)) \
+            and not re.search(rf"\b(?:Model|Sequential)\s*\({inside}(?<![\w.]){name}\b", code)
 
     def _builds_nothing(self, function: Optional[Scope]) -> bool:
         """The `Input` is made in a function that hands nothing out: no `return` of a value,
