@@ -467,6 +467,10 @@ def test_a_keras_utility_made_by_a_function_for_training_and_evaluation_data() -
         "            ds = ds.shuffle(100)\n")
     (diagnostic,) = found(flagged)
     assert "(its `train` flag)" in diagnostic.message and "drop_remainder=train)`" in diagnostic.message
+    chained = WINDOWS.replace("        ds = ds.map(self.split_window)\n        return ds\n",
+                              "        return ds.map(self.split_window)\n")
+    (diagnostic,) = found(chained)
+    assert "also makes evaluation data (`make_dataset(self.val_df)`)" in diagnostic.message
     (alone,) = found(WINDOWS.split("    @property")[0])
     assert "batch right after it with `.batch(32, drop_remainder=True)`" in alone.message
 

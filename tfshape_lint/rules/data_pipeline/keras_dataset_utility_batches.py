@@ -213,7 +213,7 @@ class KerasUtilityBatches(Rule):
         if maker is None:
             return None
         names = owner_names(self.context.analysis(CallOwners), node)
-        if not any(value is node or (isinstance(value, cst.Name) and value.value in names) for value in maker.returns):
+        if not any(_returns(value, node, names) for value in maker.returns):
             return None
         return maker
 
@@ -244,3 +244,13 @@ class KerasUtilityBatches(Rule):
             into = self.context.analysis(CallResults).names_if_all_assigned(key)
             self._maker_words_of[key] = name_words([maker.name]) | name_words(sorted(into)) if into is not None else set()
         return self._maker_words_of[key]
+
+
+def _returns(value: Optional[cst.BaseExpression], node: cst.Call, names: List[str]) -> bool:
+    """The returned value is the utility's dataset: the call, a name bound to it, or a chain
+    of methods on either (`return ds.map(self.split_window)`: andrewlee1807's WindowGenerator
+    copy, ninety-sixth split)."""
+    while isinstance(value, cst.Call) and value is not node and isinstance(value.func, cst.Attribute):
+        value = value.func.value
+    return value is node or (isinstance(value, cst.Name) and value.value in names)
+
