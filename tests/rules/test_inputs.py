@@ -677,6 +677,9 @@ def test_sequential_suggestion_is_display_only() -> None:
     (tf_keras,) = diagnostics(code.replace("import keras\n", "import tensorflow as tf\n").replace("keras.", "tf.keras."),
                               {"batch-size": 64})
     assert "batch_shape" not in tf_keras.message
+    # A shape read off an array (the dog-breed project's `train_VGG16.shape[1:]`, stop 43).
+    (sliced,) = diagnostics(code.replace("input_shape=(28, 28)", "input_shape=train_VGG16.shape[1:]"), {"batch-size": 64})
+    assert "`batch_input_shape=(64, *train_VGG16.shape[1:])` on `Flatten`" in sliced.message
 
 
 # -- TFS105 -----------------------------------------------------------------------------

@@ -557,7 +557,8 @@ def _batch_shape(value: cst.BaseExpression, keyword: str, batch: str,
         return None
     if isinstance(value, (cst.Tuple, cst.List)) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
         return "(" + ", ".join([batch] + [code_for(e.value) for e in value.elements]) + ")"
-    if isinstance(value, (cst.Name, cst.Attribute)):
+    if isinstance(value, (cst.Name, cst.Attribute, cst.Subscript, cst.Call)):
+        # (`train_VGG16.shape[1:]`: the dog-breed project's bottleneck features, ninety-sixth split)
         return f"({batch}, *{code_for(value)})"
     return None
 
