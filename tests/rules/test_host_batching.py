@@ -388,6 +388,64 @@ def evaluate(x, y_data, features, labels, accuracy_operation, loss_op, BATCH_SIZ
     assert [code for _, code in found(body.replace("loss_op]", "train_op]"), PLAIN)] == ["TFS301"]
 
 
+def test_review_43_the_new_readings_stop_where_they_should() -> None:
+    # A training generator bound to a name before `fit` is not inference (review of stop 43, 1).
+    named = """
+def batches(x, y, bs):
+    while True:
+        for i in range(0, len(x), bs):
+            yield x[i:i + bs], y[i:i + bs]
+train_gen = batches(x_train, y_train, 32)
+model.fit(train_gen, steps_per_epoch=32, epochs=3)
+model.evaluate(batches(x_test, y_test, 32), steps=4)
+"""
+    assert [code for _, code in found(named, PLAIN)] == ["TFS301"]
+    # A `break` after a `continue` that starts other passes, or not last (2).
+    stops = """
+for i in range(0, len(x_train), bs):
+    loss = model.train_on_batch(x_train[i:i + bs], y_train[i:i + bs])
+    if loss > 10.0:
+        continue
+    break
+"""
+    assert [code for _, code in found(stops, PLAIN)] == ["TFS301"]
+    # A module's helper is no replay memory (3).
+    module = """
+import data_utils
+for batch in data_utils.iterate_minibatches(batch_size):
+    noisy = data_utils.add_noise(batch, 0.3)
+    data_utils.append(batch)
+    sess.run(train_op, feed_dict={x: batch, x_noisy: noisy})
+"""
+    assert [code for _, code in found(module, PLAIN)] == ["TFS302"]
+    # An `else:` that hands out the rest (4).
+    rest = """
+def batches(x, y, bs):
+    for c in range(0, len(x), bs):
+        if c + bs <= len(x):
+            xb, yb = x[c:c + bs], y[c:c + bs]
+        else:
+            xb, yb = x[c:], y[c:]
+        yield xb, yb
+model.fit(batches(x, y, 32), workers=0)
+"""
+    assert [code for _, code in found(rest, PLAIN)] == ["TFS301"]
+    # An attribute bound to something else too, or only in a comment (5).
+    other = """
+class Trainer(object):
+    def __init__(self, batch_size):
+        # self.data = input_data.read_data_sets("MNIST_data", one_hot=True)
+        self.data, self.meta = load_cifar("cifar")
+    def train(self, sess):
+        n_batches = int(math.ceil(self.data.train.num_examples / self.batch_size))
+        for i in range(n_batches):
+            xb, yb = self.data.train.next_batch(self.batch_size)
+            sess.run(self.train_op, feed_dict={self.x: xb, self.y: yb})
+"""
+    [row] = lint(PLAIN + "import math\n" + other, ["TFS301", "TFS302"])
+    assert "the loop's step count is rounded up" in row.message
+
+
 # -- look-alikes ---------------------------------------------------------------------------
 
 SILENT = {

@@ -8,6 +8,7 @@ from typing import Callable, List, Optional
 import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
+from tfshape_lint.analysis.expressions import walk as walk_tree
 from tfshape_lint.analysis.naming import tf_alias
 from tfshape_lint.analysis.scopes import Loop, Scope
 from tfshape_lint.model import Applicability
@@ -348,11 +349,13 @@ def _runs_once(loop: Loop) -> bool:
     one batch, taken to build or warm up a model (DogFaceNet's "keras models are to be
     initialized by a training on a single batch", ninety-second split, judged false twice)."""
     node = loop.node
-    if not isinstance(node, (cst.For, cst.While)) or not isinstance(node.body, cst.IndentedBlock):
+    if not isinstance(node, (cst.For, cst.While)) or not isinstance(node.body, cst.IndentedBlock) \
+            or not node.body.body:
         return False
-    return any(isinstance(statement, cst.SimpleStatementLine)
-               and any(isinstance(small, cst.Break) for small in statement.body)
-               for statement in node.body.body)
+    last = node.body.body[-1]
+    # (the last statement, with no `continue` anywhere that could start another pass: review of stop 43)
+    return isinstance(last, cst.SimpleStatementLine) and any(isinstance(small, cst.Break) for small in last.body) \
+        and not any(isinstance(inner, cst.Continue) for inner in walk_tree(node.body, lambda n: False))
 
 
 def _in_graph(context: LintContext, loop: Loop) -> bool:
