@@ -266,6 +266,16 @@ SHAPES = {
     + "lstm = tf.keras.layers.LSTM(4, stateful=True)\n" + "".join(
         f"def build{k}():\n    inputs = tf.keras.Input(shape=(3, 4))\n    x = lstm(inputs)\n"
         f"    y{k} = tf.keras.layers.Dense(1)(x)\n    return tf.keras.Model(inputs, y{k})\n" for k in range(n)),
+    # Stop 43's review: a utility's makers each searched the whole text for their calls, and
+    # `self.data.train.next_batch` read every binding of `self.data` per loop (n squared).
+    "utility makers called for training and validation": lambda n: _HEAD + "".join(
+        f"def make{k}(d):\n    ds = tf.keras.utils.image_dataset_from_directory(d, batch_size=32)\n    return ds\n"
+        f"train{k} = make{k}('train')\nval{k} = make{k}(val_dir)\n" for k in range(n)),
+    "MNIST loops on an attribute": lambda n: _HEAD + "from tensorflow.examples.tutorials.mnist import input_data\n"
+    + "class T(object):\n    def __init__(self):\n        self.data = input_data.read_data_sets('MNIST')\n" + "".join(
+        f"    def train{k}(self, sess):\n        for s in range(-(-self.data.train.num_examples // 64)):\n"
+        f"            xb, yb = self.data.train.next_batch(64)\n            sess.run(self.op, {{self.x: xb}})\n"
+        for k in range(n)),
 }
 
 MODES = {

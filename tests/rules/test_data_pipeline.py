@@ -2084,6 +2084,26 @@ def test_batches_a_maker_returns_and_its_callers_write_as_shards_keep_the_short_
     assert "every element is kept" not in trained.message and "drop_remainder=True" in trained.message
 
 
+def test_review_43_a_loss_log_saved_in_a_training_loop_is_no_cache() -> None:
+    code = SHARDS.replace("        with tf.io.TFRecordWriter", "        train_step(img, label)\n        with tf.io.TFRecordWriter")
+    [diagnostic] = found(code)
+    assert "every element is kept" not in diagnostic.message and "drop_remainder=True" in diagnostic.message
+
+
+def test_review_43_a_utility_makers_calls_are_its_own_name_not_a_method_of_another() -> None:
+    code = """\
+import numpy as np
+import tensorflow as tf
+def load(data_dir):
+    ds = tf.keras.utils.image_dataset_from_directory(data_dir, image_size=(128, 128), batch_size=32)
+    return ds
+train_ds = load("data/train")
+x_test = np.load(test_path)
+"""
+    (diagnostic,) = found(code)
+    assert "also makes evaluation data" not in diagnostic.message
+
+
 def test_a_training_loop_that_saves_checkpoints_keeps_the_drop_advice() -> None:
     code = TF + """\
 train_ds = tf.data.Dataset.from_tensor_slices((x, y)).batch(32)

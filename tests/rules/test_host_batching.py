@@ -444,6 +444,15 @@ class Trainer(object):
 """
     [row] = lint(PLAIN + "import math\n" + other, ["TFS301", "TFS302"])
     assert "the loop's step count is rounded up" in row.message
+    # Chunks 1000 wide cut into batches of 64: the rest of every chunk is left out (11).
+    chunks = """
+for i in range(0, len(X), 1000):
+    chunk_x = X[i:i + 1000]
+    for j in range(len(chunk_x) // bs):
+        sess.run(train_op, {x: chunk_x[j * bs:(j + 1) * bs]})
+"""
+    [row] = lint(PLAIN + chunks, ["TFS302"])
+    assert "the enclosing loop cuts" not in row.message
 
 
 # -- look-alikes ---------------------------------------------------------------------------

@@ -298,6 +298,18 @@ def test_a_project_class_given_a_computed_input_shape_is_not_a_keras_layer() -> 
     assert found(code) == [(7, "TFS104"), (8, "TFS104")]
 
 
+def test_review_43_written_names_and_star_imported_layers_are_still_reported() -> None:
+    code = """\
+    import numpy as np
+    import tensorflow as tf
+    from tensorflow.keras.layers import *
+    from tensorflow.keras.models import Sequential
+    x, y = [tf.placeholder(tf.float32, name=name) for name in ("x", "y")]
+    model = Sequential([Dense(64, activation="relu", input_shape=np.shape(X_train[0])), Dense(1)])
+    """
+    assert found(code) == [(5, "TFS102"), (6, "TFS104")]
+
+
 def test_one_placeholder_per_input_name_of_a_generic_network_is_left_alone() -> None:
     # NVIDIA's `Network` (progressive GAN, StyleGAN and copies; DogFaceNet's, ninety-second
     # split, judged false): the build function it calls sets the shapes.
@@ -1018,8 +1030,12 @@ def test_a_signatures_dict_filled_item_by_item_is_serving() -> None:
             return self.call(inputs)
     """
     assert found(code) == [(11, "TFS105")]
-    by_name = code.replace('signatures["serving_default"]', 'exports["serving_default"]')
+    by_name = code.replace('signatures["serving_default"]', 'exports["serving_default"]').replace(
+        "super().save(filepath, overwrite, signatures)", "super().save(filepath, overwrite, exports)")
     assert found(by_name) == [(11, "TFS105")]
+    # A dict of concrete functions that no save is given (review of stop 43).
+    unsaved = code.replace("super().save(filepath, overwrite, signatures)", "print(signatures)")
+    assert found(unsaved) == [(8, "TFS105"), (11, "TFS105")]
     other_key = code.replace('signatures["serving_default"]', 'cache["predict"]')
     assert found(other_key) == [(8, "TFS105"), (11, "TFS105")]
 

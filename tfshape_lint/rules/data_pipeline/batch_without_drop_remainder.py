@@ -2253,8 +2253,8 @@ class BatchWithoutDropRemainder(Rule):
         for loop in loops:
             saves = [site.call for site in loop.calls if terminal_name(site.call.func) == "tofile"
                      or (self.context.resolve(site.call.func) or "") in _SAVES]
-            if not saves:
-                return None
+            if not saves or _TRAINS.search(" ".join(terminal_name(site.call.func) or "" for site in loop.calls)):
+                return None  # (a loss log saved in a training loop is no cache: review of stop 43)
             found = found or short(self.code_for(saves[0].func), 30)
         return found
 

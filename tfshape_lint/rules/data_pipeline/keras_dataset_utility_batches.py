@@ -110,6 +110,8 @@ class KerasUtilityBatches(Rule):
         self._maker_words_of: Dict[Tuple[str, bool], Set[str]] = {}
         #: id(utility call) -> its batch size as written.
         self._sizes: Dict[int, str] = {}
+        #: (callee, on `self`) -> the argument texts of its calls (see `_also_evaluation`).
+        self._calls_by_name: Optional[Dict[Tuple[str, bool], List[str]]] = None
 
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
@@ -190,10 +192,13 @@ class KerasUtilityBatches(Rule):
                 return param, f"its `{param}` flag"
         said: List[str] = []
         others = 0
-        for match in re.finditer(rf"\b{re.escape(maker.name)}\(([^()\n]*)\)", self.context.code_text):
-            arguments = match.group(1)
-            if match.start() > 4 and self.context.code_text[match.start() - 4:match.start()] == "def ":
-                continue
+        if self._calls_by_name is None:  # once per file (per utility call it was quadratic: review of stop 43)
+            self._calls_by_name = {}
+            for match in re.finditer(r"(?<![\w.])(self\.)?(\w+)\(([^()\n]*)\)", self.context.code_text):
+                if self.context.code_text[max(0, match.start() - 4):match.start()] != "def ":
+                    self._calls_by_name.setdefault((match.group(2), bool(match.group(1))), []).append(match.group(3))
+        # (a plain function by its bare name, a method on `self`: not `np.load(...)` for `def load`)
+        for arguments in self._calls_by_name.get((maker.name, maker.class_name is not None), []):
             if says_evaluation(name_words(re.findall(r"[A-Za-z_][\w.]*", arguments))):
                 said.append(arguments.strip())
             else:

@@ -9,6 +9,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.expressions import references
+from tfshape_lint.analysis.scopes import Loop
 from tfshape_lint.model import Applicability, Severity
 from tfshape_lint.rules.base import Rule
 from tfshape_lint.rules.host_batching.manual_batching_loop import (
@@ -344,7 +345,28 @@ def _cut_by_an_enclosing_loop(item: BatchLoop) -> "str | None":
             first = binding.value.slice[0].slice if isinstance(binding.value, cst.Subscript) else None
             if binding.loop is not None and binding.loop is not loop and loop.within(binding.loop) \
                     and isinstance(first, cst.Slice) \
-                    and references(first, skip=lambda node: False) & set(binding.loop.targets):
+                    and references(first, skip=lambda node: False) & set(binding.loop.targets) \
+                    and _whole_batches_wide(first, item, loop):
                 return base
     return None
+
+
+def _whole_batches_wide(cut: cst.Slice, item: BatchLoop, loop: Loop) -> bool:
+    """The chunk's width is a multiple of the batch (`(i + 1) * BATCH_SIZE * TRAINING_RATIO`,
+    or through a name bound to such a product): only then is what is left out the rest after
+    the last whole chunk (not 40 examples at the end of every 1000-wide chunk of 64-wide
+    batches; review of stop 43)."""
+    width = item.width
+    if not width:
+        return False
+    texts = [code_of(cut)]
+    for name in references(cut, skip=lambda node: False):
+        texts += [code_of(binding.value) for binding in loop.scope.lookup(name)[0] if binding.value is not None]
+    factor = re.escape(width.strip())
+    return any(re.search(rf"(?<![\w.]){factor}\s*\*|\*\s*{factor}(?![\w.])", text) for text in texts)
+
+
+def code_of(node: cst.CSTNode) -> str:
+    """The source text of a node (no positions needed)."""
+    return cst.Module(body=[]).code_for_node(node)
 

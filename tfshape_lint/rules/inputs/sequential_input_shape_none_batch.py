@@ -449,8 +449,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         if declared.keyword is None or declared.keyword.value != "input_shape" \
                 or not isinstance(declared.value, cst.Call) or last_name(declared.value.func) in ("tuple", "list"):
             return False
+        # (a class resolved to an import that is not Keras's: not a name a star import may give,
+        # `from tensorflow.keras.layers import *` then `Dense(...)`; review of stop 43)
         qualified = self.context.names.qualified(layer.func) or ""
-        return not qualified.startswith(("keras.", "tensorflow.", "tf_keras.", "tensorflow_hub."))
+        return bool(qualified) and "." in qualified \
+            and not qualified.startswith(("keras.", "tensorflow.", "tf_keras.", "tensorflow_hub."))
 
     def _layer_call(self, layer: cst.BaseExpression) -> Optional[cst.Call]:
         """The layer's constructor call, written inline or bound to a name first

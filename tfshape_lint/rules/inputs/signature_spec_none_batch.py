@@ -238,6 +238,9 @@ class SignatureSpecNoneBatch(InputsRule):
         self._descs: Set[str] = set()
         #: What `signatures=` of a SavedModel export names: function names and call ids.
         self.exported_names: Set[str] = set()
+        #: A signatures dict filled by key (see `visit_Assign`) and the names given to a save.
+        self._keyed_entries: Dict[str, List[cst.BaseExpression]] = {}
+        self._saved_holders: Set[str] = set()
         self.exported_calls: Set[int] = set()
         #: Names of variables made with `validate_shape=False` (computed when first asked).
         self._unshaped: Optional[Set[str]] = None
@@ -524,13 +527,18 @@ class SignatureSpecNoneBatch(InputsRule):
             key = index.value if isinstance(index, cst.Index) else None
             text = key.evaluated_value if isinstance(key, cst.SimpleString) else None
             holder = terminal_name(subscript.value) if isinstance(subscript.value, (cst.Name, cst.Attribute)) else None
-            if not (isinstance(text, str) and text.startswith("serving")) \
-                    and not (holder and {"signature", "signatures"} & identifier_words(holder)):
+            if not holder or (not (isinstance(text, str) and text.startswith("serving"))
+                              and not {"signature", "signatures"} & identifier_words(holder)):
                 continue
-            self._note_exported(node.value)
+            # Exported once the dict is handed to a save or export call (`super().save(filepath,
+            # ..., signatures, ...)`), not a dict of concrete functions only called (review of stop 43).
+            self._keyed_entries.setdefault(holder, []).append(node.value)
 
     def visit_Call(self, node: cst.Call) -> None:
         self._note_exports(node)
+        if terminal_name(node.func) in _SAVES:
+            self._saved_holders.update(terminal_name(arg.value) or "" for arg in node.args
+                                       if isinstance(arg.value, (cst.Name, cst.Attribute)))
         api: Optional[SignatureApi] = None
         name = self.callee_in(node.func, SIGNATURE_FUNCTION_APIS)
         if name is not None:
@@ -621,6 +629,11 @@ class SignatureSpecNoneBatch(InputsRule):
         self.pending.append((spec, message, self.batch_fix(dim, f"the {noun}{label}"), call))
 
     def leave_Module(self, original_node: cst.Module) -> None:
+        for holder, values in self._keyed_entries.items():
+            if holder in self._saved_holders:
+                for value in values:
+                    self._note_exported(value)
+        self._called_by_exports = None
         needs_static = self.context.needs_static_shapes()
         for spec, message, fix, call in self.pending:
             if call is None or needs_static or not self._serving_signature(call):
@@ -671,3 +684,9 @@ class SignatureSpecNoneBatch(InputsRule):
             if scope.kind == "function" and scope.class_name and (scope.node is function or scope.name in names):
                 names.append(scope.class_name)
         return any(identifier_words(name) & SERVING_WORDS for name in names if name)
+
+
+#: Calls that export a model with its signatures (`model.save(path, signatures=...)`,
+#: `tf.saved_model.save(obj, path, signatures)`).
+_SAVES = frozenset({"save", "save_model", "export", "export_saved_model"})
+
