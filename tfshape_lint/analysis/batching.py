@@ -468,6 +468,8 @@ class BatchAnalysis(Analysis):
         self._calls_by_name: "Optional[collections.Counter[str]]" = None
         #: attribute -> bound only to `read_data_sets(...)` (see `_starts_over`).
         self._tutorial_attributes: Dict[str, bool] = {}
+        #: id(scope) -> its code (see `_rest_fed_after`).
+        self._scope_code: Dict[int, str] = {}
         self._classes: Optional[Set[str]] = None
         #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
         self._padding: Dict[int, Optional[str]] = {}
@@ -695,6 +697,9 @@ class BatchAnalysis(Analysis):
         self._whole_batches.clear()
         self._grown_names = None
         self._local_grows.clear()
+        self._scope_code.clear()
+        self._tutorial_attributes.clear()
+        self._calls_by_name = None
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -1564,7 +1569,11 @@ class BatchAnalysis(Analysis):
         sliced off and used (`if num_data % batch_size != 0: sess.run(train_step, feed_dict={x:
         train_data[i:]})`: cs294-112's behavioral cloning and DAgger, ninety-fourth split,
         judged false three times as "always full"): the last batch is short after all."""
-        code = self.file.code_for(loop.scope.node) if loop.scope is not None else ""
+        if loop.scope is None:
+            return False
+        code = self._scope_code.get(id(loop.scope))
+        if code is None:  # once per scope (a module of many such loops would copy it per loop)
+            code = self._scope_code[id(loop.scope)] = self.file.code_for(loop.scope.node)
         header = self.file.code_for(loop.node).split("\n", 1)[0]
         at = code.find(header)
         if at < 0:
