@@ -271,6 +271,9 @@ SHAPES = {
     "utility makers called for training and validation": lambda n: _HEAD + "".join(
         f"def make{k}(d):\n    ds = tf.keras.utils.image_dataset_from_directory(d, batch_size=32)\n    return ds\n"
         f"train{k} = make{k}('train')\nval{k} = make{k}(val_dir)\n" for k in range(n)),
+    "datasets batched only to be unbatched": lambda n: _HEAD + "".join(
+        f"ds{k} = tf.data.Dataset.from_tensor_slices(x).batch(64)\nvals{k} = [v.numpy() for v in ds{k}.unbatch()]\n"
+        for k in range(n)),
     "MNIST loops on an attribute": lambda n: _HEAD + "from tensorflow.examples.tutorials.mnist import input_data\n"
     + "class T(object):\n    def __init__(self):\n        self.data = input_data.read_data_sets('MNIST')\n" + "".join(
         f"    def train{k}(self, sess):\n        for s in range(-(-self.data.train.num_examples // 64)):\n"

@@ -397,7 +397,9 @@ class BatchWithoutDropRemainder(Rule):
     a dropped remainder leaves rows without a prediction. A dataset whose every read is a
     loop that stores each batch (`np.save`, a `TFRecordWriter`: a feature cache, records
     written in shards; also the results of a maker that returns it) is told to keep its short
-    batch, with no fix: a dropped element is a missing file. A function that makes both (called into
+    batch, with no fix: a dropped element is a missing file. Nor is a dataset reported whose
+    every read, until its name is bound again, is `.unbatch()` (batched only to be read back
+    one by one on the host: out-of-fold targets collected in a TPU notebook). A function that makes both (called into
     `train_input_fn` and `eval_input_fn`, but not where the evaluation call asks for a stream that
     repeats forever, `repeat=None`: a running test loss, sampled; or one that compares a `mode` parameter to an
     evaluation split, `mode == "test"`, before one `.batch()` for all) is told to take a flag and pass
@@ -658,6 +660,9 @@ class BatchWithoutDropRemainder(Rule):
         self._starts_at: Dict[str, List[int]] = {}
         #: id(function node) -> its span in the text, for the functions the candidates' names are local to.
         self._function_spans: Optional[Dict[int, Tuple[int, int]]] = None
+        #: id(candidate call) -> where it starts in the text (see `_only_unbatched`).
+        self._call_offsets: Optional[Dict[int, int]] = None
+        self._assigned_at: Optional[Dict[str, List[int]]] = None
         #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
         self._global_names: Dict[int, Set[str]] = {}
         #: name -> the `for` loops over it (see `_saved_per_element`).
@@ -1411,6 +1416,12 @@ class BatchWithoutDropRemainder(Rule):
                     # one of which counts (TensorFlow Recommenders' tutorials and their copies, eighty-
                     # third split, judged false four times for `drop_remainder=True`).
                     continue
+                if self._only_unbatched(candidate):
+                    # `oof_tar.append(np.array([t.numpy() for img, t in iter(ds_valid.unbatch())]))`:
+                    # batched only to be read back one by one on the host, so its batch reaches
+                    # nothing (the melanoma TPU notebooks' out-of-fold targets and names, teyang-lau's
+                    # copy, ninety-third split, judged false twice).
+                    continue
                 saved = self._saved_per_element(candidate) if not candidate.always_full else None
                 if saved is not None:
                     # The image-captioning tutorial's feature cache: `np.save` for every image.
@@ -1568,6 +1579,43 @@ class BatchWithoutDropRemainder(Rule):
         text = self.context.text
         return bool(reads) and all(re.match(r"\s*\.\s*take\s*\(\s*1\s*\)", text[match.end():match.end() + 40])
                                    for match in reads or ())
+
+    def _only_unbatched(self, candidate: _Candidate) -> bool:
+        """Every read of the batched dataset's name, from where it is made to where the name is
+        bound again, is `name.unbatch()` (the batches are split before anything sees them).
+        The reads are file-wide (a notebook binds `ds_valid` again for each fold), so the
+        window after the dataset's own binding is found from its position, only where some
+        read unbatches."""
+        reads = self._reads(candidate)
+        text = self.context.text
+        if not reads:
+            return False
+        unbatched = {match.start() for match in reads
+                     if re.match(r"\s*\.\s*unbatch\(\s*\)", text[match.end():match.end() + 20])}
+        if not unbatched:
+            return False
+        names = [name for name in self.context.analysis(CallOwners).names(candidate.call) if name.isidentifier()]
+        if self._call_offsets is None:  # every candidate's place at once: positions cost a code generation
+            self._call_offsets = {}
+            starts = line_starts(text)
+            calls = [each.call for each in self.candidates]
+            for node, where in positions_of(self.context.module, calls).items():
+                self._call_offsets[id(node)] = starts[where.start.line - 1] + where.start.column
+        at = self._call_offsets.get(id(candidate.call))
+        if not names or at is None:
+            return False
+        if self._assigned_at is None:  # once per file: where each plain name is bound
+            self._assigned_at = {}
+            for match in re.finditer(r"(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*=(?!=)", text):
+                self._assigned_at.setdefault(match.group(1), []).append(match.start())
+        end = len(text)
+        for name in names:
+            offsets = self._assigned_at.get(name, [])
+            index = bisect.bisect_left(offsets, at)
+            if index < len(offsets):
+                end = min(end, offsets[index])
+        window = [match.start() for match in reads if at <= match.start() < end]
+        return bool(window) and all(start in unbatched for start in window)
 
     def _reads(self, candidate: _Candidate) -> Optional[List["re.Match[str]"]]:
         """Where the module reads the names the batched dataset is bound to: every
