@@ -663,6 +663,8 @@ class BatchWithoutDropRemainder(Rule):
         #: id(candidate call) -> where it starts in the text (see `_only_unbatched`).
         self._call_offsets: Optional[Dict[int, int]] = None
         self._assigned_at: Optional[Dict[str, List[int]]] = None
+        #: id(function scope) -> the calls in its own top-level simple statements (see `_mode_parameter`).
+        self._own_statement_calls: Dict[int, Set[int]] = {}
         #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
         self._global_names: Dict[int, Set[str]] = {}
         #: name -> the `for` loops over it (see `_saved_per_element`).
@@ -2075,10 +2077,14 @@ class BatchWithoutDropRemainder(Rule):
         made on the training branch."""
         scope = self.made_in.get(id(candidate.call))
         if scope is None or scope.kind != "function" or not isinstance(scope.node, cst.FunctionDef) \
-                or not isinstance(scope.node.body, cst.IndentedBlock) or not any(
-                    isinstance(statement, cst.SimpleStatementLine)
-                    and any(node is candidate.call for node in walk(statement, lambda n: False))
-                    for statement in scope.node.body.body):
+                or not isinstance(scope.node.body, cst.IndentedBlock):
+            return None
+        own = self._own_statement_calls.get(id(scope))
+        if own is None:  # once per function (per candidate it was quadratic in a long function)
+            own = self._own_statement_calls[id(scope)] = {
+                id(node) for statement in scope.node.body.body if isinstance(statement, cst.SimpleStatementLine)
+                for node in walk(statement, lambda n: False) if isinstance(node, cst.Call)}
+        if id(candidate.call) not in own:
             return None  # (one batch for every mode: a statement of the function's own, on no branch)
         if id(scope) in self._modes:  # once per function: one maker may batch many datasets
             return self._modes[id(scope)]
