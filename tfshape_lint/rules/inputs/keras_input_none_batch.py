@@ -280,6 +280,8 @@ class KerasInputNoneBatch(InputsRule):
         self._method_code: Dict[int, str] = {}
         #: id(function) -> whether it hands nothing out (see `_builds_nothing`).
         self._hands_nothing: Dict[int, bool] = {}
+        #: id(function node), or 0 for the module -> its names' reads (see `_index_names`).
+        self._name_index: Dict[int, Tuple[Dict[str, int], Dict[str, int], Set[str], Set[str]]] = {}
         #: ids of the `Input`s a statement gives to `self.call(...)` only (see `visit_Expr`).
         self._weights_only: Set[int] = set()
         self._keras_2 = None
@@ -315,21 +317,22 @@ class KerasInputNoneBatch(InputsRule):
         judged false twice), or it goes into a backend function's inputs and no `Model(...)`
         of its function names it (`action_gradients = layers.Input(...)`, then
         `K.function(inputs=[self.model.input, action_gradients, ...])`: the Udacity
-        quadcopter's DDPG actor, ninety-sixth split, judged false twice)."""
+        quadcopter's DDPG actor, ninety-sixth split, judged false twice). The reads of the
+        scope's names are indexed once per scope (per `Input` it was quadratic)."""
         if not target.isidentifier():
             return False
-        code = code_only(self.code_for(function.node)) if function is not None and function.kind == "function" \
-            else self.context.code_text
-        name = re.escape(target)
-        reads = [match for match in re.finditer(rf"(?<![\w.]){name}\b", code)
-                 if not re.match(r"\s*=(?!=)", code[match.end():match.end() + 4])]
-        if not reads:
+        scope = function if function is not None and function.kind == "function" else None
+        key = id(scope.node) if scope is not None else 0
+        index = self._name_index.get(key)
+        if index is None:
+            code = code_only(self.code_for(scope.node)) if scope is not None else self.context.code_text
+            index = self._name_index[key] = _index_names(code)
+        reads, printed, in_function, in_model = index
+        if not reads.get(target):
             return False
-        if all(re.search(r"\.summary\(\s*$", code[max(0, match.start() - 20):match.start()]) for match in reads):
+        if printed.get(target, 0) == reads[target]:
             return True
-        inside = r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"
-        return bool(re.search(rf"\bfunction\s*\({inside}(?<![\w.]){name}\b", code)) \
-            and not re.search(rf"\b(?:Model|Sequential)\s*\({inside}(?<![\w.]){name}\b", code)
+        return target in in_function and target not in in_model
 
     def _builds_nothing(self, function: Optional[Scope]) -> bool:
         """The `Input` is made in a function that hands nothing out: no `return` of a value,
@@ -528,3 +531,26 @@ def _declared_batch(node: cst.Call, api: KerasInputApi) -> Optional[Tuple[Option
     for keyword in api.batch_shape:
         batch_shape = keyword_argument(node, keyword) or batch_shape
     return batch, batch_shape
+
+
+#: The arguments of a call, nested parentheses two deep.
+_INSIDE = r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"
+
+
+def _index_names(code: str) -> "Tuple[Dict[str, int], Dict[str, int], Set[str], Set[str]]":
+    """For one scope's code: how often each plain name is read (not assigned), how often as
+    the whole argument of a `.summary(...)`, the names inside a backend `function(...)` call's
+    arguments, and those inside a `Model(...)`/`Sequential(...)` call's."""
+    reads: Dict[str, int] = {}
+    printed: Dict[str, int] = {}
+    for match in re.finditer(r"(?<![\w.])([A-Za-z_]\w*)\b(?!\s*=(?!=))", code):
+        name = match.group(1)
+        reads[name] = reads.get(name, 0) + 1
+        if re.search(r"\.summary\(\s*$", code[max(0, match.start() - 20):match.start()]):
+            printed[name] = printed.get(name, 0) + 1
+    in_function = {name for call in re.finditer(rf"\bfunction\s*\(({_INSIDE})\)", code)
+                   for name in re.findall(r"(?<![\w.])[A-Za-z_]\w*", call.group(1))}
+    in_model = {name for call in re.finditer(rf"\b(?:Model|Sequential)\s*\(({_INSIDE})\)", code)
+                for name in re.findall(r"(?<![\w.])[A-Za-z_]\w*", call.group(1))}
+    return reads, printed, in_function, in_model
+
