@@ -470,6 +470,8 @@ class BatchAnalysis(Analysis):
         self._tutorial_attributes: Dict[str, bool] = {}
         #: id(scope) -> its code (see `_rest_fed_after`).
         self._scope_code: Dict[int, str] = {}
+        #: id(helper node) -> it pads each batch to the width (see `_describe_helper`).
+        self._helper_pads: Dict[int, bool] = {}
         self._classes: Optional[Set[str]] = None
         #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
         self._padding: Dict[int, Optional[str]] = {}
@@ -698,6 +700,7 @@ class BatchAnalysis(Analysis):
         self._grown_names = None
         self._local_grows.clear()
         self._scope_code.clear()
+        self._helper_pads.clear()
         self._tutorial_attributes.clear()
         self._calls_by_name = None
 
@@ -2698,7 +2701,11 @@ class BatchAnalysis(Analysis):
         slicer = inner if inner is not None else helper
         # `np.array_split(idx, n // bs)` in the helper: sizes differ by one, none is short.
         result.splits = "array_split(" in self.file.code_for(slicer.node)
-        result.pads = bool(_PADS_PER_BATCH.search(code_only(self.file.code_for(helper.node))))
+        pads = self._helper_pads.get(id(helper.node))
+        if pads is None:  # once per helper (a helper many loops call was read per loop: stop 43)
+            pads = self._helper_pads[id(helper.node)] = bool(
+                _PADS_PER_BATCH.search(code_only(self.file.code_for(helper.node))))
+        result.pads = pads
 
     def _indexed_arrays(self, loop: Loop, names: Set[str]) -> List[str]:
         """`x_train` and `y_train` in `x_train[idx]`, `y_train[idx]` where `idx` is a batch of indices."""
