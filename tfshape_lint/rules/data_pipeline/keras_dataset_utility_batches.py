@@ -11,6 +11,7 @@ from tfshape_lint.analysis.arguments import argument_or_hidden
 from tfshape_lint.analysis.call_owners import CallOwners, CallResults
 from tfshape_lint.analysis.evidence import EvidenceCollector
 from tfshape_lint.analysis.literals import literal_value, string_value
+from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.scopes import Scope, ScopeFacts
 from tfshape_lint.analysis.values import int_constant
 from tfshape_lint.model import Applicability
@@ -194,9 +195,14 @@ class KerasUtilityBatches(Rule):
         others = 0
         if self._calls_by_name is None:  # once per file (per utility call it was quadratic: review of stop 43)
             self._calls_by_name = {}
-            for match in re.finditer(r"(?<![\w.])(self\.)?(\w+)\(([^()\n]*)\)", self.context.code_text):
-                if self.context.code_text[max(0, match.start() - 4):match.start()] != "def ":
-                    self._calls_by_name.setdefault((match.group(2), bool(match.group(1))), []).append(match.group(3))
+            for call in self.context.analysis(ScopeFacts).module_calls:
+                func = call.func
+                on_self = isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) \
+                    and func.value.value == "self"
+                if isinstance(func, cst.Name) or on_self:
+                    name = terminal_name(func) or ""
+                    arguments = ", ".join(self.code_for(arg.value) for arg in call.args)
+                    self._calls_by_name.setdefault((name, on_self), []).append(arguments)
         # (a plain function by its bare name, a method on `self`: not `np.load(...)` for `def load`)
         for arguments in self._calls_by_name.get((maker.name, maker.class_name is not None), []):
             if says_evaluation(name_words(re.findall(r"[A-Za-z_][\w.]*", arguments))):

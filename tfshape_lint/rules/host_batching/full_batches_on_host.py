@@ -4,6 +4,7 @@ assembled in Python and copied in on every step (found by analysis/batching.py).
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import libcst as cst
 
@@ -284,7 +285,7 @@ class FullBatchesOnHost(Rule):
                                 "full and the batch dimension is static, and a short last batch would be rejected (the run "
                                 "fails unless the number of examples is a multiple of the batch size)", 1)
         elif not item.wraps and item.kind == "slice":
-            chunk = _cut_by_an_enclosing_loop(item)
+            chunk = _cut_by_an_enclosing_loop(item, self.code_for)
             left = "that do not fill a last batch" if chunk is None else \
                 f"past the last whole `{chunk}` the enclosing loop cuts"
             head += (f"; any examples {left} are left out of every epoch (other ones each "
@@ -329,7 +330,7 @@ def _less_one(width: str) -> str:
     return str(int(width) - 1) if width.isdigit() else f"{width} - 1"
 
 
-def _cut_by_an_enclosing_loop(item: BatchLoop) -> "str | None":
+def _cut_by_an_enclosing_loop(item: BatchLoop, code_for: Callable[[cst.CSTNode], str]) -> "str | None":
     """The array the loop slices, where an enclosing loop binds it to a slice of its own
     (`chunk = X[i * bs * k:(i + 1) * bs * k]`, then `chunk[j * bs:(j + 1) * bs]` for `j` in
     `range(k)`): what is left out is what the outer slices do not reach, up to a whole chunk
@@ -346,12 +347,12 @@ def _cut_by_an_enclosing_loop(item: BatchLoop) -> "str | None":
             if binding.loop is not None and binding.loop is not loop and loop.within(binding.loop) \
                     and isinstance(first, cst.Slice) \
                     and references(first, skip=lambda node: False) & set(binding.loop.targets) \
-                    and _whole_batches_wide(first, item, loop):
+                    and _whole_batches_wide(first, item, loop, code_for):
                 return base
     return None
 
 
-def _whole_batches_wide(cut: cst.Slice, item: BatchLoop, loop: Loop) -> bool:
+def _whole_batches_wide(cut: cst.Slice, item: BatchLoop, loop: Loop, code_for: Callable[[cst.CSTNode], str]) -> bool:
     """The chunk's width is a multiple of the batch (`(i + 1) * BATCH_SIZE * TRAINING_RATIO`,
     or through a name bound to such a product): only then is what is left out the rest after
     the last whole chunk (not 40 examples at the end of every 1000-wide chunk of 64-wide
@@ -359,14 +360,8 @@ def _whole_batches_wide(cut: cst.Slice, item: BatchLoop, loop: Loop) -> bool:
     width = item.width
     if not width:
         return False
-    texts = [code_of(cut)]
+    texts = [code_for(cut)]
     for name in references(cut, skip=lambda node: False):
-        texts += [code_of(binding.value) for binding in loop.scope.lookup(name)[0] if binding.value is not None]
+        texts += [code_for(binding.value) for binding in loop.scope.lookup(name)[0] if binding.value is not None]
     factor = re.escape(width.strip())
     return any(re.search(rf"(?<![\w.]){factor}\s*\*|\*\s*{factor}(?![\w.])", text) for text in texts)
-
-
-def code_of(node: cst.CSTNode) -> str:
-    """The source text of a node (no positions needed)."""
-    return cst.Module(body=[]).code_for_node(node)
-
