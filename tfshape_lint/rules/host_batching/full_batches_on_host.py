@@ -4,7 +4,7 @@ assembled in Python and copied in on every step (found by analysis/batching.py).
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Dict
 
 import libcst as cst
 
@@ -12,7 +12,7 @@ from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.expressions import references
 from tfshape_lint.analysis.scopes import Loop
 from tfshape_lint.model import Applicability, Severity
-from tfshape_lint.rules.base import Rule
+from tfshape_lint.rules.base import LintContext, Rule
 from tfshape_lint.rules.host_batching.manual_batching_loop import (
     report_loops,
     reported_loops,
@@ -216,6 +216,12 @@ class FullBatchesOnHost(Rule):
         "    sess.run([loss, optim], {inputs: batch_X, targets: batch_y})\n",
     ]
 
+    def __init__(self, context: "LintContext") -> None:
+        super().__init__(context)
+        #: id(helper function) -> whether it draws its examples at random: a helper with many
+        #: loops calling it is read once (stop 44: 2,000 loops over one long generator, 6 s).
+        self._samples_read: Dict[int, bool] = {}
+
     def leave_Module(self, node: cst.Module) -> None:
         report_loops(self, reported_loops(self.context, full=True), self._message)
 
@@ -308,8 +314,7 @@ class FullBatchesOnHost(Rule):
             return (f"{head}; `{item.helper_name}()` pads each batch to its own longest sequence, so the "
                     "examples are ragged: make a `tf.data.Dataset` of them (`from_generator` over the unpadded "
                     f"examples) and use `.padded_batch({width}, drop_remainder=True).prefetch(tf.data.AUTOTUNE)`")
-        if item.kind == "gather" or (item.helper_line is not None
-                                     and _SAMPLES.search(self.code_for(item.helper_line))):
+        if item.kind == "gather" or (item.helper_line is not None and self._samples(item.helper_line)):
             # A batch drawn at random on every step: the pipeline must draw at random too
             # (thecml's DP-SGD `random_batch()`, stop 42, judged false for a plain `.batch`).
             return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).shuffle(n).repeat().batch({width}, "
@@ -318,6 +323,13 @@ class FullBatchesOnHost(Rule):
                     "accounting, draw the indices in the pipeline with `tf.random.uniform` and gather them)")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")
+
+
+    def _samples(self, helper: cst.CSTNode) -> bool:
+        """Whether `helper` draws its examples at random, read once per helper (not per loop that calls it)."""
+        if id(helper) not in self._samples_read:
+            self._samples_read[id(helper)] = bool(_SAMPLES.search(self.code_for(helper)))
+        return self._samples_read[id(helper)]
 
 
 #: A helper that draws its examples at random (`np.random.randint(len(X), size=batch_size)`,
