@@ -1465,7 +1465,7 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninety-seventh", "somdattagoswami/DEM-PhaseField", "333d4683"),
     ("ninety-seventh", "koukyo1994/DeepHPMs", "aef23d64"),
     ("ninety-seventh", "deepmorzaria/Physics-Informed-Neural-Network-PINNs---TF-2.0", "9dcca3cd"),
-    ("ninety-seventh", "ShotaDeguchi/DN_PINN", "7f0a0c42"),
+    ("ninety-seventh", "ShotaDeguchi/DN_PINN", "fecbda7c"),
     ("ninety-seventh", "pierremtb/PINNs-TF2.0", "d07587cd"),
     ("ninety-seventh", "omniscientoctopus/Physics-Informed-Neural-Networks", "7d26e55c"),
     ("ninety-seventh", "ehsanhaghighat/sciann", "1d789f4c"),
