@@ -1516,6 +1516,28 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninety-ninth", "adriaromero/Skin_Lesion_Detection_Deep_Learning", "d0ff89c6"),
     ("ninety-ninth", "EvilPort2/Sign-Language", "df1d6244"),
     ("ninety-ninth", "aldnoahh/plant-disease-recognition", "c5f09106"),
+    # "hundredth": fetched 2026-11-29 (stop 44), person re-identification and triplet loss (TF1 and Keras), CRNN
+    # OCR and licence-plate recognition, GPT-2 fine-tuning in TF1, TF1 multi-GPU tower training, kept unseen for
+    # stop 44's third blind round
+    ("hundredth", "VisualComputingInstitute/triplet-reid", "a538696b"),
+    ("hundredth", "omoindrot/tensorflow-triplet-loss", "fc698369"),
+    ("hundredth", "iPhaeton/supervisors", "c2c7cf83"),
+    ("hundredth", "asparagus/triplet-net", "bdb66414"),
+    ("hundredth", "conan7882/triplet-loss", "b7922457"),
+    ("hundredth", "VictorLeeLk/OCR_TF_CRNN_CTC", "de449a08"),
+    ("hundredth", "violet-day/tensorflow-crnn", "63dcd659"),
+    ("hundredth", "armaab/hyperlpr-train", "73b0c16f"),
+    ("hundredth", "qzq2514/Patents", "41abd6d3"),
+    ("hundredth", "bluesy7585/tensorflow_LPRnet", "00fa3cf1"),
+    ("hundredth", "nshepperd/gpt-2", "b7cda3f4"),
+    ("hundredth", "dhlanm/gpt-2-dnd", "aac3842a"),
+    ("hundredth", "latitudegames/AIDungeon", "591f3180"),
+    ("hundredth", "DiscreetAI/keras-gpt-2-doublehead", "ec77b17a"),
+    ("hundredth", "JZDSS/multi-gpus", "3af37744"),
+    ("hundredth", "JeremyTF/Yolov3-Tensorflow-Multi-GPU", "9970dfe4"),
+    ("hundredth", "bgshin/doc-classify-multi-gpu", "fe3712c3"),
+    ("hundredth", "rossumai/keras-multi-gpu", "07776a8d"),
+    ("hundredth", "goldenwoman/Recursive_Stereo_Disill", "38495a51"),
 ]
 
 Key = Tuple[str, str, str, str]
