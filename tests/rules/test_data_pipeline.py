@@ -3133,3 +3133,55 @@ def dataset():
 """
     [diagnostic] = lint(source, ["TFS201"])
     assert "its elements, `BS * 10` of them, make whole batches of `BS`" in diagnostic.message
+
+
+def test_a_batch_size_bound_to_the_length_of_what_it_slices_is_one_full_batch() -> None:
+    """PinnDE's PINN trainers (ninety-seventh split, judged false): `bs_de = N_de` after
+    `N_de = len(de_points)`, then `from_tensor_slices(de_points.astype(np.float32))
+    .batch(bs_de)`: one batch of every collocation point, never short."""
+    code = """import numpy as np
+import tensorflow as tf
+def train(de_points, epochs):
+    N_de = len(de_points)
+    bs_de = N_de
+    ds = tf.data.Dataset.from_tensor_slices(de_points.astype(np.float32))
+    ds = ds.cache().shuffle(N_de).batch(bs_de)
+    return ds
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "its batch size `bs_de` is the number of elements it slices" in diagnostic.message
+    assert "drops nothing here" in diagnostic.message
+    # Bound to another count, it is a batch size like any other.
+    other = code.replace("bs_de = N_de", "bs_de = 256")
+    assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
+    # Bound twice to different things: not known.
+    twice = code.replace("    bs_de = N_de\n", "    bs_de = N_de\n    if epochs:\n        bs_de = 64\n")
+    assert "the last batch is shorter" in lint(twice, ["TFS201"])[0].message
+
+
+def test_a_zip_batched_by_the_length_of_one_part_is_one_batch() -> None:
+    """PinnDE's DeepONet trainers (ninety-seventh split, judged false five times):
+    `batch_size = len(des) // nr_batches` with `nr_batches = 1`, batching the zip of
+    `from_tensor_slices(des)` and the sensors: one batch of every element, full while the
+    arrays are as long (the zip stops at the shortest)."""
+    code = """import tensorflow as tf
+def train_network(params, des, zsensor, epochs, N):
+    nr_batches = 1
+    batch_size = len(des)//nr_batches
+    ds_z = tf.data.Dataset.from_tensor_slices(zsensor)
+    ds_de = tf.data.Dataset.from_tensor_slices(des)
+    ds = tf.data.Dataset.zip((ds_de, ds_z))
+    ds = ds.shuffle(N).batch(batch_size)
+    for i in range(epochs):
+        for (des_batch, z_batch) in ds:
+            params = train_step(params, des_batch.numpy(), z_batch.numpy())
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "is the length of one of the arrays `Dataset.zip` pairs, so it makes one batch" in diagnostic.message
+    assert "full when the arrays are as long" in diagnostic.message
+    assert "drops nothing while the arrays are as long" in diagnostic.message
+    # Two batches a pass (`// 2`), or the length of an array the zip does not pair: a batch size.
+    for variant in (code.replace("nr_batches = 1", "nr_batches = 2"),
+                    code.replace("len(des)//nr_batches", "len(other)//nr_batches")):
+        assert variant != code
+        assert "the last batch is shorter" in lint(variant, ["TFS201"])[0].message

@@ -5149,3 +5149,111 @@ for epoch in range(20):
         loss = metric_net.update(anchors[i:i + 64], positives[i:i + 64])
 """
     assert [code for _, code in found(body, PLAIN)] == ["TFS301"]
+
+
+def test_slices_inside_a_gradient_tape_are_within_one_step() -> None:
+    """PinnDE's Neumann loss (ninety-seventh split, judged false six times): inside the
+    tape, `for i in range(dim)` slices the gradient at each pair of boundary faces; the loop
+    runs within one training step and feeds no batch to it."""
+    code = """import tensorflow as tf
+def train_step(network, bcs_group, u_bcs, dim, n, opt):
+    with tf.GradientTape() as tape:
+        with tf.GradientTape() as tape3:
+            u_bc_pred = network(bcs_group)
+        loss = 0
+        for i in range(dim):
+            du_bc_pred = tf.cast(tape3.gradient(u_bc_pred, bcs_group[i]), tf.float32)
+            loss += tf.reduce_mean(tf.square(du_bc_pred[i*2*n:(i+1)*2*n] - u_bcs[i*2*n:(i+1)*2*n]))
+    grads = tape.gradient(loss, network.trainable_variables)
+    opt.apply_gradients(zip(grads, network.trainable_variables))
+"""
+    assert lint(code, ["TFS301", "TFS302"]) == []
+    # The tape inside the loop, around each batch: batching by hand.
+    batching = """import tensorflow as tf
+def fit(model, x, y, bs, opt):
+    for i in range(0, len(x), bs):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(tf.square(model(x[i:i + bs]) - y[i:i + bs]))
+        grads = tape.gradient(loss, model.trainable_variables)
+        opt.apply_gradients(zip(grads, model.trainable_variables))
+"""
+    assert [d.code for d in lint(batching, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_slices_of_a_tensor_are_not_copied_from_the_host() -> None:
+    """SA-PINNs (ninety-seventh split, judged false twice): `fit(x_f, ...)` is only given
+    `x_f = tf.convert_to_tensor(X_f[:, 0:1])`, so its `x_f[i*bs:(i*bs + bs),]` slices a tensor
+    on the device; nothing is assembled on the host and copied in."""
+    code = """import numpy as np
+import tensorflow as tf
+def grad(model, x_f_batch):
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_mean(model(x_f_batch))
+    return loss, tape.gradient(loss, model.trainable_variables)
+def fit(model, x_f, tf_iter, N_f, opt):
+    batch_sz = N_f
+    n_batches = N_f // batch_sz
+    for epoch in range(tf_iter):
+        for i in range(n_batches):
+            x_f_batch = x_f[i*batch_sz:(i*batch_sz + batch_sz),]
+            loss, grads = grad(model, x_f_batch)
+            opt.apply_gradients(zip(grads, model.trainable_variables))
+X_f = np.random.rand(1000, 2)
+x_f = tf.convert_to_tensor(X_f[:, 0:1], dtype=tf.float32)
+fit(model, x_f, 100, 1000, opt)
+"""
+    assert lint(code, ["TFS301", "TFS302"]) == []
+    # Given the NumPy array itself, the batches are cut on the host.
+    host = code.replace("fit(model, x_f, 100, 1000, opt)", "fit(model, X_f, 100, 1000, opt)")
+    assert [d.code for d in lint(host, ["TFS301", "TFS302"])] == ["TFS302"]
+    # A slice of a name bound in the function only to a tensor op is a tensor too.
+    local = host.replace("def fit(model, x_f,", "def fit(model, data,").replace(
+        "    batch_sz = N_f\n", "    x_f = tf.constant(data)\n    batch_sz = N_f\n")
+    assert local != host
+    assert lint(local, ["TFS301", "TFS302"]) == []
+
+
+def test_an_evaluation_batch_drawn_beside_training_is_not_the_loops_batches() -> None:
+    """TL-DeepONet (ninety-seventh split, judged false three times): the loop trains on
+    `data.minibatch()` and draws `data.testbatch(bs)` only to print the test error; it was
+    reported as taking every mini-batch from `data.testbatch`."""
+    code = """import tensorflow as tf
+from dataset import DataSet
+data = DataSet(num, bs)
+n = 0
+while n <= nmax:
+    x_train, f_train, u_train, _, _ = data.minibatch()
+    loss_, _ = sess.run([loss, train], feed_dict={f_ph: f_train, u_ph: u_train})
+    test_id, x_test, f_test, u_test = data.testbatch(bs)
+    u_test_ = sess.run(u_pred, feed_dict={f_ph: f_test})
+    n += 1
+"""
+    assert lint(code, ["TFS301", "TFS302"]) == []
+    # Its training batches drawn from a helper given the batch size: those are reported.
+    training = code.replace("data.minibatch()", "data.next_batch(bs)")
+    [diagnostic] = lint(training, ["TFS301", "TFS302"])
+    assert "`data.next_batch()`" in diagnostic.message
+    # Before the mend, the evaluation draw was taken for the loop's batches.
+    named = code.replace("data.testbatch(bs)", "data.other_batch(bs)")
+    [diagnostic] = lint(named, ["TFS301", "TFS302"])
+    assert "`data.other_batch(bs)`" in diagnostic.message or "`data.other_batch()`" in diagnostic.message
+
+
+def test_a_loop_that_writes_its_slices_back_updates_an_array_in_place() -> None:
+    """axelbrando's MDN notebooks (ninety-eighth split, judged false twice): an iterative
+    adversarial attack feeds `adv_X_val[i:i+bs]` and writes the result back at the same
+    slice; Python 2's `xrange` was also taken for another module's batch helper."""
+    code = """import numpy as np
+import tensorflow as tf
+adv_X_val = X_val.copy()
+for step in xrange(1, adv_steps):
+    for i in xrange(0, len(X_val) - 1, bs):
+        adv_batch = sess2.run(adv_op, feed_dict={inp: adv_X_val[i:i+bs], targets: y_val[i:i+bs]})
+        adv_X_val[i:i+bs] = adv_batch.copy()
+"""
+    assert lint(code, ["TFS301", "TFS302"]) == []
+    # Results written into another array: the inputs are still cut by hand and fed.
+    other = code.replace("adv_X_val[i:i+bs] = adv_batch.copy()", "out[i:i+bs] = adv_batch.copy()")
+    [diagnostic] = lint(other, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301" and "`adv_X_val[i:i+bs]`" in diagnostic.message
+    assert "xrange" not in diagnostic.message

@@ -3771,3 +3771,26 @@ text = tf.keras.layers.Input(shape=(), dtype=tf.string, name='audio_path')
 text_model = tf.keras.Model(text, head(text))
 """
     assert [d.span.start.line for d in lint(source, ["TFS103"])] == [4]
+
+
+def test_a_placeholder_bound_again_before_any_read_is_told_to_go() -> None:
+    """bekaiser's MDN (ninety-eighth split, judged false twice): three placeholders, then
+    `out_pi, out_sigma, out_mu = tf.split(output, 3, axis=1)` on the next line; the advice to
+    write the batch size of its feeds does not apply to a placeholder nothing can feed."""
+    code = """import tensorflow as tf
+def get_mixture_coeff(output, KMIX):
+    out_pi = tf.placeholder(dtype=tf.float32, shape=[None, KMIX], name="mixparam")
+    out_sigma = tf.placeholder(dtype=tf.float32, shape=[None, KMIX], name="mixparam")
+    out_pi, out_sigma = tf.split(output, num_or_size_splits=2, axis=1)
+    out_pi = tf.exp(out_pi)
+    return out_pi, out_sigma
+"""
+    found = lint(code, ["TFS101"])
+    assert len(found) == 2
+    for diagnostic in found:
+        assert "again before anything reads it, so nothing can feed this placeholder" in diagnostic.message
+        assert diagnostic.fix is None
+    # Read before it is bound again (`tf.exp(out_pi)` first): the usual finding.
+    read = code.replace("    out_pi, out_sigma = tf.split", "    y = tf.exp(out_pi)\n    out_pi, out_sigma = tf.split")
+    messages = {d.message for d in lint(read, ["TFS101"]) if "`out_pi`" in d.message}
+    assert messages and not any("again before anything reads it" in m for m in messages)

@@ -210,7 +210,7 @@ _LIBRARY_ROOTS = frozenset({"tensorflow", "keras", "tf_keras", "tensorflow_datas
                             "math", "random", "operator", "functools", "statistics", "bisect"})
 #: Dataset and builtin methods that are no project helper (`ds.batch(bs)` is `tf.data`).
 _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat", "prefetch", "take", "skip",
-                          "map", "filter", "as_numpy_iterator", "range", "zip", "enumerate", "split",
+                          "map", "filter", "as_numpy_iterator", "range", "xrange", "trange", "zip", "enumerate", "split",
                           "array_split", "reshape", "sample", "flow", "flow_from_directory", "flow_from_dataframe"})
 
 
@@ -218,6 +218,8 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 #: buffer (`sample_batch`, `sample_noise_batch`), a batch size's hyper-parameter
 #: (`lr_for_batch_size`), batch norm's (`get_batch_norm_params`).
 _NOT_A_BATCH_CALL = re.compile(r"(?i)^sample|batch_?size|batch_?norm")
+#: A helper named for evaluation batches: `data.testbatch(bs)`, `get_val_batch`, `next_eval_batch`.
+_EVALUATION_HELPER = re.compile(r"(?i)(?:^|_)(?:test|eval|val|valid|validation|dev)_?(?:mini_?)?batch")
 
 #: An agent's pool of experience (`self._pool.random_batch(bs)`, SAC), by its receiver's name.
 _AGENT_POOL = re.compile(r"(?i)pool\.\w+$")
@@ -518,6 +520,12 @@ class BatchAnalysis(Analysis):
         self._loop_values: Dict[int, Dict[str, List[cst.BaseExpression]]] = {}
         #: Whether `ops['step']` reads a counter (see `_step_key_is_a_counter`).
         self._step_counter: Optional[bool] = None
+        #: (id(scope), name) -> whether the name holds a TensorFlow tensor (see `_a_tensor`).
+        self._tensors: Dict[Tuple[int, str], bool] = {}
+        #: id(loop) -> the subscripts it assigns to (see `_written_slices`).
+        self._slices_written: Dict[int, Set[str]] = {}
+        #: Function name -> the module's calls of it by that name, with the scope of each.
+        self._callers: Optional[Dict[str, List[Tuple[cst.Call, Scope]]]] = None
 
     # -- loops -----------------------------------------------------------------
 
@@ -549,6 +557,23 @@ class BatchAnalysis(Analysis):
         assert isinstance(part, cst.Slice)
         if part.lower is None or part.upper is None:
             return False  # a growing prefix or a suffix, not a batch
+        if loop.in_tape:
+            # `with tf.GradientTape() as tape:` around the loop: it runs within one training
+            # step, and its slices split what the step computes (PinnDE's Neumann loss per pair
+            # of boundary faces, `du_bc_pred[i * 2 * n:(i + 1) * 2 * n]` over `range(dim)`,
+            # ninety-seventh split, judged false six times), not batches fed to the step.
+            return False
+        if self.file.code_for(part) in self._written_slices(loop):
+            # `adv_X_val[i:i+bs] = adv_batch` after feeding `adv_X_val[i:i+bs]` and `y_val[i:i+bs]`:
+            # the loop updates an array in place, piece by piece (an iterative adversarial attack in
+            # axelbrando's MDN notebooks, ninety-eighth split, judged false twice); a pipeline could
+            # not write back.
+            return False
+        if isinstance(subscript.value, cst.Name) and self._a_tensor(subscript.value.value, loop.scope, 1):
+            # `x_f[i * bs:(i + 1) * bs]` of `x_f = tf.convert_to_tensor(X_f[:, 0:1])` (SA-PINNs,
+            # ninety-seventh split, judged false twice): a slice of a tensor, nothing assembled on
+            # the host and copied in; pinning the data so is what TFS401 advises.
+            return False
         lower_refs, upper_refs = references(part.lower), references(part.upper)
         if not (touches(lower_refs, varying) or touches(upper_refs, varying)):
             return False
@@ -596,6 +621,85 @@ class BatchAnalysis(Analysis):
         if self._strides_past_its_width(loop, part.lower, part.upper):
             return False
         return True
+
+    def _written_slices(self, loop: Loop) -> Set[str]:
+        """The slices (`i:i + bs`) at which the loop both reads an array and writes it back
+        (`adv[i:i + bs] = step(adv[i:i + bs])`), found once per loop. Results written into
+        another array (`preds[i:i + bs] = run(x[i:i + bs])`) do not count."""
+        key = id(loop)
+        if key not in self._slices_written:
+            written: Dict[str, Set[str]] = {}  # array -> slices written
+            targets: Set[int] = set()
+            if isinstance(loop.node, (cst.For, cst.While)):
+                for node in walk(loop.node.body, lambda n: False):
+                    found: List[cst.BaseExpression] = []
+                    if isinstance(node, cst.Assign):
+                        found = [target.target for target in node.targets]
+                    elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                        found = [node.target]
+                    for target in found:
+                        if isinstance(target, cst.Subscript):
+                            targets.add(id(target))
+                            written.setdefault(self.file.code_for(target.value), set()).update(
+                                self.file.code_for(element.slice) for element in target.slice
+                                if isinstance(element.slice, cst.Slice))
+            both: Set[str] = set()
+            if written:
+                assert isinstance(loop.node, (cst.For, cst.While))
+                for node in walk(loop.node.body, lambda n: False):
+                    if isinstance(node, cst.Subscript) and id(node) not in targets:
+                        codes = written.get(self.file.code_for(node.value), set())
+                        both |= {self.file.code_for(element.slice) for element in node.slice
+                                 if isinstance(element.slice, cst.Slice)} & codes
+            self._slices_written[key] = both
+        return self._slices_written[key]
+
+    def _a_tensor(self, name: str, scope: Scope, hops: int) -> bool:
+        """Whether `name`, read in `scope`, holds a TensorFlow tensor: every binding of it is a
+        TensorFlow op that makes one (`tf.convert_to_tensor(...)`, `tf.cast(...)`,
+        `tape.gradient(...)`, a slice of such a name), or it is a parameter of a module function
+        every call of which in the file passes such a name (`hops` more calls deep)."""
+        key = (id(scope), name)
+        if key in self._tensors:
+            return self._tensors[key]
+        self._tensors[key] = False  # (a name bound from itself: not known)
+        bindings, owner = scope.lookup(name)
+        result = False
+        if bindings and owner is not None:
+            if all(binding.kind == "assign" and binding.value is not None
+                   and self._makes_a_tensor(binding.value, owner, hops) for binding in bindings):
+                result = True
+            elif hops and owner.kind == "function" and owner.class_name is None and name in owner.params \
+                    and all(binding.kind == "param" for binding in bindings):
+                position = owner.params.index(name)
+                calls = self._module_callers().get(owner.name, [])
+                passed = [_passed(call, position, name) for call, _ in calls]
+                result = bool(calls) and all(
+                    isinstance(value, cst.Name) and self._a_tensor(value.value, where, hops - 1)
+                    for (_, where), value in zip(calls, passed))
+        self._tensors[key] = result
+        return result
+
+    def _makes_a_tensor(self, value: cst.BaseExpression, scope: Scope, hops: int) -> bool:
+        if isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name):
+            return self._a_tensor(value.value.value, scope, hops)
+        if not isinstance(value, cst.Call):
+            return False
+        name = terminal_name(value.func)
+        if name == "gradient" and isinstance(value.func, cst.Attribute) \
+                and "tape" in (terminal_name(value.func.value) or "").lower():
+            return True
+        resolved = self.file.resolve(value.func)
+        return resolved is not None and resolved.startswith("tensorflow.") and name in _TENSOR_OPS
+
+    def _module_callers(self) -> Dict[str, List[Tuple[cst.Call, Scope]]]:
+        if self._callers is None:
+            self._callers = {}
+            for scope in self.facts.scopes:
+                for call in scope.calls:
+                    if isinstance(call.func, cst.Name):
+                        self._callers.setdefault(call.func.value, []).append((call, scope))
+        return self._callers
 
     def _strides_past_its_width(self, loop: Loop, lower: cst.BaseExpression, upper: cst.BaseExpression) -> bool:
         """`xs[i * 2:i * 2 + BATCH_SIZE]` with `BATCH_SIZE = 100` over `range(...)`: a window
@@ -703,6 +807,9 @@ class BatchAnalysis(Analysis):
         self._helper_pads.clear()
         self._tutorial_attributes.clear()
         self._calls_by_name = None
+        self._tensors.clear()
+        self._slices_written.clear()
+        self._callers = None
 
     def _analyse(self) -> List[BatchLoop]:
         claimed = self._claimed_slices()
@@ -1165,6 +1272,14 @@ class BatchAnalysis(Analysis):
         if not HELPER_NAME.search(name) or _NOT_A_BATCH_CALL.search(name) or _REPLAY.search(self.file.code_for(call)) \
                 or _AGENT_POOL.search(self.file.code_for(call.func)) \
                 or self._iterated_inside(call, loop) or self._drawn_from_inside(call, loop):
+            return False
+        if _EVALUATION_HELPER.search(name) and any(
+                site.call is not call and self.consumers.direct_consumer(site.call) and self._trains(site.call, True)
+                for site in loop.calls):
+            # `test_id, x_test, f_test, u_test = data.testbatch(bs)` to check the model every step
+            # of a loop that trains on `data.minibatch()` (TL-DeepONet, ninety-seventh split,
+            # judged false three times as the loop's mini-batches): the training batches come
+            # from elsewhere.
             return False
         outside = self._outside_helper(call, loop)
         if outside is None:
@@ -2807,6 +2922,23 @@ class BatchAnalysis(Analysis):
         if item.partial == "partial" and self._if_stops_before_short(loop, item.width, sources):
             item.partial = "full"
         return item
+
+
+#: TensorFlow ops that make a tensor of their inputs (by last name): what a name bound to one holds.
+_TENSOR_OPS = frozenset({"convert_to_tensor", "constant", "cast", "gather", "gather_nd", "concat", "stack", "reshape",
+                         "transpose", "expand_dims", "squeeze", "identity", "boolean_mask", "Variable", "zeros",
+                         "ones", "uniform", "normal", "linspace", "range"})
+
+
+def _passed(call: cst.Call, position: int, name: str) -> Optional[cst.BaseExpression]:
+    """The argument `call` passes for the parameter `name` at `position`, or None."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    positional = [arg for arg in call.args if arg.keyword is None]
+    if any(arg.star for arg in call.args):
+        return None
+    return positional[position].value if position < len(positional) else None
 
 
 def _counters(loop: Loop) -> Set[str]:

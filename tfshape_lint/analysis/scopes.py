@@ -127,6 +127,8 @@ class Loop:
     iters: List[cst.BaseExpression] = field(default_factory=list)
     report_node: Optional[cst.CSTNode] = None
     report_end: Optional[cst.CSTNode] = None
+    #: Whether the loop runs inside a `with tf.GradientTape()` block: within one training step.
+    in_tape: bool = False
     bindings: List[Binding] = field(default_factory=list)
     calls: List["CallSite"] = field(default_factory=list)
     slices: List["SliceSite"] = field(default_factory=list)
@@ -245,7 +247,7 @@ class ScopeFacts(Analysis):
     def _push_loop(self, node: Union[LoopNode, cst.BaseExpression], kind: str) -> Loop:
         scope = self.scope
         self._order += 1
-        loop = Loop(node, self.loop, scope, kind, self._order, self._blocks)
+        loop = Loop(node, self.loop, scope, kind, self._order, self._blocks, in_tape=any(scope.tape_stack))
         scope.loop_stack.append(loop)
         self.loops.append(loop)
         return loop

@@ -1228,8 +1228,13 @@ class BatchWithoutDropRemainder(Rule):
                 size_arg.value, source.sliced, self.context.analysis(ScopeFacts), self.code_for):
             consequence = _ALWAYS_FULL.format(
                 why=f"its batch size `{short(size, 20)}` is the number of elements it slices, so it makes one "
-                    "batch of every element")
-            dropped, per_epoch = "nothing here, no batch is short", ""
+                    "batch of every element") if not source.zipped else _ALWAYS_FULL.format(
+                why=f"its batch size `{short(size, 20)}` is the length of one of the arrays `Dataset.zip` pairs, so "
+                    "it makes one batch of every element (the zip is as long as its shortest part: full when the "
+                    "arrays are as long)")
+            dropped, per_epoch = ("nothing here, no batch is short" if not source.zipped else
+                                  "nothing while the arrays are as long (with a shorter one, its one batch is short "
+                                  "and dropped whole)"), ""
         elif size_arg is not None and source.sliced is not None and (written := whole_batches_written(
                 size_arg.value, source.sliced, self.context.analysis(ScopeFacts), self.code_for)) is not None:
             consequence = _ALWAYS_FULL.format(

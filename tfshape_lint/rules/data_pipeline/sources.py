@@ -83,6 +83,9 @@ class DatasetSource:
     #: The reader the records come from, when it is given `num_epochs=None` (petastorm's
     #: `make_batch_reader`, `make_csv_dataset`; see `_READERS`): it cycles forever.
     endless_reader: Optional[str] = None
+    #: `sliced` is a tuple of what each dataset `Dataset.zip` pairs slices (each from
+    #: `from_tensor_slices`): the zip has as many elements as the shortest of them.
+    zipped: bool = False
 
 
 UNKNOWN_SOURCE = DatasetSource()
@@ -155,6 +158,7 @@ def source_of(
     shapeless = False
     count: Optional[int] = None
     sliced: Optional[cst.BaseExpression] = None
+    zipped = False
     if isinstance(expr, cst.Call):
         name = resolve(expr.func) or ""
         if not name and isinstance(expr.func, cst.Attribute) and isinstance(expr.func.value, cst.Call) \
@@ -174,6 +178,10 @@ def source_of(
             signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
             declared = [arg for arg in (shapes, signature) if arg is not None and literal_value(arg.value) is not None]
             shapeless = not declared and not hidden_shapes and not hidden_signature
+        elif name == "tensorflow.data.Dataset.zip" and not recounted:
+            parts = _zipped_slices(expr, scopes, resolve, batch_call, before)
+            if parts:
+                sliced, zipped = cst.Tuple([cst.Element(part) for part in parts]), True
     # `.repeat(10000)` of MNIST's 60,000: the whole run's count (dsskim's distillation, stop 42)
     repeated = count * repeat_times if count and repeats == "finite" and repeat_times and not recounted else None
     if repeats is not None or recounted:
@@ -182,7 +190,40 @@ def source_of(
     return DatasetSource(count=count if count else None, shapeless_generator=shapeless, repeats=repeats,
                          repeat_parameter=repeat_parameter, repeated=repeated,
                          endless=_endless_generator(expr, scopes, resolve, endless_cache),
-                         sliced=None if repeats or reader else sliced, endless_reader=reader)
+                         sliced=None if repeats or reader else sliced, endless_reader=reader,
+                         zipped=zipped and not repeats and not reader)
+
+
+def _zipped_slices(zip_call: cst.Call, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+                   batch_call: cst.Call, before: Optional[int]) -> Optional[List[cst.BaseExpression]]:
+    """What each dataset `tf.data.Dataset.zip((a, b))` pairs slices, when each is a name bound
+    (in this scope, before the batch) to `from_tensor_slices(x)` through steps that keep the
+    count (`.cache()`, `.shuffle(n)`, `.map(f)`): PinnDE's DeepONet trainers zip the collocation
+    points with the sensors and batch them by `len(des)` (ninety-seventh split, judged false
+    five times as a short last batch)."""
+    if len(zip_call.args) != 1 or not isinstance(zip_call.args[0].value, (cst.Tuple, cst.List)):
+        return None
+    parts: List[cst.BaseExpression] = []
+    for element in zip_call.args[0].value.elements:
+        expr = element.value
+        order = before
+        for _ in range(_STEPS):
+            if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) \
+                    and expr.func.attr.value in _KEEP_COUNT:
+                expr = expr.func.value
+                continue
+            if isinstance(expr, cst.Name):
+                binding = _earlier_binding(scopes, expr.value, batch_call, order)
+                if binding is None or binding.value is None:
+                    return None
+                expr, order = binding.value, binding.order
+                continue
+            break
+        if not (isinstance(expr, cst.Call) and resolve(expr.func) == "tensorflow.data.Dataset.from_tensor_slices"
+                and len(expr.args) == 1 and expr.args[0].keyword is None):
+            return None
+        parts.append(expr.args[0].value)
+    return parts or None
 
 
 #: Readers that cycle over their files forever when given `num_epochs=None`, by their last
@@ -262,8 +303,24 @@ def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scop
     `x.shape[0]`, `tf.shape(x)[0]` of `from_tensor_slices(x)` or of `(x, y)`, also through a
     name bound only to such): one batch of every element."""
     counted = _length_of(size)
+    for _ in range(4):
+        if counted is not None or not isinstance(size, cst.Name):
+            break
+        # `bs_de = N_de` after `N_de = len(de_points)`, `batch_size = len(des) // nr_batches`
+        # with `nr_batches = 1` (PinnDE's trainers, ninety-seventh split): every binding of
+        # the name in this scope is the same such length.
+        bindings = scopes.lexical.lookup(size.value)[0]
+        written = {code_for(binding.value) for binding in bindings if binding.value is not None}
+        if not bindings or len(written) != 1 or any(binding.kind != "assign" or binding.value is None
+                                                   or binding.scope is not scopes.lexical for binding in bindings):
+            return False
+        size = _over_one(bindings[0].value, scopes)  # type: ignore[arg-type]
+        counted = _length_of(size)
     if counted is None:
         return False
+    while isinstance(counted, cst.Call) and isinstance(counted.func, cst.Attribute) \
+            and counted.func.attr.value in _KEEPS_COUNT:
+        counted = counted.func.value  # `len(x.astype(np.float32))`
     target = code_for(counted)
     values = [sliced]
     if isinstance(sliced, cst.Name):
@@ -573,8 +630,20 @@ def _length_of(size: cst.BaseExpression) -> Optional[cst.BaseExpression]:
     return None
 
 
+def _over_one(value: cst.BaseExpression, scopes: ScopeFacts) -> cst.BaseExpression:
+    """`n` of `n // k` where `k` is 1 (written, or a name bound only to 1 here)."""
+    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.FloorDivide) \
+            and int_constant(value.right, scopes.lexical) == 1:
+        return value.left
+    return value
+
+
 def _holds(value: cst.BaseExpression, target: str, code_for: Callable[[cst.CSTNode], str]) -> bool:
-    """`value` is the array `target`, or a tuple, list or dict with it among its parts."""
+    """`value` is the array `target`, or a tuple, list or dict with it among its parts (also
+    through steps that keep its count: `de_points.astype(np.float32)`)."""
+    while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
+            and value.func.attr.value in _KEEPS_COUNT:
+        value = value.func.value
     if code_for(value) == target:
         return True
     if isinstance(value, (cst.Tuple, cst.List)):

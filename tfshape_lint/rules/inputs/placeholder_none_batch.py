@@ -781,7 +781,15 @@ class PlaceholderNoneBatch(InputsRule):
                         # kkweon's and jjkke88's A3C (fifty-third split): rollouts cut where an episode
                         # or a life ends have any length, so no list of sizes covers them.
                         message += ROLLOUT_NOTE
-                if self.unread(call, self.targets.get(id(call)) or ""):
+                target = self.targets.get(id(call)) or ""
+                if self.replaced_before_read(call, made_in, target):
+                    # bekaiser's MDN (ninety-eighth split, judged false twice): `out_pi` bound again
+                    # to a piece of `tf.split(...)` on the next line.
+                    message = message.split(f": {CONSEQUENCE};", 1)[0] + (
+                        f", but the next statements bind `{target}` again before anything reads it, so nothing can "
+                        "feed this placeholder or build on it: remove it")
+                    fix = None
+                elif self.unread(call, target):
                     # sjvasquez's forecasting model (thirtieth split): inputs declared and never used.
                     message = message.replace(f": {CONSEQUENCE};", ", but nothing in this file reads it: if nothing "
                                               f"elsewhere builds on it, remove it; if something does, {CONSEQUENCE};", 1)
