@@ -3185,3 +3185,29 @@ def train_network(params, des, zsensor, epochs, N):
                     code.replace("len(des)//nr_batches", "len(other)//nr_batches")):
         assert variant != code
         assert "the last batch is shorter" in lint(variant, ["TFS201"])[0].message
+
+
+def test_a_batch_as_large_as_its_shuffle_buffer_of_the_whole_set_is_said_so() -> None:
+    """PinnDE's full-batch PINN trainers (ninety-seventh split, judged false three times):
+    `bs_bcp = self._data.get_n_bc()` and `.shuffle(self._data.get_n_bc()).batch(bs_bcp)`: a
+    shuffle of the whole set, then one batch of all of it."""
+    code = """import tensorflow as tf
+class PINN:
+    def train(self, epochs):
+        bs_clp, bs_bcp = self._data.get_n_clp(), self._data.get_n_bc()
+        ds_bc = tf.data.Dataset.from_tensor_slices(self._data.get_bcp())
+        ds_bc = ds_bc.cache().shuffle(self._data.get_n_bc()).batch(bs_bcp)
+        return ds_bc
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "is also its shuffle buffer, `self._data.get_n_bc()`, a count of elements: where that is the " \
+           "dataset's size" in diagnostic.message
+    assert "drops nothing where that is the dataset's size" in diagnostic.message
+    # A buffer named for batches or a buffer size is no count of the data.
+    for variant in ("BATCH_SIZE", "BUFFER_SIZE"):
+        other = code.replace("self._data.get_n_bc()", variant)
+        assert other != code
+        assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
+    # Another count than the batch's: a batch size like any other.
+    other = code.replace(".shuffle(self._data.get_n_bc())", ".shuffle(self._data.get_n_clp())")
+    assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message

@@ -65,6 +65,7 @@ from tfshape_lint.rules.data_pipeline.sources import (
     applied_repeat,
     counts_the_slices,
     repeats_forever,
+    shuffled_by_its_size,
     source_of,
     whole_batches_written,
 )
@@ -1235,6 +1236,13 @@ class BatchWithoutDropRemainder(Rule):
             dropped, per_epoch = ("nothing here, no batch is short" if not source.zipped else
                                   "nothing while the arrays are as long (with a shorter one, its one batch is short "
                                   "and dropped whole)"), ""
+        elif size_arg is not None and (buffer := shuffled_by_its_size(
+                node, size_arg.value, self.context.analysis(ScopeFacts), self.code_for)) is not None:
+            consequence = _ALWAYS_FULL.format(
+                why=f"its batch size `{short(size, 20)}` is also its shuffle buffer, `{short(buffer, 30)}`, a count "
+                    "of elements: where that is the dataset's size (a shuffle of the whole set), it makes one batch "
+                    "of every element, always full")
+            dropped, per_epoch = "nothing where that is the dataset's size", ""
         elif size_arg is not None and source.sliced is not None and (written := whole_batches_written(
                 size_arg.value, source.sliced, self.context.analysis(ScopeFacts), self.code_for)) is not None:
             consequence = _ALWAYS_FULL.format(
