@@ -3794,3 +3794,26 @@ def get_mixture_coeff(output, KMIX):
     read = code.replace("    out_pi, out_sigma = tf.split", "    y = tf.exp(out_pi)\n    out_pi, out_sigma = tf.split")
     messages = {d.message for d in lint(read, ["TFS101"]) if "`out_pi`" in d.message}
     assert messages and not any("again before anything reads it" in m for m in messages)
+
+
+def test_weights_copied_into_a_stateful_decoder_do_not_carry_its_need_to_the_training_model() -> None:
+    """keras-mdn-layer's notebook (ninety-eighth split, judged false): the training model's
+    `Input` was raised to an error as reaching the stateful decoder, a separate `Sequential`
+    with its own static `Input(batch_shape=...)` that only copies the weights
+    (`decoder.set_weights(inference_model.get_weights())`)."""
+    code = """import keras
+inputs = keras.layers.Input(shape=(50, 3), name='inputs')
+out = keras.layers.LSTM(64)(inputs)
+model = keras.models.Model(inputs=inputs, outputs=out)
+model.fit(x, y)
+decoder = keras.Sequential()
+decoder.add(keras.layers.Input(batch_shape=(1, 1, 3)))
+decoder.add(keras.layers.LSTM(64, stateful=True))
+decoder.set_weights(model.get_weights())
+"""
+    [diagnostic] = lint(code, ["TFS103"])
+    assert "(error:" not in diagnostic.message and diagnostic.severity.value == "warning"
+    # The decoder built on that `Input` itself: it reaches the stateful layer.
+    joined = code.replace("decoder.add(keras.layers.Input(batch_shape=(1, 1, 3)))", "decoder.add(inputs)")
+    [diagnostic] = lint(joined, ["TFS103"])
+    assert "(error: this reaches `LSTM(stateful=True)`" in diagnostic.message

@@ -73,6 +73,12 @@ MAX_STEPS = 200_000
 _SAVERS = frozenset({"save", "save_model", "simple_save", "export_saved_model", "save_keras_model"})
 
 
+#: Methods that copy another model's weights into the receiver (`decoder.set_weights(
+#: inference_model.get_weights())`): the two models share weights, not inputs or data, so
+#: the stateful decoder of keras-mdn-layer's notebook does not reach the training model's
+#: `Input` (ninety-eighth split, judged false).
+_COPIES_WEIGHTS = frozenset({"set_weights", "load_weights"})
+
 class ObjectFlow:
     """The graph of the module documentation, and each node's starting names."""
 
@@ -418,7 +424,8 @@ class ObjectFlow:
                     if owner is not None:
                         # Joined once the walk knows whether the function works on its parameters.
                         self._argument_flows.setdefault(owner, []).append(self.used_by_arguments(current))
-                if owner is not None and not isinstance(current.func, cst.Name):
+                if owner is not None and not isinstance(current.func, cst.Name) \
+                        and terminal_name(current.func) not in _COPIES_WEIGHTS:
                     self._flow(self.used_by_arguments(current), [owner])
                 if owner is not None:
                     if any(self._scopes):
