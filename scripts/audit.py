@@ -1538,6 +1538,25 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("hundredth", "bgshin/doc-classify-multi-gpu", "fe3712c3"),
     ("hundredth", "rossumai/keras-multi-gpu", "07776a8d"),
     ("hundredth", "goldenwoman/Recursive_Stereo_Disill", "38495a51"),
+    # "hundred-first": fetched 2026-11-29 (stop 44), small projects with hand-written mini-batch loops (TF1
+    # sentiment LSTMs, tabular MLPs, keyword spotting, matrix-factorization recommenders; TF2 GradientTape loops
+    # over NumPy slices), kept unseen for stop 44's third blind round
+    ("hundred-first", "JiaWenqi/sentiment_lstm", "7d78ca82"),
+    ("hundred-first", "CSTOMJason/LSTM-CNN", "b31a7b5d"),
+    ("hundred-first", "da-roth/NeuronalNetworkTensorflowFramework", "3c78d940"),
+    ("hundred-first", "m2dsupsdlclass/lectures-labs", "a41bdfde"),
+    ("hundred-first", "dsalaj/GoogleSpeechCommandsRNN", "61865750"),
+    ("hundred-first", "jzmnd/tf-speech-rec", "f412d45e"),
+    ("hundred-first", "songgc/TF-recomm", "334febb4"),
+    ("hundred-first", "ARM-software/ML-KWS-for-MCU", "8151349b"),
+    ("hundred-first", "Shiska07/Spring_23_Projects", "12b48f39"),
+    ("hundred-first", "kelaaditya/deep-algos", "62666f2b"),
+    ("hundred-first", "praghav444/Modeling_Stomatal_Conductance_for_ET_Partitioning", "1246584c"),
+    ("hundred-first", "yaoleyaotouqwq/model", "1c13b0e2"),
+    ("hundred-first", "Luciferkev/Kaggle", "56f891d8"),
+    ("hundred-first", "wusanshou2017/Tensorflow_2.0", "f94352ed"),
+    ("hundred-first", "ahmedrashed-ml/GraphRec", "444298c2"),
+    ("hundred-first", "niccololaurora/Quanvolutional-GradientTape", "4ab599f8"),
 ]
 
 Key = Tuple[str, str, str, str]
