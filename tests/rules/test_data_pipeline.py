@@ -3211,3 +3211,29 @@ class PINN:
     # Another count than the batch's: a batch size like any other.
     other = code.replace(".shuffle(self._data.get_n_bc())", ".shuffle(self._data.get_n_clp())")
     assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
+
+
+def test_an_unconditional_repeat_before_steps_on_branches_and_an_unbatch_never_ends() -> None:
+    """triplet-reid (hundredth split, judged false): `dataset.repeat(None)`, then a map, an
+    `apply(tf.contrib.data.unbatch())` and maps under `if args.flip_augment:`, then
+    `dataset = dataset.batch(batch_size)`: every batch is full."""
+    code = """import tensorflow as tf
+def main(args, unique_pids):
+    dataset = tf.data.Dataset.from_tensor_slices(unique_pids)
+    dataset = dataset.take((len(unique_pids) // args.batch_p) * args.batch_p)
+    dataset = dataset.repeat(None)
+    dataset = dataset.map(lambda pid: sample(pid))
+    dataset = dataset.apply(tf.contrib.data.unbatch())
+    if args.flip_augment:
+        dataset = dataset.map(lambda im, fid, pid: (flip(im), fid, pid))
+    dataset = dataset.batch(args.batch_p * args.batch_k)
+    return dataset.prefetch(1)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "after `.repeat()` every batch is full" in diagnostic.message
+    # The repeat itself on a branch may not run.
+    branch = code.replace("    dataset = dataset.repeat(None)\n", "    if args.forever:\n        dataset = dataset.repeat(None)\n")
+    assert "the last batch is shorter" in lint(branch, ["TFS201"])[0].message
+    # A finite repeat: the run's last batch may be short.
+    finite = code.replace("dataset.repeat(None)", "dataset.repeat(args.epochs)")
+    assert "every batch is full" not in lint(finite, ["TFS201"])[0].message

@@ -1433,3 +1433,23 @@ for i in range(1, 6):
             print(sess.run(accuracy, feed_dict={x: images}))
 """
     assert found(body) == [(7, "TFS401")]
+
+
+def test_one_example_repeated_into_a_batch_is_not_a_whole_array() -> None:
+    """nshepperd's GPT-2 fine-tuning (hundredth split, judged false three times): the samples
+    are generated from `batch_size * [context_tokens]`, a one-token prompt repeated for each
+    row; there is no data set to pin and slice."""
+    code = """import tensorflow as tf
+def generate_samples(sess, data_sampler, batch_size, sample_num):
+    context_tokens = data_sampler.sample(1)
+    all_text = []
+    index = 0
+    while index < sample_num:
+        out = sess.run(tf_sample, feed_dict={context: batch_size * [context_tokens]})
+        index += 1
+"""
+    assert lint(code, ["TFS401"]) == []
+    # The data itself fed on every step is a whole array.
+    whole = code.replace("batch_size * [context_tokens]", "train_tokens").replace(
+        "    context_tokens = data_sampler.sample(1)\n", "    train_tokens = np.load('train.npy')\n")
+    assert [d.code for d in lint("import numpy as np\n" + whole, ["TFS401"])] == ["TFS401"]

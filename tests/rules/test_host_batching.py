@@ -5257,3 +5257,73 @@ for step in xrange(1, adv_steps):
     [diagnostic] = lint(other, ["TFS301", "TFS302"])
     assert diagnostic.code == "TFS301" and "`adv_X_val[i:i+bs]`" in diagnostic.message
     assert "xrange" not in diagnostic.message
+
+
+def test_a_helper_that_skips_unreadable_items_makes_batches_of_varying_size() -> None:
+    """qzq2514's licence-plate trainer (hundredth split, judged false as always full):
+    `next_batch_set` reads each image of the batch and `continue`s past one that does not
+    load, so a batch can hold fewer than `batch_size` images."""
+    code = """import cv2
+import numpy as np
+import tensorflow as tf
+def next_batch_set(indices, images_path, labels):
+    batch_image_path = images_path[indices]
+    batch_labels = labels[indices]
+    batch_images = []
+    curId = 0
+    for image_file in batch_image_path:
+        image = cv2.imread(image_file)
+        if image is None:
+            batch_labels = np.delete(batch_labels, curId, axis=0)
+            continue
+        curId += 1
+        batch_images.append(image)
+    batch_images = np.array(batch_images)
+    return batch_images, batch_labels
+def train(sess, images, targets, batch_size, iters):
+    for epoch in range(50):
+        for it in range(iters):
+            indices = [k for k in range(it * batch_size, (it + 1) * batch_size)]
+            batch_images, batch_labels = next_batch_set(indices, images, targets)
+            sess.run(train_op, feed_dict={inputs: batch_images, labels: batch_labels})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert "builds each one item by item in Python, so its size depends on the data" in diagnostic.message
+    # With no item skipped, the batch is as wide as its indices.
+    kept = code.replace("            continue\n", "            image = np.zeros((28, 28))\n")
+    [diagnostic] = lint(kept, ["TFS301", "TFS302"])
+    assert "item by item" not in diagnostic.message
+
+
+def test_a_loader_that_starts_over_is_told_to_repeat_and_reshuffle() -> None:
+    """xionghc's FER2013 model and a multi-GPU MNIST script (hundredth split, judged false):
+    `fer2013.train.next_batch(50)` over 30,001 steps crosses many passes and reshuffles at
+    each; a pipeline without `.shuffle(n).repeat()` would run dry and stop shuffling."""
+    code = """import tensorflow as tf
+from tensorflow.examples.tutorials.mnist import input_data
+mnist = input_data.read_data_sets('MNIST_data', one_hot=True)
+for i in range(30001):
+    batch = mnist.train.next_batch(50)
+    sess.run(train_step, feed_dict={x: batch[0], y_: batch[1]})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert ".shuffle(n).repeat().batch(50, drop_remainder=True)" in diagnostic.message
+    assert "starts over at the end of the data" in diagnostic.message
+
+
+def test_a_helper_given_a_count_of_passes_is_told_to_repeat_as_often() -> None:
+    """bgshin's text CNN (hundredth split, judged false): `batch_iter(data, batch_size,
+    num_epochs)` of the cnn-text-classification project loops over the data `num_epochs`
+    times, reshuffling each pass; the advice now repeats and shuffles too."""
+    code = """import tensorflow as tf
+import cnn_data_helpers
+batches = cnn_data_helpers.batch_iter(list(zip(x_train, y_train)), FLAGS.batch_size, FLAGS.num_epochs)
+for batch in batches:
+    x_batch, y_batch = zip(*batch)
+    sess.run(train_op, feed_dict={input_x: x_batch, input_y: y_batch})
+"""
+    found = lint(code, ["TFS301", "TFS302"])
+    assert found, "the loop over another module's batches is reported"
+    assert ".shuffle(n).repeat(FLAGS.num_epochs).batch(FLAGS.batch_size" in found[0].message
+    without = code.replace(", FLAGS.num_epochs)", ")")
+    assert ".repeat(" not in lint(without, ["TFS301", "TFS302"])[0].message

@@ -25,7 +25,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple, Union
 import libcst as cst
 
 from tfshape_lint.analysis.base import FileContext, code_only
-from tfshape_lint.analysis.expressions import range_call, walk
+from tfshape_lint.analysis.expressions import range_call, references, walk
 from tfshape_lint.analysis.literals import int_literal
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
@@ -826,6 +826,35 @@ def yields_grown_lists(helper: Optional[Scope]) -> bool:
         elements = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
         if elements and all(isinstance(e, cst.Name) and _grown(helper, e.value) for e in elements):
             return True
+    return False
+
+
+def skips_items(helper: Optional[Scope]) -> bool:
+    """A helper that builds the batch it returns item by item in a loop that can skip an item
+    (`if image is None: ... continue` before `batch_images.append(image)`: qzq2514's
+    licence-plate trainer, hundredth split, judged false as always full): the batch holds
+    fewer items whenever one is skipped."""
+    if helper is None or not isinstance(helper.node, cst.FunctionDef) or helper.is_generator:
+        return False
+    returned = {name for value in helper.returns for name in references(value)}
+    if not returned:
+        return False
+    # (the names the returned ones are made from: `batch_images = np.array(batch_images)`)
+    for name in list(returned):
+        for binding in helper.bindings.get(name, ()):
+            if binding.value is not None:
+                returned |= references(binding.value)
+    for node in walk(helper.node.body, lambda n: isinstance(n, (cst.FunctionDef, cst.ClassDef, cst.Lambda))):
+        if not isinstance(node, (cst.For, cst.While)):
+            continue
+        own = list(walk(node.body, lambda n: isinstance(n, (cst.For, cst.While, cst.FunctionDef, cst.ClassDef))))
+        if not any(isinstance(n, cst.Continue) for n in own):
+            continue
+        for n in own:
+            if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and n.func.attr.value == "append" \
+                    and isinstance(n.func.value, cst.Name) and n.func.value.value in returned \
+                    and _grown(helper, n.func.value.value):
+                return True
     return False
 
 

@@ -25,6 +25,7 @@ from tfshape_lint.analysis.batch_purpose import (
     helper_always_full,
     over_devices,
     replay_memory,
+    skips_items,
     takes_the_rest,
     wraps_around,
     yields_grown_lists,
@@ -218,6 +219,8 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 #: buffer (`sample_batch`, `sample_noise_batch`), a batch size's hyper-parameter
 #: (`lr_for_batch_size`), batch norm's (`get_batch_norm_params`).
 _NOT_A_BATCH_CALL = re.compile(r"(?i)^sample|batch_?size|batch_?norm")
+#: A name or keyword that counts passes over the data (`num_epochs`, `FLAGS.epochs`).
+_EPOCHS = re.compile(r"(?i)epoch")
 #: A helper named for evaluation batches: `data.testbatch(bs)`, `get_val_batch`, `next_eval_batch`.
 _EVALUATION_HELPER = re.compile(r"(?i)(?:^|_)(?:test|eval|val|valid|validation|dev)_?(?:mini_?)?batch")
 
@@ -437,6 +440,11 @@ class BatchLoop:
     #: The helper pads each batch to its own longest sequence (`max_len = max([len(line) for
     #: line in batch])`): the data is ragged, so `tf.data` must pad it too (`padded_batch`).
     pads: bool = False
+    #: The batches come from a loader that starts over at the end of the data (MNIST's
+    #: `next_batch`, which also reshuffles each pass): a pipeline for it repeats.
+    starts_over: bool = False
+    #: The count of passes another module's helper is given (`batch_iter(data, bs, num_epochs)`).
+    epochs: Optional[str] = None
 
 
 #: Words of a name fetched from one run and fed to the next that make it a carried state.
@@ -1515,12 +1523,16 @@ class BatchAnalysis(Analysis):
             result.partial = "unknown"
             result.helper_name = snippet(self.file.code_for(outside), 50)
             result.width = snippet(self.file.code_for(size), 30)
-        elif kind == "helper" and yields_grown_lists(helper):
+            epochs = next((arg.value for arg in outside.args if _EPOCHS.search(
+                (arg.keyword.value if arg.keyword is not None else terminal_name(arg.value)) or "")), None)
+            if epochs is not None:
+                result.epochs = snippet(self.file.code_for(epochs), 30)
+        elif kind == "helper" and (yields_grown_lists(helper) or skips_items(helper)):
             # Skip-gram pairs grown item by item: whether a batch is full says nothing of its size.
             result.partial = "varies"
         elif library and helper is None and not sources:
             # (A loop that also cuts slices by hand is judged by those slices.)
-            result.partial, result.wraps = "full", True
+            result.partial, result.wraps, result.starts_over = "full", True, True
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
             via = self._library_via.get(id(library[0]))
             if via is not None:

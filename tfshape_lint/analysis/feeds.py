@@ -725,6 +725,13 @@ class FeedAnalysis(Analysis):
         return found
 
     def _classify_operation(self, value: cst.BinaryOperation, loop: Optional[Loop], scope: Scope, depth: int) -> str:
+        if isinstance(value.operator, cst.Multiply):
+            for one, times in ((value.left, value.right), (value.right, value.left)):
+                if isinstance(one, (cst.List, cst.Tuple)) and len(one.elements) == 1 \
+                        and self.classify(times, loop, scope, depth + 1) == "scalar":
+                    # `batch_size * [context_tokens]`: one example (GPT-2's prompt) repeated into a
+                    # batch, no data set (nshepperd's gpt-2, hundredth split, judged false three times).
+                    return "made-batch"
         sides = [self.classify(value.left, loop, scope, depth + 1), self.classify(value.right, loop, scope, depth + 1)]
         if "array" in sides:
             return "array"

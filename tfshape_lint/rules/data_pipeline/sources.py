@@ -53,10 +53,10 @@ from tfshape_lint.analysis.values import int_constant
 #: Dataset methods that keep the number of elements.
 _KEEP_COUNT = frozenset({"map", "shuffle", "cache", "prefetch", "with_options"})
 #: Dataset methods after which a dataset that never ends still never ends.
-_KEEP_ENDLESS = _KEEP_COUNT | {"repeat", "shard", "filter", "ignore_errors"}
+_KEEP_ENDLESS = _KEEP_COUNT | {"repeat", "shard", "filter", "ignore_errors", "interleave", "flat_map", "unbatch"}
 #: Methods that change the count but not whether the data ends (`list_files(...).repeat()`
 #: then `.interleave(read_file)`: the files come round forever, so do their records).
-_RECOUNT = frozenset({"shard", "filter", "ignore_errors", "interleave", "flat_map"})
+_RECOUNT = frozenset({"shard", "filter", "ignore_errors", "interleave", "flat_map", "unbatch"})
 #: How far back a chain or a name is followed.
 _STEPS = 16
 
@@ -117,11 +117,20 @@ def source_of(
     #: True once a step that changes the count was passed (`interleave`, `filter`): the
     #: source's count says nothing of the batches; a `.repeat()` before it still does.
     recounted = False
+    #: The walk is in the value of an assignment made on a branch (`if flip: ds = ds.map(f)`):
+    #: a step there may not run.
+    on_branch = False
     for _ in range(_STEPS):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
                 expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat"} if exact else _KEEP_ENDLESS)
-                or applied_repeat(expr) is not None):
-            method = "repeat" if applied_repeat(expr) is not None else expr.func.attr.value
+                or applied_repeat(expr) is not None or _applies_unbatch(expr)):
+            method = "repeat" if applied_repeat(expr) is not None else (
+                "unbatch" if _applies_unbatch(expr) else expr.func.attr.value)
+            if method == "repeat" and not exact and not on_branch and repeats_forever(expr):
+                # An unconditional `.repeat()` before steps taken on a branch (triplet-reid's
+                # `dataset.repeat(None)`, then `if args.flip_augment: dataset = dataset.map(...)`,
+                # hundredth split, judged false): the dataset never ends either way.
+                repeats = "forever"
             if method == "repeat" and repeats != "forever" and exact:
                 repeats = "forever" if repeats_forever(expr) else "finite"
                 repeat_parameter = _forever_by_default(expr, scopes) if repeats == "finite" else None
@@ -140,21 +149,25 @@ def source_of(
                 name.startswith("self.") and not _calls_a_method(scopes.lexical))):
             # (Not past a `self.limit()` call in that method: it may bind the attribute again.)
             binding = _earlier_binding(scopes, name, batch_call, before)
+            on_branch = False
             if binding is None and not repeats and isinstance(expr, cst.Name):
                 # Only whether the source never ends is read past a branch.
                 binding = _derived_on_a_branch(scopes, name, batch_call, before)
                 exact = exact and binding is None
+                on_branch = binding is not None
             if (binding is None or binding.value is None) and isinstance(expr, cst.Attribute):
                 break  # bound in another method: not followed
             if binding is None or binding.value is None:
-                return DatasetSource(repeats=repeats, repeat_parameter=repeat_parameter) if repeats and exact \
-                    else UNKNOWN_SOURCE
+                return DatasetSource(repeats=repeats, repeat_parameter=repeat_parameter) \
+                    if repeats and (exact or repeats == "forever") else UNKNOWN_SOURCE
             expr, before = binding.value, binding.order
             continue
         break
     reader = _endless_reader(expr, scopes, batch_call, before)
     if not exact:
         endless = _endless_generator(expr, scopes, resolve, endless_cache)
+        if repeats == "forever":
+            return DatasetSource(repeats=repeats, endless=endless, endless_reader=reader)
         return DatasetSource(endless=endless, endless_reader=reader) if endless or reader else UNKNOWN_SOURCE
     shapeless = False
     count: Optional[int] = None
@@ -275,6 +288,12 @@ def _endless_reader(
             return None  # `.apply(lambda d: d.take(100))`, `take_while(...)`: it may end
         expr = expr.func.value
     return None
+
+
+def _applies_unbatch(call: cst.Call) -> bool:
+    """`ds.apply(tf.contrib.data.unbatch())`: the elements of an endless dataset, still endless."""
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "apply" and bool(call.args) \
+        and isinstance(call.args[0].value, cst.Call) and _callee(call.args[0].value) == "unbatch"
 
 
 def _bound_before(scopes: ScopeFacts, name: cst.Name, batch_call: cst.Call,
@@ -701,6 +720,8 @@ def _derived_on_a_branch(scopes: ScopeFacts, name: str, batch_call: cst.Call, be
     (`if repeat: ds = ds.repeat()`, `ds = ds.shard(n, i)`): with or without it the
     dataset comes from the same source, so the source is followed on (inexactly)."""
     binding = scopes.visible(name, _any, before)
+    if binding is not None and binding.value is not None and _reaches(binding.value, batch_call):
+        binding = scopes.visible(name, _any, binding.order)  # (`ds = ds.batch(n)` itself: the one before)
     if binding is None or binding.value is None or binding.kind != "assign" or binding.loop is not None \
             or binding.scope is not scopes.lexical or _reaches(binding.value, batch_call):
         return None
