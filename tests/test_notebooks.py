@@ -589,3 +589,27 @@ def test_an_nbformat_3_notebook_is_read_through_its_worksheets(isolated_cwd: Pat
     result = run("--output-format", "json", "--select", "TFS001,TFS101", "old.ipynb")
     assert result.exit_code == 1, result.stdout
     assert _findings(result.stdout) == [("old.ipynb", 3, 1, 5, "TFS101")]
+
+
+def test_a_percent_that_continues_a_python_line_is_no_magic(isolated_cwd: Path) -> None:
+    """m2dsupsdlclass's labs (hundred-first split): `print('Downloading from %s to %s...'`,
+    then `      % (URL, FILE))` on the next line, in a cell that also runs `%matplotlib
+    inline`; the continuation was taken for a line magic and the cell lost to a false TFS000.
+    IPython reads magics only at the start of a logical line."""
+    cell = (
+        "%matplotlib inline\n"
+        "import tensorflow as tf\n"
+        "print('Downloading from %s to %s...'\n"
+        "      % (URL, FILE))\n"
+        "s = '''text\n"
+        "%not a magic\n"
+        "'''\n"
+        "t = 1 + \\\n"
+        "    2\n"
+        "%timeit f()\n"
+        "x = tf.compat.v1.placeholder(tf.float32, [None, 3])\n"
+    )
+    path = _notebook([cell], isolated_cwd / "labs.ipynb")
+    result = run("check", "--no-cache", "--output-format", "json", str(path))
+    codes = [code for *_, code in _findings(result.stdout)]
+    assert "TFS000" not in codes and "TFS101" in codes

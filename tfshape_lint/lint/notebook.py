@@ -473,12 +473,21 @@ def _indented_block(body: str) -> bool:
 def _line_magics(lines: Sequence[str], magics: List[str]) -> str:
     out: List[str] = []
     continued: Optional[str] = None  # the indent of the magic a `\\` continues
+    state = _Open()  # the Python text's open brackets and strings, across lines
     for line in lines:
         stripped = line.strip()
         if continued is not None:
             # `!wget \\` then `    https://...`: the continuation is the magic's, at its indent.
             out.append(_placeholder(line, magics, indent=continued))
             continued = continued if stripped.endswith("\\") else None
+            continue
+        if state.inside():
+            # `print('Downloading %s...'` then `      % (URL, FILE))`: a line inside brackets, a
+            # string or a `\\` continuation is part of a Python line, never a magic (IPython
+            # reads magics at the start of a logical line; m2dsupsdlclass's labs, hundred-first
+            # split, lost a cell to a false TFS000).
+            out.append(line)
+            state.scan(line)
             continue
         is_magic = (
             stripped.startswith(("%", "!", "?"))
@@ -492,7 +501,62 @@ def _line_magics(lines: Sequence[str], magics: List[str]) -> str:
                 continued = line[: len(line) - len(line.lstrip(" \t"))]
         else:
             out.append(line)
+            state.scan(line)
     return "".join(out)
+
+
+class _Open:
+    """Whether Python text read line by line has an open bracket, an open triple-quoted
+    string or a `\\` continuation at the end of the lines read so far."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.quote: Optional[str] = None  # the open triple quote
+        self.backslash = False
+
+    def inside(self) -> bool:
+        return self.depth > 0 or self.quote is not None or self.backslash
+
+    def scan(self, line: str) -> None:
+        text = line.rstrip("\r\n")
+        i, n = 0, len(text)
+        commented = False
+        while i < n:
+            if self.quote is not None:
+                end = text.find(self.quote, i)
+                while end > 0 and _escaped(text, end):
+                    end = text.find(self.quote, end + 1)
+                if end < 0:
+                    break
+                self.quote, i = None, end + 3
+                continue
+            char = text[i]
+            if char == "#":
+                commented = True
+                break
+            if char in "\"'":
+                if text.startswith(char * 3, i):
+                    self.quote, i = char * 3, i + 3
+                    continue
+                end = i + 1
+                while end < n and (text[end] != char or _escaped(text, end)):
+                    end += 1
+                i = end + 1
+                continue
+            if char in "([{":
+                self.depth += 1
+            elif char in ")]}":
+                self.depth = max(0, self.depth - 1)
+            i += 1
+        self.backslash = self.quote is None and not commented and text.endswith("\\")
+
+
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at `at` follows an odd number of backslashes."""
+    count = 0
+    while at - count - 1 >= 0 and text[at - count - 1] == "\\":
+        count += 1
+    return count % 2 == 1
 
 
 def _placeholder(line: str, magics: List[str], keep_indent: bool = True, indent: Optional[str] = None) -> str:
