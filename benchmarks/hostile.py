@@ -279,6 +279,21 @@ SHAPES = {
         f"    def train{k}(self, sess):\n        for s in range(-(-self.data.train.num_examples // 64)):\n"
         f"            xb, yb = self.data.train.next_batch(64)\n            sess.run(self.op, {{self.x: xb}})\n"
         for k in range(n)),
+    # Stop 44: readings each loop or batch asks of a shared helper, array or chain.
+    "loops over a helper that skips items": lambda n: _HEAD + _FED
+        + "def next_set(idx, paths):\n    out = []\n    for p in paths[idx]:\n        im = load(p)\n"
+        "        if im is None:\n            continue\n        out.append(im)\n    return np.array(out)\n" + "".join(
+            f"for it in range(100):\n    xb{k} = next_set(list(range(it * 32, it * 32 + 32)), P)\n"
+            f"    sess.run(op, feed_dict={{x: xb{k}}})\n" for k in range(n)),
+    "one loop writing many slices back": lambda n: _HEAD + _FED + "for i in range(0, len(a0), bs):\n" + "".join(
+        f"    a{k}[i:i + bs] = sess.run(op, feed_dict={{x: a{k}[i:i + bs]}})\n" for k in range(n)),
+    "placeholders each bound again": lambda n: _HEAD + "def f(out):\n" + "".join(
+        f"    p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n    p{k} = tf.split(out, 2)[0]\n"
+        for k in range(n)),
+    "slices of tensors passed to one function": lambda n: _HEAD + "def fit(model, x_f, bs, opt):\n"
+        "    for i in range(0, 1000, bs):\n        with tf.GradientTape() as t:\n"
+        "            loss = tf.reduce_mean(model(x_f[i:i + bs]))\n"
+        + "".join(f"x{k} = tf.convert_to_tensor(X{k})\nfit(m, x{k}, 32, o)\n" for k in range(n)),
 }
 
 MODES = {

@@ -532,6 +532,8 @@ class BatchAnalysis(Analysis):
         self._tensors: Dict[Tuple[int, str], bool] = {}
         #: id(loop) -> the subscripts it assigns to (see `_written_slices`).
         self._slices_written: Dict[int, Set[str]] = {}
+        #: id(helper) -> whether it skips items of the batch it builds (see `skips_items`).
+        self._skipping: Dict[int, bool] = {}
         #: Function name -> the module's calls of it by that name, with the scope of each.
         self._callers: Optional[Dict[str, List[Tuple[cst.Call, Scope]]]] = None
 
@@ -629,6 +631,14 @@ class BatchAnalysis(Analysis):
         if self._strides_past_its_width(loop, part.lower, part.upper):
             return False
         return True
+
+    def _skips_items(self, helper: Optional[Scope]) -> bool:
+        """`skips_items`, read once per helper (not per loop that calls it)."""
+        if helper is None:
+            return False
+        if id(helper) not in self._skipping:
+            self._skipping[id(helper)] = skips_items(helper)
+        return self._skipping[id(helper)]
 
     def _written_slices(self, loop: Loop) -> Set[str]:
         """The slices (`i:i + bs`) at which the loop both reads an array and writes it back
@@ -817,6 +827,7 @@ class BatchAnalysis(Analysis):
         self._calls_by_name = None
         self._tensors.clear()
         self._slices_written.clear()
+        self._skipping.clear()
         self._callers = None
 
     def _analyse(self) -> List[BatchLoop]:
@@ -1527,7 +1538,7 @@ class BatchAnalysis(Analysis):
                 (arg.keyword.value if arg.keyword is not None else terminal_name(arg.value)) or "")), None)
             if epochs is not None:
                 result.epochs = snippet(self.file.code_for(epochs), 30)
-        elif kind == "helper" and (yields_grown_lists(helper) or skips_items(helper)):
+        elif kind == "helper" and (yields_grown_lists(helper) or self._skips_items(helper)):
             # Skip-gram pairs grown item by item: whether a batch is full says nothing of its size.
             result.partial = "varies"
         elif library and helper is None and not sources:
