@@ -1453,3 +1453,42 @@ def generate_samples(sess, data_sampler, batch_size, sample_num):
     whole = code.replace("batch_size * [context_tokens]", "train_tokens").replace(
         "    context_tokens = data_sampler.sample(1)\n", "    train_tokens = np.load('train.npy')\n")
     assert [d.code for d in lint("import numpy as np\n" + whole, ["TFS401"])] == ["TFS401"]
+
+
+def test_a_tensor_evaluated_in_a_loop_is_no_session_opened_there() -> None:
+    """praghav444's trainer (hundred-first split, judged false): `accuracy_val` is rebuilt in
+    the epoch loop and `accuracy_val.eval({X: X_val, ...})` runs it in the one session opened
+    before the loop; the message said the loop opened a new session on every pass."""
+    code = """import tensorflow as tf
+with tf.compat.v1.Session() as sess:
+    for epoch in range(num_epochs):
+        sess.run(optimizer, feed_dict={X: X_train, Y: Y_train})
+        accuracy_val = tf.reduce_mean(tf.square(model(X) - Y))
+        cost_val = accuracy_val.eval({X: X_val, Y: Y_val})
+"""
+    messages = [d.message for d in lint(code, ["TFS401"])]
+    assert messages and not any("opens a new session on every pass" in m for m in messages)
+    per_pass = """import tensorflow as tf
+for epoch in range(num_epochs):
+    with tf.compat.v1.Session() as sess:
+        saver.restore(sess, path)
+        cost_val = accuracy.eval({X: X_val, Y: Y_val}, session=sess)
+"""
+    [diagnostic] = lint(per_pass, ["TFS401"])
+    assert "opens a new session on every pass" in diagnostic.message
+
+
+def test_a_name_turned_into_an_int_is_a_number_not_an_array() -> None:
+    """dsalaj's streaming test (hundred-first split, judged false): `sample_rate, data =
+    read_wav_file(path)` and `int(ms * sample_rate / 1000)`; the run feeds `sample_rate` on
+    every pass, a number, not a whole array."""
+    code = """import tensorflow as tf
+def main():
+    sample_rate, data = read_wav_file(FLAGS.wav)
+    clip = int(FLAGS.clip_duration_ms * sample_rate / 1000)
+    for offset in range(0, len(data) - clip, 100):
+        out = sess.run(softmax, feed_dict={data_tensor: data[offset:offset + clip], rate_tensor: sample_rate})
+"""
+    assert lint(code, ["TFS401"]) == []
+    whole = code.replace("rate_tensor: sample_rate", "rate_tensor: data")
+    assert [d.code for d in lint(whole, ["TFS401"])] == ["TFS401"]

@@ -5327,3 +5327,27 @@ for batch in batches:
     assert ".shuffle(n).repeat(FLAGS.num_epochs).batch(FLAGS.batch_size" in found[0].message
     without = code.replace(", FLAGS.num_epochs)", ")")
     assert ".repeat(" not in lint(without, ["TFS301", "TFS302"])[0].message
+
+
+def test_a_placeholder_with_examples_along_a_later_axis_declares_no_static_batch() -> None:
+    """praghav444's trainer (hundred-first split, judged false): `auxi` is declared
+    `[n_auxi, None]`, features by examples, so its static first dimension is no batch size and
+    the short last batch of `random_mini_batches` runs."""
+    code = """import tensorflow as tf
+def random_mini_batches(X, Y, size):
+    m = X.shape[1]
+    batches = []
+    for k in range(0, m, size):
+        batches.append((X[:, k:k + size], Y[:, k:k + size]))
+    return batches
+auxi = tf.compat.v1.placeholder(tf.float32, [n_auxi, None])
+y = tf.compat.v1.placeholder(tf.float32, [1, None])
+for epoch in range(10):
+    for xb, yb in random_mini_batches(X_train, Y_train, 64):
+        sess.run(train_op, feed_dict={auxi: xb, y: yb})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert "declared with a static batch" not in diagnostic.message
+    static = code.replace("[n_auxi, None]", "[64, None]").replace("[1, None]", "[64, None]")
+    [diagnostic] = lint(static, ["TFS301", "TFS302"])
+    assert "declared with a static batch" in diagnostic.message

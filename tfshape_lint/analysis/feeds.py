@@ -160,6 +160,8 @@ class FeedAnalysis(Analysis):
         self._dict_trains: Dict[Tuple[int, str], bool] = {}
         #: id(a `for` loop) -> the ids of the calls in its iterable.
         self._header_calls: Dict[int, Set[int]] = {}
+        #: id(scope) -> the names its calls of `int`/`float`/`round`/`range` read (see `whole_array`).
+        self._numbers: Dict[int, Set[str]] = {}
 
     def whole_array_feeds(self) -> List[WholeArrayFeed]:
         """Every `run` inside a loop whose feed dict gives whole arrays that do not change."""
@@ -281,6 +283,12 @@ class FeedAnalysis(Analysis):
         bound there): each pass feeds a session of its own."""
         func = site.call.func
         receiver = dotted_name(func.value) if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Attribute) and func.attr.value == "eval":
+            # `accuracy_val.eval({X: X_val})`: the receiver is a tensor (made again in the loop by
+            # praghav444's trainer, hundred-first split, judged false), the session its
+            # `session=` or the default one.
+            session = argument_value(site.call, "session")
+            receiver = dotted_name(session) if session is not None else None
         if id(loop) not in self._sessions:  # once per loop, not per run in it
             self._sessions[id(loop)] = {binding.name for binding in loop.bindings
                                         if binding.kind in ("with", "assign")}
@@ -501,6 +509,10 @@ class FeedAnalysis(Analysis):
             bound = [b.value for b in scope.lookup(value.value)[0] if b.value is not None and b.kind == "assign"]
             if bound and all(adds_batch_axis(b) for b in bound):
                 return False  # `img = preprocess(photo)[np.newaxis]`: one example as a batch of one
+            if value.value in self._read_as_numbers(scope):
+                # `sample_rate, data = read_wav_file(path)`, then `int(ms * sample_rate / 1000)`: a
+                # number (dsalaj's streaming test, hundred-first split, judged false as a whole array).
+                return False
         for node in walk(value, in_scalar_context):
             if isinstance(node, cst.Call):
                 resolved = self.file.resolve(node.func) or ""
@@ -520,6 +532,20 @@ class FeedAnalysis(Analysis):
             if not any(self.classify(source, loop, scope, 1) == "array" for source in sources):
                 return False
         return self.classify(value, loop, scope, 0) == "array"
+
+    def _read_as_numbers(self, scope: Scope) -> Set[str]:
+        """The plain names `scope`'s calls of `int`, `float`, `round` or `range` read: numbers
+        (an array is not turned into one int)."""
+        if id(scope) not in self._numbers:
+            names: Set[str] = set()
+            for call in scope.calls:
+                if isinstance(call.func, cst.Name) and call.func.value in ("int", "float", "round", "range") \
+                        and self.file.resolve(call.func) is None:
+                    for arg in call.args:
+                        names |= {node.value for node in walk(arg.value, lambda n: isinstance(n, (cst.Call, cst.Subscript)))
+                                  if isinstance(node, cst.Name)}
+            self._numbers[id(scope)] = names
+        return self._numbers[id(scope)]
 
     def _constant_fill(self, value: cst.BaseExpression) -> bool:
         """An array of one value made where it is fed: `np.zeros(...)`, `16000 * np.ones(...)`,

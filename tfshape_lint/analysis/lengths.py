@@ -26,7 +26,7 @@ _RANGES = frozenset({"numpy.arange", "tensorflow.range", "range"})
 _SIZE_KEYWORD = {"numpy.random.uniform": "size", "numpy.random.normal": "size", "numpy.random.randint": "size"}
 
 
-def _int(node: cst.BaseExpression) -> Optional[int]:
+def _literal_int(node: cst.BaseExpression) -> Optional[int]:
     value = int_literal(node)
     return value if value is not None and value >= 0 else None
 
@@ -35,7 +35,7 @@ def range_count(call: cst.Call) -> Optional[int]:
     """`range(stop)`, `range(start, stop)`, `range(start, stop, step)` with literal ints."""
     if not call.args or any(arg.keyword is not None or arg.star for arg in call.args) or len(call.args) > 3:
         return None
-    values = [_int(arg.value) for arg in call.args]
+    values = [_literal_int(arg.value) for arg in call.args]
     if any(v is None for v in values):
         return None
     if len(values) == 1:
@@ -48,12 +48,15 @@ def range_count(call: cst.Call) -> Optional[int]:
     return max(0, (stop - start + step - 1) // step)  # len(range(...)) overflows past 2**63
 
 
-def first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[int]:
-    """The number of slices `from_tensor_slices(value)` makes, when the source writes it."""
+def first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpression], Optional[str]],
+                    integer: Optional[Callable[[cst.BaseExpression], Optional[int]]] = None) -> Optional[int]:
+    """The number of slices `from_tensor_slices(value)` makes, when the source writes it
+    (`integer` reads a dimension: a literal, or also a name bound to one)."""
+    _int = integer or _literal_int
     if isinstance(value, (cst.Tuple, cst.Dict)):
         # (features, labels) or {"x": ..., "y": ...}: every component has the same count.
         items = [e.value for e in value.elements if isinstance(e, (cst.Element, cst.DictElement))]
-        counts = {first_dimension(item, resolve) for item in items}
+        counts = {first_dimension(item, resolve, integer) for item in items}
         counts.discard(None)
         return counts.pop() if len(counts) == 1 else None
     if isinstance(value, cst.List):
@@ -67,7 +70,7 @@ def first_dimension(value: cst.BaseExpression, resolve: Callable[[cst.BaseExpres
         rows = value.args[0].value if value.args[0].keyword is None else None
         if isinstance(rows, cst.Tuple):  # `np.array(([1, 2], [3, 4], [5, 6]))`: three rows
             return None if any(isinstance(e, cst.StarredElement) for e in rows.elements) else len(rows.elements)
-        return first_dimension(rows, resolve) if rows is not None else None
+        return first_dimension(rows, resolve, integer) if rows is not None else None
     if name in _RANGES:
         return range_count(value)
     if name == "numpy.linspace":

@@ -18,6 +18,7 @@ from tfshape_lint.analysis.arguments import argument_value
 from tfshape_lint.analysis.base import Analysis, FileContext
 from tfshape_lint.analysis.literals import int_literal, is_none
 from tfshape_lint.analysis.names import terminal_name
+from tfshape_lint.analysis.naming import BATCH_SIZE_NAME
 from tfshape_lint.analysis.quoting import snippet
 from tfshape_lint.analysis.scopes import Binding, Scope, ScopeFacts
 
@@ -99,6 +100,13 @@ class Placeholders(Analysis):
             return False
         first = shape.elements[0]
         if isinstance(first, cst.StarredElement):
+            return False
+        written = int_literal(first.value)
+        if (written == 1 or (written is None and not BATCH_SIZE_NAME.match(terminal_name(first.value) or ""))) \
+                and any(isinstance(e, cst.Element) and is_none(e.value) for e in shape.elements[1:]):
+            # `[n_auxi, None]`, `[1, None]` fed mini-batches: a count of features first and the
+            # examples along a later axis (praghav444's trainer stores one example per column,
+            # hundred-first split, judged false as a static batch).
             return False
         return _static_dim(first.value, scope)
 

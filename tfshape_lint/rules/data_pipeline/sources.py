@@ -84,6 +84,9 @@ class DatasetSource:
     #: The reader the records come from, when it is given `num_epochs=None` (petastorm's
     #: `make_batch_reader`, `make_csv_dataset`; see `_READERS`): it cycles forever.
     endless_reader: Optional[str] = None
+    #: `.take(k)` with a written `k` between the source and the batch (no repeat after it):
+    #: the dataset holds at most `k` elements.
+    taken: Optional[int] = None
     #: `sliced` is a tuple of what each dataset `Dataset.zip` pairs slices (each from
     #: `from_tensor_slices`): the zip has as many elements as the shortest of them.
     zipped: bool = False
@@ -120,12 +123,16 @@ def source_of(
     #: The walk is in the value of an assignment made on a branch (`if flip: ds = ds.map(f)`):
     #: a step there may not run.
     on_branch = False
+    taken: Optional[int] = None
     for _ in range(_STEPS):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
-                expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat"} if exact else _KEEP_ENDLESS)
+                expr.func.attr.value in (_KEEP_COUNT | _RECOUNT | {"repeat", "take"} if exact else _KEEP_ENDLESS)
                 or applied_repeat(expr) is not None or _applies_unbatch(expr)):
             method = "repeat" if applied_repeat(expr) is not None else (
                 "unbatch" if _applies_unbatch(expr) else expr.func.attr.value)
+            if method == "take" and exact and repeats is None and not recounted and taken is None:
+                taken = int_constant(expr.args[0].value, scopes.lexical) if len(expr.args) == 1 else None
+                break
             if method == "repeat" and not exact and not on_branch and repeats_forever(expr):
                 # An unconditional `.repeat()` before steps taken on a branch (triplet-reid's
                 # `dataset.repeat(None)`, then `if args.flip_augment: dataset = dataset.map(...)`,
@@ -163,6 +170,8 @@ def source_of(
             expr, before = binding.value, binding.order
             continue
         break
+    if taken is not None:
+        return DatasetSource(taken=taken)  # (what the source holds beyond it is not read)
     reader = _endless_reader(expr, scopes, batch_call, before)
     if not exact:
         endless = _endless_generator(expr, scopes, resolve, endless_cache)
@@ -186,12 +195,20 @@ def source_of(
             count = first_dimension(expr.args[0].value, resolve)
             if count is None:
                 count = known_dataset_count(expr.args[0].value, scopes, resolve)
+            if count is None:
+                count = _written_count(expr.args[0].value, scopes, resolve, before)
             sliced = expr.args[0].value
         elif name == "tensorflow.data.Dataset.from_generator" and not mapped:
             shapes, hidden_shapes = argument_or_hidden(expr, "output_shapes", 2)
             signature, hidden_signature = argument_or_hidden(expr, "output_signature", 4)
             declared = [arg for arg in (shapes, signature) if arg is not None and literal_value(arg.value) is not None]
             shapeless = not declared and not hidden_shapes and not hidden_signature
+        elif name.rsplit(".", 1)[-1] in ("sample_from_datasets", "choose_from_datasets") \
+                and name.startswith("tensorflow.data.") and _all_endless(expr, scopes, before):
+            # `sample_from_datasets([pos_ds, neg_ds])` of datasets that each repeat forever (the
+            # TensorFlow tutorial on imbalanced data, in wusanshou2017's notes, hundred-first split,
+            # judged false as maybe short): it never ends either.
+            return DatasetSource(repeats="forever")
         elif name == "tensorflow.data.Dataset.zip" and not recounted:
             parts = _zipped_slices(expr, scopes, resolve, batch_call, before)
             if parts:
@@ -206,6 +223,95 @@ def source_of(
                          endless=_endless_generator(expr, scopes, resolve, endless_cache),
                          sliced=None if repeats or reader else sliced, endless_reader=reader,
                          zipped=zipped and not repeats and not reader)
+
+
+def _written_count(value: cst.BaseExpression, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
+                   before: Optional[int]) -> Optional[int]:
+    """The count `from_tensor_slices(value)` makes when a part of it is bound, here and
+    before, to an array whose rows are written as a number or a name bound to one (`n = 800`
+    then `X = tf.random.uniform([n, 2])`: wusanshou2017's practice, hundred-first split, judged
+    false as maybe short). Every part of the slices has the same count (TensorFlow raises
+    otherwise), so one known part is enough; parts known to differ say nothing."""
+    def integer(node: cst.BaseExpression) -> Optional[int]:
+        found = int_constant(node, scopes.lexical)
+        return found if found is not None and found >= 0 else None
+
+    counts: Set[int] = set()
+    for part in _element_parts(value):
+        if isinstance(part, cst.Name):
+            binding = scopes.visible(part.value, _any, before)
+            if binding is None or binding.kind != "assign" or binding.value is None or binding.loop is not None \
+                    or binding.scope is not scopes.lexical or scopes.blocks[:len(binding.blocks)] != binding.blocks:
+                continue
+            part = binding.value
+        found = first_dimension(part, resolve, integer)
+        if found is not None:
+            counts.add(found)
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _all_endless(call: cst.Call, scopes: ScopeFacts, before: Optional[int]) -> bool:
+    """Every dataset in the list `call` samples from repeats forever: a name bound here,
+    before, to a chain with `.repeat()`, or to a call of a module function whose every
+    `return` gives such a chain (`def make_ds(...): ds = ...; ds = ds.shuffle(n).repeat();
+    return ds`)."""
+    listed = call.args[0].value if call.args and call.args[0].keyword in (None, "datasets") else None
+    if not isinstance(listed, (cst.List, cst.Tuple)) or not listed.elements:
+        return False
+    for element in listed.elements:
+        value = element.value
+        if isinstance(value, cst.Name):
+            binding = scopes.visible(value.value, _any, before)
+            if binding is None or binding.kind != "assign" or binding.value is None or binding.loop is not None:
+                return False
+            value = binding.value
+        if not (_ends_in_repeat(value) or (isinstance(value, cst.Call) and _returns_endless(value, scopes))):
+            return False
+    return True
+
+
+def _ends_in_repeat(value: cst.BaseExpression) -> bool:
+    """A chain that repeats forever after its last step that could end it (`.shuffle(n).repeat()`,
+    `.repeat().map(f)`)."""
+    for _ in range(_STEPS):
+        if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)):
+            return False
+        if value.func.attr.value == "repeat":
+            return repeats_forever(value)
+        if value.func.attr.value not in _KEEP_ENDLESS:
+            return False
+        value = value.func.value
+    return False
+
+
+def _returns_endless(call: cst.Call, scopes: ScopeFacts) -> bool:
+    """Every function of the module `call` may reach returns, on every `return`, a name whose
+    last binding there (outside loops and branches) or the returned chain itself repeats forever."""
+    functions = scopes.functions_named(call.func)
+    if not functions:
+        return False
+    for function in functions:
+        if not function.returns:
+            return False
+        for returned in function.returns:
+            if isinstance(returned, cst.Name):
+                bindings = function.bindings.get(returned.value, [])
+                last = bindings[-1] if bindings else None
+                if last is None or last.kind != "assign" or last.value is None or last.loop is not None \
+                        or not _top_level(function, last.node):
+                    return False
+                returned = last.value
+            if not _ends_in_repeat(returned):
+                return False
+    return True
+
+
+def _top_level(function: Scope, node: cst.CSTNode) -> bool:
+    """`node` is a small statement of the function's own body, on no branch."""
+    body = getattr(function.node, "body", None)
+    statements = getattr(body, "body", ())
+    return any(isinstance(statement, cst.SimpleStatementLine) and any(small is node for small in statement.body)
+               for statement in statements)
 
 
 def _zipped_slices(zip_call: cst.Call, scopes: ScopeFacts, resolve: Callable[[cst.BaseExpression], Optional[str]],
