@@ -3817,3 +3817,22 @@ decoder.set_weights(model.get_weights())
     joined = code.replace("decoder.add(keras.layers.Input(batch_shape=(1, 1, 3)))", "decoder.add(inputs)")
     [diagnostic] = lint(joined, ["TFS103"])
     assert "(error: this reaches `LSTM(stateful=True)`" in diagnostic.message
+
+
+def test_the_batch_stand_in_is_not_a_name_the_shape_reads() -> None:
+    """m2dsupsdlclass's figure script (hundred-first split, judged false): `N =
+    X_train.shape[1]` features and `Dense(..., input_dim=N)`; the advice read
+    `keras.Input(shape=(N,), batch_size=N)`, a batch as wide as the features."""
+    code = """from keras.models import Sequential
+from keras.layers import Dense
+N = X_train.shape[1]
+model = Sequential()
+model.add(Dense(256, input_dim=N, activation='relu'))
+model.fit(X_train, y_train, batch_size=128)
+"""
+    [diagnostic] = lint(code, ["TFS104"])
+    assert "keras.Input(shape=(N,), batch_size=BATCH)" in diagnostic.message
+    assert "batch_input_shape=(BATCH, N)" in diagnostic.message
+    other = code.replace("N", "n_features")
+    [diagnostic] = lint(other, ["TFS104"])
+    assert "keras.Input(shape=(n_features,), batch_size=N)" in diagnostic.message

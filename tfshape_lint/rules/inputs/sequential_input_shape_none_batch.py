@@ -481,7 +481,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
         layer_name = last_name(layer.func) or "layer"
         keyword = declared.keyword.value if declared.keyword is not None else "input_shape"
         size = self.context.batch_size
-        batch_text = str(size) if size is not None else "N"
+        batch_text = str(size) if size is not None else _stand_in(self.code_for(declared.value))
         shape = snippet(self.code_for(_one_pair_of_parentheses(declared.value)), 60)
         if keyword == "input_dim" and _RECURRENT.search(layer_name):
             # `GRU(..., input_dim=d)` takes (time, d) per example, `input_length=` time steps
@@ -545,6 +545,13 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
 #: Recurrent layers, whose `input_dim=` is the size of one time step.
 _RECURRENT = re.compile(r"(?:LSTM|GRU|SimpleRNN|RNN)$")
+
+
+def _stand_in(shape: str) -> str:
+    """The name the advice gives the batch size: `N`, unless the shape itself reads a name `N`
+    (`input_dim=N`, N features: m2dsupsdlclass's figure script, hundred-first split, judged
+    false for `keras.Input(shape=(N,), batch_size=N)`)."""
+    return "BATCH" if re.search(r"(?<![\w.])N(?!\w)", shape) else "N"
 
 
 def _batch_shape(value: cst.BaseExpression, keyword: str, batch: str,
