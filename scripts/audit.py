@@ -1557,6 +1557,27 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("hundred-first", "wusanshou2017/Tensorflow_2.0", "f94352ed"),
     ("hundred-first", "ahmedrashed-ml/GraphRec", "444298c2"),
     ("hundred-first", "niccololaurora/Quanvolutional-GradientTape", "4ab599f8"),
+    # "hundred-second": fetched 2026-11-29 (stop 44), remote sensing (EuroSAT, land use, satellite U-Nets), crop
+    # yield, music tagging, gesture and sign sensors (TinyML), EEG/ECG, churn and fraud estimators, TF2 captioning and
+    # VQA, kept unseen for stop 44's fourth blind round
+    ("hundred-second", "tasnimul-unipotsdam/EuroSAT", "6bdcbdc3"),
+    ("hundred-second", "reachsumit/deep-unet-for-satellite-image-segmentation", "bfb11654"),
+    ("hundred-second", "tavgreen/landuse_classification", "1ab9b2b7"),
+    ("hundred-second", "saeedkhaki92/CNN-RNN-Yield-Prediction", "8efbeadd"),
+    ("hundred-second", "waldnerf/yieldCNN", "6fa4fe1c"),
+    ("hundred-second", "ez2rok/music-genre-classification", "120706fb"),
+    ("hundred-second", "emarkou/Audio-auto-tagging", "a576173a"),
+    ("hundred-second", "devnithw/gesture-tinyml", "b6242a28"),
+    ("hundred-second", "cocoethan/AVR-Gesture-Recognition", "04933bbd"),
+    ("hundred-second", "mondejar/ecg-classification", "1b94b7c9"),
+    ("hundred-second", "alexanderdann/1d-AX-LSTM", "3b9f36a5"),
+    ("hundred-second", "KNU-BrainAI-Capstone2021/Artigence", "31c6c656"),
+    ("hundred-second", "SeanEmac/customer-churn", "6fa0dbcc"),
+    ("hundred-second", "AtosCodex/CreditCardFraud", "c2b93161"),
+    ("hundred-second", "bjorncooley/fraud-detection-neural-net", "3c0efd7b"),
+    ("hundred-second", "MysticShadow427/iCapt", "45a9abcd"),
+    ("hundred-second", "PotatoThanh/Image-Captioning", "fe3e45bc"),
+    ("hundred-second", "anantzoid/VQA-Keras-Visual-Question-Answering", "75942972"),
 ]
 
 Key = Tuple[str, str, str, str]
