@@ -1578,6 +1578,25 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("hundred-second", "MysticShadow427/iCapt", "45a9abcd"),
     ("hundred-second", "PotatoThanh/Image-Captioning", "fe3e45bc"),
     ("hundred-second", "anantzoid/VQA-Keras-Visual-Question-Answering", "75942972"),
+    # "hundred-third": fetched 2026-11-29 (stop 44), TF2 projects fed by tf.data (TFRecords, image and text
+    # datasets from directories, TextVectorization) and TF1 research code with feed_dict loops, kept unseen for stop 44's
+    # fifth blind round
+    ("hundred-third", "bartooo/mask-detector", "909abe0e"),
+    ("hundred-third", "ethanyanjiali/deep-vision", "527bb3da"),
+    ("hundred-third", "Arka1212/Food-Vision-101", "9ccb3d3c"),
+    ("hundred-third", "waggle-sensor/machinelearning", "d076c8a5"),
+    ("hundred-third", "pk00095/tf-yolo", "1f7820e8"),
+    ("hundred-third", "pat-coady/speech-command", "ce2ab0db"),
+    ("hundred-third", "Chaanks/allocine-sentiment-analysis", "087c2438"),
+    ("hundred-third", "pumpikano/tf-dann", "a3003994"),
+    ("hundred-third", "mdeff/cnn_graph", "c4d2c75d"),
+    ("hundred-third", "xiangwang1223/neural_graph_collaborative_filtering", "a718a4f2"),
+    ("hundred-third", "AhmadTigress/Petals-to-the-Metal_Flower_Classification.", "24916957"),
+    ("hundred-third", "vanyacohen/cs2470-one-shot", "cc3a35d9"),
+    ("hundred-third", "Junhojuno/rle-human-pose-regression", "40910266"),
+    ("hundred-third", "deepak427/Comment-Toxicity", "bb218074"),
+    ("hundred-third", "zhaoluffy/BiLSTM-CRF", "8f860655"),
+    ("hundred-third", "lenhhoxung86/simple_gcn", "d806204f"),
 ]
 
 Key = Tuple[str, str, str, str]

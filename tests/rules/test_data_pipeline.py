@@ -3292,3 +3292,23 @@ batched = ds.padded_batch(2, padded_shapes=[4, ])
     assert "declares no element shapes" not in diagnostic.message
     bare = code.replace("ds.padded_batch(2, padded_shapes=[4, ])", "ds.batch(2)")
     assert "declares no element shapes" in lint(bare, ["TFS201"])[0].message
+
+
+def test_a_python_op_mapped_among_module_statements_erases_the_shape() -> None:
+    """The TensorFlow image-captioning tutorial (in MysticShadow427's iCapt, hundred-second
+    split, judged false): `dataset = dataset.map(lambda a, b: tf.numpy_function(...))` at
+    module level, then `.shuffle(n).batch(BATCH_SIZE)`; `drop_remainder=True` alone cannot make
+    that batch static."""
+    code = """import tensorflow as tf
+dataset = tf.data.Dataset.from_tensor_slices((img_name_train, cap_train))
+dataset = dataset.map(lambda item1, item2: tf.numpy_function(
+          map_func, [item1, item2], [tf.float32, tf.int32]),
+          num_parallel_calls=tf.data.experimental.AUTOTUNE)
+dataset = dataset.shuffle(BUFFER_SIZE).batch(BATCH_SIZE)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "a `numpy_function` mapped over the dataset returns tensors of unknown shape" in diagnostic.message
+    plain = code.replace("tf.numpy_function(\n          map_func, [item1, item2], [tf.float32, tf.int32])",
+                         "load(item1, item2)")
+    assert plain != code
+    assert "unknown shape" not in lint(plain, ["TFS201"])[0].message

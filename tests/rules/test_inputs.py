@@ -682,10 +682,12 @@ def test_sequential_suggestion_is_display_only() -> None:
     assert diagnostic.fix.edits == ()
     assert diagnostic.fix.suggestion == "keras.Input(shape=(28, 28), batch_size=64)"
     assert fixed(code, 64) == code
-    # Standalone Keras before 2.3 takes no `batch_size` (stop 38), and its `Sequential` takes no
-    # `Input` tensor: the layer's own `batch_input_shape=` works there (stop 43, keras==2.0.2).
-    assert ("(Keras before 2.3, whose `Sequential` takes no `Input` tensor: `batch_input_shape=(64, 28, 28)` "
-            "on `Flatten` in place of `input_shape=`)") in diagnostic.message
+    # Standalone Keras takes no `batch_size` (stop 38; up to its last release, 2.3.1: stop 44),
+    # and its `Sequential` takes no `Input` tensor: the layer's own `batch_input_shape=` works
+    # there (stop 43, keras==2.0.2).
+    assert ("(standalone Keras up to 2.3, whose `Input` takes no `batch_size` and whose `Sequential` takes no "
+            "`Input` tensor: `batch_input_shape=(64, 28, 28)` on `Flatten` in place of `input_shape=`)") \
+        in diagnostic.message
     (tf_keras,) = diagnostics(code.replace("import keras\n", "import tensorflow as tf\n").replace("keras.", "tf.keras."),
                               {"batch-size": 64})
     assert "batch_shape" not in tf_keras.message

@@ -38,12 +38,13 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.expressions import walk as walk_expression
 from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, is_literal, literal_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
@@ -84,6 +85,9 @@ class DatasetSource:
     #: The reader the records come from, when it is given `num_epochs=None` (petastorm's
     #: `make_batch_reader`, `make_csv_dataset`; see `_READERS`): it cycles forever.
     endless_reader: Optional[str] = None
+    #: The Python op (`tf.numpy_function`) a `.map` on the way from the source runs: its
+    #: outputs have no static shape, so neither has the batch.
+    python_op: Optional[str] = None
     #: `.take(k)` with a written `k` between the source and the batch (no repeat after it):
     #: the dataset holds at most `k` elements.
     taken: Optional[int] = None
@@ -103,6 +107,35 @@ def source_of(
     endless_cache: Optional[Dict[int, bool]] = None,
 ) -> DatasetSource:
     """What the source shows about the dataset `receiver` (the dataset `batch_call` batches)."""
+    python_op: List[Optional[str]] = [None]
+    found = _source_of(batch_call, receiver, scopes, resolve, endless_cache, python_op)
+    return replace(found, python_op=python_op[0]) if python_op[0] is not None else found
+
+
+#: Python ops, whose outputs have no static shape (`tf.numpy_function(f, [x], tf.float32)`).
+_PYTHON_OPS = frozenset({"tensorflow.py_func", "tensorflow.numpy_function", "tensorflow.py_function",
+                         "tensorflow.compat.v1.py_func"})
+
+
+def _python_op(map_call: cst.Call, resolve: Callable[[cst.BaseExpression], Optional[str]]) -> Optional[str]:
+    """The Python op written in a `.map(...)`'s function (`lambda a, b: tf.numpy_function(...)`)."""
+    if not map_call.args:
+        return None
+    for node in walk_expression(map_call.args[0].value, lambda n: False):
+        if isinstance(node, cst.Call) and resolve(node.func) in _PYTHON_OPS:
+            return terminal_name(node.func)
+    return None
+
+
+def _source_of(
+    batch_call: cst.Call,
+    receiver: cst.BaseExpression,
+    scopes: ScopeFacts,
+    resolve: Callable[[cst.BaseExpression], Optional[str]],
+    endless_cache: Optional[Dict[int, bool]] = None,
+    python_op: Optional[List[Optional[str]]] = None,
+) -> DatasetSource:
+    """`source_of`; the Python op of a `.map` passed on the way is put in `python_op`."""
     loop = scopes.loop
     while loop is not None and isinstance(loop.node, cst.For) and _reaches(_unwrapped(loop.node.iter), batch_call):
         loop = loop.parent  # `for x, y in ds_test.batch(n):` batches once, before the loop's turns
@@ -123,6 +156,7 @@ def source_of(
     #: The walk is in the value of an assignment made on a branch (`if flip: ds = ds.map(f)`):
     #: a step there may not run.
     on_branch = False
+    map_met = False
     taken: Optional[int] = None
     for _ in range(_STEPS):
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and (
@@ -146,6 +180,11 @@ def source_of(
                 repeat_times = repeat_times * times if repeat_times is not None and times is not None else None
             recounted = recounted or (method in _RECOUNT and repeats is None)
             mapped = mapped or method in ("map", "interleave", "flat_map")
+            if method == "map" and python_op is not None and not map_met:
+                # Only the map nearest to the batch, and not one on a branch: a later map may give
+                # the shapes back (`tf.reshape`), a branch may not run (the review of stop 36).
+                map_met = True
+                python_op[0] = _python_op(expr, resolve) if not on_branch else None
             expr = expr.func.value
             continue
         # `self.dataset = self.dataset.prefetch(...)` in the method that batches it: followed

