@@ -3211,6 +3211,18 @@ class PINN:
     # Another count than the batch's: a batch size like any other.
     other = code.replace(".shuffle(self._data.get_n_bc())", ".shuffle(self._data.get_n_clp())")
     assert "the last batch is shorter" in lint(other, ["TFS201"])[0].message
+    # A name that does not count the data (`shuffle_size = 64`: Castaldo's forecasting models,
+    # found in the regression base of stop 44): a batch size like any other.
+    sized = """import tensorflow as tf
+def fit(X_train, y_train):
+    shuffle_size = 64
+    train = tf.data.Dataset.from_tensor_slices((X_train, y_train))
+    train = train.cache().shuffle(shuffle_size).batch(shuffle_size).prefetch(1)
+    return train
+"""
+    assert "the last batch is shorter" in lint(sized, ["TFS201"])[0].message
+    assert "the last batch is shorter" in lint(sized.replace("shuffle_size = 64", "n_points = 64").replace(
+        "shuffle_size", "n_points"), ["TFS201"])[0].message
 
 
 def test_an_unconditional_repeat_before_steps_on_branches_and_an_unbatch_never_ends() -> None:

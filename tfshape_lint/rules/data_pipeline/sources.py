@@ -812,6 +812,9 @@ def _written_as(size: cst.BaseExpression, scopes: ScopeFacts, code_for: Callable
     return found
 
 
+#: A name that counts the data: `N_de`, `n_samples`, `num_examples`, `get_n_clp()`, `total_points`.
+_A_COUNT = re.compile(r"(?i)^(?:get_)?(?:n|num|number|count|total)(?:_|$)|_(?:count|total|samples|examples|points)$"
+                      r"|^(?:n|num)(?:samples|examples|points)$")
 #: Words of a count that may be a batch size or a buffer's, not the number of elements.
 _NOT_A_COUNT = re.compile(r"(?i)batch|buffer|buf\b|^bs$|_bs$|^bs_")
 
@@ -831,8 +834,10 @@ def shuffled_by_its_size(batch_call: cst.Call, size: cst.BaseExpression, scopes:
         return None
     buffers = _written_as(buffer, scopes, code_for)
     common = set(_written_as(size, scopes, code_for)) & set(buffers)
-    if not common or any(_NOT_A_COUNT.search(code) for code in buffers):
+    if not common or any(_NOT_A_COUNT.search(code) or re.fullmatch(r"\d+", code) for code in buffers):
         return None  # (`bs_de = N_de`, then `.shuffle(N_de).batch(bs_de)`: the count is `N_de`)
+    if not any(_A_COUNT.search(re.sub(r"\(\)$", "", code).rsplit(".", 1)[-1]) for code in common):
+        return None  # (`shuffle_size = 64`: Castaldo's forecasting models, the review of stop 44)
     return code_for(buffer)
 
 
