@@ -5324,7 +5324,8 @@ for batch in batches:
 """
     found = lint(code, ["TFS301", "TFS302"])
     assert found, "the loop over another module's batches is reported"
-    assert ".shuffle(n).repeat(FLAGS.num_epochs).batch(FLAGS.batch_size" in found[0].message
+    assert ".repeat(FLAGS.num_epochs).batch(FLAGS.batch_size" in found[0].message
+    assert "`.shuffle(n)` before it where the helper reshuffles each pass" in found[0].message
     without = code.replace(", FLAGS.num_epochs)", ")")
     assert ".repeat(" not in lint(without, ["TFS301", "TFS302"])[0].message
 

@@ -265,9 +265,9 @@ class FullBatchesOnHost(Rule):
             # Given a count of passes (`batch_iter(data, bs, num_epochs)`, which reshuffles each: the
             # cnn-text-classification helper, hundredth split, judged false without them), the
             # pipeline shuffles and repeats as many times.
-            passes = (f".shuffle(n).repeat({item.epochs})" if item.epochs else "")
-            note = (f" (`.shuffle(n).repeat({item.epochs})` for the passes the helper is given, if it reshuffles "
-                    "each)" if item.epochs else "")
+            passes = f".repeat({item.epochs})" if item.epochs else ""
+            note = (f" (`.repeat({item.epochs})` for the passes the helper is given; `.shuffle(n)` before it where "
+                    "the helper reshuffles each pass)" if item.epochs else "")
             return (f"This loop takes every mini-batch from `{item.helper_name}`, a helper this file does not "
                     f"define, and copies it into `{item.consumer}` on every step: each batch passes through host "
                     "memory (made in Python, or fetched out of a pipeline by a run of its own) and nothing "
