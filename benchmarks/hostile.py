@@ -290,6 +290,14 @@ SHAPES = {
     "placeholders each bound again": lambda n: _HEAD + "def f(out):\n" + "".join(
         f"    p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n    p{k} = tf.split(out, 2)[0]\n"
         for k in range(n)),
+    # The review of stop 44: an evaluation helper's check per call of it (n squared), a
+    # size name's bindings read per batch, a placeholder's next 2,000 statements read each.
+    "evaluation draws in one training loop": lambda n: _HEAD + "from data import data\nfor step in range(10):\n"
+        + "".join(f"    xb{k} = data.get_val_batch(64)\n    sess.run(acc, feed_dict={{x: xb{k}}})\n" for k in range(n)),
+    "a size name rebound for every batch": lambda n: _HEAD + "".join(
+        f"n = len(x{k})\nds{k} = tf.data.Dataset.from_tensor_slices(x{k}).shuffle(n).batch(n)\n" for k in range(n)),
+    "placeholders read after all of them": lambda n: _HEAD + "".join(
+        f"p{k} = tf.compat.v1.placeholder(tf.float32, [None, 3])\n" for k in range(n)) + "y = p0 + 1\n",
     "slices of tensors passed to one function": lambda n: _HEAD + "def fit(model, x_f, bs, opt):\n"
         "    for i in range(0, 1000, bs):\n        with tf.GradientTape() as t:\n"
         "            loss = tf.reduce_mean(model(x_f[i:i + bs]))\n"

@@ -3324,3 +3324,30 @@ dataset = dataset.shuffle(BUFFER_SIZE).batch(BATCH_SIZE)
                          "load(item1, item2)")
     assert plain != code
     assert "unknown shape" not in lint(plain, ["TFS201"])[0].message
+
+
+def test_review_44_a_known_count_wins_over_the_shuffle_buffer_reading() -> None:
+    """The review of stop 44: MNIST's 60,000 batched by a `N = 7000` that is also the shuffle
+    buffer leave a last batch of 4,000; the count is known, and a name bound to a number is
+    no count of the data."""
+    code = """import tensorflow as tf
+(x_train, y_train), _ = tf.keras.datasets.mnist.load_data()
+N = 7000
+ds = tf.data.Dataset.from_tensor_slices((x_train, y_train)).shuffle(N).batch(N)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "its 60000 elements leave a last batch of 4000" in diagnostic.message
+
+
+def test_review_44_a_module_functions_argument_is_what_keeps_the_rows() -> None:
+    """The review of stop 44: `len(np.asarray(val_images))` is not the length of
+    `np.asarray(train_images)` (the stripping took the module `np` for the array)."""
+    code = """import numpy as np
+import tensorflow as tf
+val_size = len(np.asarray(val_images))
+ds = tf.data.Dataset.from_tensor_slices(np.asarray(train_images)).batch(val_size)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "is the number of elements it slices" not in diagnostic.message
+    same = code.replace("np.asarray(val_images)", "np.asarray(train_images)")
+    assert "is the number of elements it slices" in lint(same, ["TFS201"])[0].message

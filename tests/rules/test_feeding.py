@@ -1492,3 +1492,17 @@ def main():
     assert lint(code, ["TFS401"]) == []
     whole = code.replace("rate_tensor: sample_rate", "rate_tensor: data")
     assert [d.code for d in lint(whole, ["TFS401"])] == ["TFS401"]
+
+
+def test_review_44_a_validation_set_repeated_per_tower_is_still_whole_arrays() -> None:
+    """The review of stop 44: `[X_val] * N_GPUS` feeds the whole validation set once per
+    tower; only one example repeated into a batch is no whole array."""
+    code = """import numpy as np
+import tensorflow as tf
+X_val = np.load('val.npy')
+for step in range(10000):
+    sess.run(train_op, feed_dict={x: next_batch()})
+    if step % 100 == 0:
+        print(sess.run(acc, feed_dict={x: [X_val] * N_GPUS}))
+"""
+    assert [d.code for d in lint(code, ["TFS401"])] == ["TFS401"]

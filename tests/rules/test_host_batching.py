@@ -5352,3 +5352,104 @@ for epoch in range(10):
     static = code.replace("[n_auxi, None]", "[64, None]").replace("[1, None]", "[64, None]")
     [diagnostic] = lint(static, ["TFS301", "TFS302"])
     assert "declared with a static batch" in diagnostic.message
+
+
+def test_review_44_batches_fed_to_a_model_inside_a_tape_are_still_batches() -> None:
+    """The review of stop 44: only a model or a step takes a batch inside a loop that a tape
+    wraps; the PinnDE reading (per-face loss terms) must not silence chunks of the training
+    data fed to a model there."""
+    code = """import tensorflow as tf
+for epoch in range(100):
+    with tf.GradientTape() as tape:
+        loss = 0.0
+        for i in range(0, len(x_train), BATCH):
+            loss += loss_fn(y_train[i:i + BATCH], model(x_train[i:i + BATCH], training=True))
+    grads = tape.gradient(loss, model.trainable_variables)
+    opt.apply_gradients(zip(grads, model.trainable_variables))
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_44_a_short_last_slice_of_a_tensor_still_retraces() -> None:
+    """The review of stop 44: slicing a tensor by hand keeps the short last slice, which a
+    `tf.function` step traces again (it traced `[128, 8]`, then `[104, 8]`): TFS301 stays;
+    only TFS302's host copy is wrong for a tensor."""
+    code = """import tensorflow as tf
+x_all = tf.convert_to_tensor(x_np, dtype=tf.float32)
+y_all = tf.convert_to_tensor(y_np)
+@tf.function(jit_compile=True)
+def train_step(xb, yb):
+    with tf.GradientTape() as tape:
+        loss = loss_fn(yb, model(xb))
+    return loss
+for epoch in range(10):
+    for i in range(0, n, 128):
+        loss = train_step(x_all[i:i + 128], y_all[i:i + 128])
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_44_per_example_weights_updated_by_a_training_loop_keep_its_batches() -> None:
+    """The review of stop 44: `weights[i:i+bs]` fed and written back by a loop that trains
+    is no in-place computation; the batches of `X_train` are still cut by hand."""
+    code = """import tensorflow as tf
+for i in range(0, n, batch_size):
+    _, l = sess.run([train_op, per_example], {x: X_train[i:i + batch_size], y: y_train[i:i + batch_size],
+                                              w: weights[i:i + batch_size]})
+    weights[i:i + batch_size] = 0.9 * weights[i:i + batch_size] + 0.1 * l
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_44_a_helper_that_retries_until_full_makes_full_batches() -> None:
+    """The review of stop 44: `while len(images) < batch_size:` skipping unreadable images
+    retries until the batch is full; only a `for` over the batch's items that skips some
+    makes batches of varying size."""
+    code = """import random
+import cv2
+import numpy as np
+import tensorflow as tf
+def get_batch(batch_size):
+    images, targets = [], []
+    while len(images) < batch_size:
+        k = random.randrange(len(paths))
+        img = cv2.imread(paths[k])
+        if img is None:
+            continue
+        images.append(img)
+        targets.append(labels[k])
+    return np.array(images), np.array(targets)
+for step in range(1000):
+    xb, yb = get_batch(32)
+    sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    for diagnostic in lint(code, ["TFS301", "TFS302"]):
+        assert "item by item" not in diagnostic.message
+
+
+def test_review_44_another_modules_next_batch_is_not_told_to_shuffle() -> None:
+    """The review of stop 44: a sequential reader's `next_batch` starts over but does not
+    reshuffle; only TensorFlow's tutorial `DataSet` is told `.shuffle(n).repeat()`."""
+    code = """import tensorflow as tf
+from ptb_reader import SequentialReader
+reader = SequentialReader(path)
+for step in range(10000):
+    x, y = reader.next_batch(FLAGS.batch_size)
+    sess.run(train_op, feed_dict={inputs: x, targets: y})
+"""
+    messages = [d.message for d in lint(code, ["TFS301", "TFS302"])]
+    assert messages and not any(".shuffle(n).repeat().batch(" in m for m in messages)
+
+
+def test_review_44_the_current_epoch_or_steps_per_epoch_are_no_count_of_passes() -> None:
+    """The review of stop 44: `batch_iter(..., epoch)` with the loop's own epoch, or
+    `steps_per_epoch`, is not how many passes the helper makes."""
+    code = """import tensorflow as tf
+import data_helpers
+for epoch in range(FLAGS.num_epochs):
+    for batch in data_helpers.batch_iter(list(zip(x_train, y_train)), FLAGS.batch_size, epoch):
+        sess.run(train_op, feed_dict={input_x: batch[0], input_y: batch[1]})
+"""
+    for variant in (code, code.replace(", epoch)", ", steps_per_epoch)")):
+        messages = [d.message for d in lint(variant, ["TFS301", "TFS302"])]
+        assert messages and not any(".repeat(" in m for m in messages)

@@ -3838,3 +3838,19 @@ model.fit(X_train, y_train, batch_size=128)
     other = code.replace("N", "n_features")
     [diagnostic] = lint(other, ["TFS104"])
     assert "keras.Input(shape=(n_features,), batch_size=N)" in diagnostic.message
+
+
+def test_review_44_a_placeholder_read_through_a_module_function_is_not_unread() -> None:
+    """The review of stop 44: `pred = build_model()` reads the global `X` before `X` is
+    bound again; telling the user to remove the placeholder would break that model."""
+    code = """import tensorflow as tf
+def build_model():
+    h = tf.layers.dense(X, 64, activation=tf.nn.relu)
+    return tf.layers.dense(h, 1)
+X = tf.placeholder(tf.float32, [None, N_FEATURES])
+y = tf.placeholder(tf.float32, [None, 1])
+pred = build_model()
+X = X_data[:, :-1]
+"""
+    messages = [d.message for d in lint(code, ["TFS101"]) if "`X`" in d.message]
+    assert messages and not any("again before anything reads it" in m for m in messages)

@@ -219,8 +219,10 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 #: buffer (`sample_batch`, `sample_noise_batch`), a batch size's hyper-parameter
 #: (`lr_for_batch_size`), batch norm's (`get_batch_norm_params`).
 _NOT_A_BATCH_CALL = re.compile(r"(?i)^sample|batch_?size|batch_?norm")
+#: Fetches that name a training op or an optimizer.
+_EXPLICIT_TRAINING = re.compile(r"(?i)train|optimi[sz]|minimi[sz]e|apply_gradients|solver")
 #: A name or keyword that counts passes over the data (`num_epochs`, `FLAGS.epochs`).
-_EPOCHS = re.compile(r"(?i)epoch")
+_EPOCHS = re.compile(r"(?i)(?:^|[._])(?:num_?|n_?|nb_?|max_?|total_?)?epochs$|(?:^|[._])(?:num|nb|max)_?epoch$")
 #: A helper named for evaluation batches: `data.testbatch(bs)`, `get_val_batch`, `next_eval_batch`.
 _EVALUATION_HELPER = re.compile(r"(?i)(?:^|_)(?:test|eval|val|valid|validation|dev)_?(?:mini_?)?batch")
 
@@ -445,6 +447,11 @@ class BatchLoop:
     starts_over: bool = False
     #: The count of passes another module's helper is given (`batch_iter(data, bs, num_epochs)`).
     epochs: Optional[str] = None
+    #: The loader is TensorFlow's tutorial `DataSet`, which reshuffles at each pass.
+    reshuffles: bool = False
+    #: The batches are slices of a TensorFlow tensor, on the device already: a short last
+    #: slice still retraces a step (TFS301), but nothing is copied in from the host (TFS302).
+    on_device: bool = False
 
 
 #: Words of a name fetched from one run and fed to the next that make it a carried state.
@@ -530,8 +537,12 @@ class BatchAnalysis(Analysis):
         self._step_counter: Optional[bool] = None
         #: (id(scope), name) -> whether the name holds a TensorFlow tensor (see `_a_tensor`).
         self._tensors: Dict[Tuple[int, str], bool] = {}
-        #: id(loop) -> the subscripts it assigns to (see `_written_slices`).
-        self._slices_written: Dict[int, Set[str]] = {}
+        #: id(loop) -> whether it updates an array in place (see `_updates_in_place`).
+        self._slices_written: Dict[int, bool] = {}
+        #: ids of the batch slices of TensorFlow tensors (see `claims`).
+        self._tensor_slices: Set[int] = set()
+        #: id(loop) -> its training calls (see `_outside_batch_call`).
+        self._loop_training: Dict[int, List[cst.Call]] = {}
         #: id(helper) -> whether it skips items of the batch it builds (see `skips_items`).
         self._skipping: Dict[int, bool] = {}
         #: Function name -> the module's calls of it by that name, with the scope of each.
@@ -567,23 +578,18 @@ class BatchAnalysis(Analysis):
         assert isinstance(part, cst.Slice)
         if part.lower is None or part.upper is None:
             return False  # a growing prefix or a suffix, not a batch
-        if loop.in_tape:
-            # `with tf.GradientTape() as tape:` around the loop: it runs within one training
-            # step, and its slices split what the step computes (PinnDE's Neumann loss per pair
-            # of boundary faces, `du_bc_pred[i * 2 * n:(i + 1) * 2 * n]` over `range(dim)`,
-            # ninety-seventh split, judged false six times), not batches fed to the step.
-            return False
-        if self.file.code_for(part) in self._written_slices(loop):
-            # `adv_X_val[i:i+bs] = adv_batch` after feeding `adv_X_val[i:i+bs]` and `y_val[i:i+bs]`:
-            # the loop updates an array in place, piece by piece (an iterative adversarial attack in
-            # axelbrando's MDN notebooks, ninety-eighth split, judged false twice); a pipeline could
-            # not write back.
+        if self._updates_in_place(loop):
+            # `adv_X_val[i:i+bs] = adv_batch` after feeding `adv_X_val[i:i+bs]` and `y_val[i:i+bs]`,
+            # in a loop that trains nothing: it computes a new version of an array piece by piece
+            # (an iterative adversarial attack in axelbrando's MDN notebooks, ninety-eighth split,
+            # judged false twice); a pipeline could not write back.
             return False
         if isinstance(subscript.value, cst.Name) and self._a_tensor(subscript.value.value, loop.scope, 1):
             # `x_f[i * bs:(i + 1) * bs]` of `x_f = tf.convert_to_tensor(X_f[:, 0:1])` (SA-PINNs,
             # ninety-seventh split, judged false twice): a slice of a tensor, nothing assembled on
-            # the host and copied in; pinning the data so is what TFS401 advises.
-            return False
+            # the host and copied in, though a short last slice still retraces a step (the review
+            # of stop 44): kept for TFS301, left out of TFS302 (see `BatchLoop.on_device`).
+            self._tensor_slices.add(id(subscript))
         lower_refs, upper_refs = references(part.lower), references(part.upper)
         if not (touches(lower_refs, varying) or touches(upper_refs, varying)):
             return False
@@ -640,10 +646,12 @@ class BatchAnalysis(Analysis):
             self._skipping[id(helper)] = skips_items(helper)
         return self._skipping[id(helper)]
 
-    def _written_slices(self, loop: Loop) -> Set[str]:
-        """The slices (`i:i + bs`) at which the loop both reads an array and writes it back
-        (`adv[i:i + bs] = step(adv[i:i + bs])`), found once per loop. Results written into
-        another array (`preds[i:i + bs] = run(x[i:i + bs])`) do not count."""
+    def _updates_in_place(self, loop: Loop) -> bool:
+        """The loop writes an array back at a slice it also reads (`adv[i:i + bs] =
+        step(adv[i:i + bs])`) and trains nothing: it computes a new version of that array piece
+        by piece. Results written into another array (`preds[i:i + bs] = run(x[i:i + bs])`), or
+        per-example weights updated by a loop that trains (the review of stop 44), do not count.
+        Found once per loop."""
         key = id(loop)
         if key not in self._slices_written:
             written: Dict[str, Set[str]] = {}  # array -> slices written
@@ -661,16 +669,34 @@ class BatchAnalysis(Analysis):
                             written.setdefault(self.file.code_for(target.value), set()).update(
                                 self.file.code_for(element.slice) for element in target.slice
                                 if isinstance(element.slice, cst.Slice))
-            both: Set[str] = set()
+            both = False
             if written:
                 assert isinstance(loop.node, (cst.For, cst.While))
                 for node in walk(loop.node.body, lambda n: False):
                     if isinstance(node, cst.Subscript) and id(node) not in targets:
                         codes = written.get(self.file.code_for(node.value), set())
-                        both |= {self.file.code_for(element.slice) for element in node.slice
-                                 if isinstance(element.slice, cst.Slice)} & codes
-            self._slices_written[key] = both
+                        if {self.file.code_for(element.slice) for element in node.slice
+                                if isinstance(element.slice, cst.Slice)} & codes:
+                            both = True
+                            break
+            self._slices_written[key] = both and not any(
+                self.consumers.direct_consumer(site.call) and self._explicitly_trains(site.call) for site in loop.calls)
         return self._slices_written[key]
+
+    def _explicitly_trains(self, call: cst.Call) -> bool:
+        """A call that says it trains: `fit`, `train_on_batch`, an optimizer step, or a run whose
+        fetches name a training op or an optimizer (`train_op`, `optimizer.minimize(...)`); not a
+        run of gradients alone (an adversarial step: `sign(K.gradients(...))`)."""
+        name = terminal_name(call.func) or ""
+        if name == "run":
+            fetched = fetches_of(call)
+            return fetched is not None and bool(_EXPLICIT_TRAINING.search(self.file.code_for(fetched)))
+        return name in TRAINING_METHODS or name in _OPTIMIZER_UPDATES
+
+    @staticmethod
+    def _slices_of(loop: Loop, sources: Set[int]) -> List[cst.Subscript]:
+        """The subscripts among `sources` in `loop`."""
+        return [site.subscript for site in loop.slices if id(site.subscript) in sources]
 
     def _a_tensor(self, name: str, scope: Scope, hops: int) -> bool:
         """Whether `name`, read in `scope`, holds a TensorFlow tensor: every binding of it is a
@@ -827,6 +853,8 @@ class BatchAnalysis(Analysis):
         self._calls_by_name = None
         self._tensors.clear()
         self._slices_written.clear()
+        self._tensor_slices.clear()
+        self._loop_training.clear()
         self._skipping.clear()
         self._callers = None
 
@@ -1292,9 +1320,11 @@ class BatchAnalysis(Analysis):
                 or _AGENT_POOL.search(self.file.code_for(call.func)) \
                 or self._iterated_inside(call, loop) or self._drawn_from_inside(call, loop):
             return False
-        if _EVALUATION_HELPER.search(name) and any(
-                site.call is not call and self.consumers.direct_consumer(site.call) and self._trains(site.call, True)
-                for site in loop.calls):
+        if id(loop) not in self._loop_training and _EVALUATION_HELPER.search(name):
+            self._loop_training[id(loop)] = [site.call for site in loop.calls
+                                             if self.consumers.direct_consumer(site.call)
+                                             and self._trains(site.call, True)]
+        if _EVALUATION_HELPER.search(name) and any(other is not call for other in self._loop_training[id(loop)]):
             # `test_id, x_test, f_test, u_test = data.testbatch(bs)` to check the model every step
             # of a loop that trains on `data.minibatch()` (TL-DeepONet, ninety-seventh split,
             # judged false three times as the loop's mini-batches): the training batches come
@@ -1440,7 +1470,7 @@ class BatchAnalysis(Analysis):
                         picked |= data_refs(arg.value)
         fed: Set[str] = set()
         for site in loop.calls:
-            if site.loop is loop and self.consumers.consumer(site.call, site.in_tape):
+            if site.loop is loop and self.consumers.consumer(site.call, site.in_tape and not loop.in_tape):
                 for value in data_args(site.call):
                     fed |= data_refs(value)
         changed = bool(fed)
@@ -1483,7 +1513,8 @@ class BatchAnalysis(Analysis):
             # batch is also checked with `accuracy.eval` every 100 steps: the step that
             # trains on them names the loop.
             consumer = next((site.call for site in loop.calls if site.call is not consumer
-                             and self.consumers.consumer(site.call, site.in_tape) and self._trains(site.call)
+                             and self.consumers.consumer(site.call, site.in_tape and not loop.in_tape)
+                             and self._trains(site.call)
                              and any(contains(value, all_sources) or touches(data_refs(value), names)
                                      for value in data_args(site.call))), consumer)
         if kind == "outside" and not _session_feed(consumer) and not self._feeds_its_parameters(consumer):
@@ -1503,6 +1534,8 @@ class BatchAnalysis(Analysis):
             return names, None
         result = self._result(loop, kind, consumer)
         self._describe_slices(result, sources, names, arrays)
+        result.on_device = bool(sources & self._tensor_slices) and kind == "slice" \
+            and all(id(node) in self._tensor_slices for node in self._slices_of(loop, sources))
         if kind == "helper" and helper is not None:
             self._describe_helper(result, helper)
         result.width = result.width or range_step(loop, self.file)
@@ -1534,8 +1567,14 @@ class BatchAnalysis(Analysis):
             result.partial = "unknown"
             result.helper_name = snippet(self.file.code_for(outside), 50)
             result.width = snippet(self.file.code_for(size), 30)
+            bound_around: Set[str] = set()
+            around: Optional[Loop] = loop
+            while around is not None:
+                bound_around |= around.bound_names()
+                around = around.parent
             epochs = next((arg.value for arg in outside.args if _EPOCHS.search(
-                (arg.keyword.value if arg.keyword is not None else terminal_name(arg.value)) or "")), None)
+                (arg.keyword.value if arg.keyword is not None else terminal_name(arg.value)) or "")
+                and not touches(references(arg.value), bound_around)), None)
             if epochs is not None:
                 result.epochs = snippet(self.file.code_for(epochs), 30)
         elif kind == "helper" and (yields_grown_lists(helper) or self._skips_items(helper)):
@@ -1544,11 +1583,13 @@ class BatchAnalysis(Analysis):
         elif library and helper is None and not sources:
             # (A loop that also cuts slices by hand is judged by those slices.)
             result.partial, result.wraps, result.starts_over = "full", True, True
+            # (reshuffling too only where it is TensorFlow's tutorial `DataSet`: see `reshuffles`)
             result.helper_name = snippet(self.file.code_for(library[0].func), 40)
             via = self._library_via.get(id(library[0]))
             if via is not None:
                 result.via_name = snippet(self.file.code_for(via.func), 40)
             batch_call = via if via is not None else library[0]
+            result.reshuffles = self._starts_over(batch_call, loop)
             size_arg = batch_call.args[0].value if batch_call.args and batch_call.args[0].keyword is None \
                 and not batch_call.args[0].star else None
             if size_arg is None:
@@ -2807,7 +2848,12 @@ class BatchAnalysis(Analysis):
                      if any(contains(value, sources) or touches(data_refs(value), direct) for value in data_args(call))]
             if given or training:
                 return (given or training)[0]
-        return consumers[0] if consumers else next((site.call for site in feeding if site.in_tape), None)
+        # (Any op under a tape counts where the tape is inside the loop, one step per batch; a
+        # loop inside the tape runs within one step, and there only a model or a step takes a
+        # batch: PinnDE's per-face Neumann loss, `tf.reduce_mean(tf.square(du[i*n:(i+1)*n]))`
+        # over `range(dim)`, ninety-seventh split, judged false six times.)
+        return consumers[0] if consumers else next(
+            (site.call for site in feeding if site.in_tape and not loop.in_tape), None)
 
     def _describe_slices(self, result: BatchLoop, sources: Set[int], names: Set[str], arrays: List[str]) -> None:
         """The example slice, the arrays and the width of the batches of `result.loop`."""

@@ -754,7 +754,10 @@ class FeedAnalysis(Analysis):
         if isinstance(value.operator, cst.Multiply):
             for one, times in ((value.left, value.right), (value.right, value.left)):
                 if isinstance(one, (cst.List, cst.Tuple)) and len(one.elements) == 1 \
-                        and self.classify(times, loop, scope, depth + 1) == "scalar":
+                        and self.classify(times, loop, scope, depth + 1) == "scalar" \
+                        and not _names_a_data_set(one.elements[0].value):
+                    # (`[X_val] * N_GPUS`, a whole validation set per tower, is still whole arrays:
+                    # the review of stop 44)
                     # `batch_size * [context_tokens]`: one example (GPT-2's prompt) repeated into a
                     # batch, no data set (nshepperd's gpt-2, hundredth split, judged false three times).
                     return "made-batch"

@@ -1242,7 +1242,7 @@ class BatchWithoutDropRemainder(Rule):
             dropped, per_epoch = ("nothing here, no batch is short" if not source.zipped else
                                   "nothing while the arrays are as long (with a shorter one, its one batch is short "
                                   "and dropped whole)"), ""
-        elif size_arg is not None and (buffer := shuffled_by_its_size(
+        elif size_arg is not None and source.count is None and (buffer := shuffled_by_its_size(
                 node, size_arg.value, self.context.analysis(ScopeFacts), self.code_for)) is not None:
             consequence = _ALWAYS_FULL.format(
                 why=f"its batch size `{short(size, 20)}` is also its shuffle buffer, `{short(buffer, 30)}`, a count "

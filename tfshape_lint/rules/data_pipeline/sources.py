@@ -474,18 +474,14 @@ def counts_the_slices(size: cst.BaseExpression, sliced: cst.BaseExpression, scop
         # `bs_de = N_de` after `N_de = len(de_points)`, `batch_size = len(des) // nr_batches`
         # with `nr_batches = 1` (PinnDE's trainers, ninety-seventh split): every binding of
         # the name in this scope is the same such length.
-        bindings = scopes.lexical.lookup(size.value)[0]
-        written = {code_for(binding.value) for binding in bindings if binding.value is not None}
-        if not bindings or len(written) != 1 or any(binding.kind != "assign" or binding.value is None
-                                                   or binding.scope is not scopes.lexical for binding in bindings):
+        value = _one_value(scopes, size.value, code_for)
+        if value is None:
             return False
-        size = _over_one(bindings[0].value, scopes)  # type: ignore[arg-type]
+        size = _over_one(value, scopes)
         counted = _length_of(size)
     if counted is None:
         return False
-    while isinstance(counted, cst.Call) and isinstance(counted.func, cst.Attribute) \
-            and counted.func.attr.value in _KEEPS_COUNT:
-        counted = counted.func.value  # `len(x.astype(np.float32))`
+    counted = _same_rows(counted)  # `len(x.astype(np.float32))`, `len(np.asarray(x))`
     target = code_for(counted)
     values = [sliced]
     if isinstance(sliced, cst.Name):
@@ -802,14 +798,53 @@ def _written_as(size: cst.BaseExpression, scopes: ScopeFacts, code_for: Callable
     for _ in range(4):
         if not isinstance(size, cst.Name):
             break
-        bindings = scopes.lexical.lookup(size.value)[0]
-        written = {code_for(binding.value) for binding in bindings if binding.value is not None}
-        if not bindings or len(written) != 1 or any(binding.kind != "assign" or binding.value is None
-                                                   or binding.scope is not scopes.lexical for binding in bindings):
+        value = _one_value(scopes, size.value, code_for)
+        if value is None:
             break
-        size = bindings[0].value  # type: ignore[assignment]
+        size = value
         found.append(code_for(size))
     return found
+
+
+#: (id(scope), name) -> the one value every binding of the name in that scope has, or None
+#: (see `_one_value`); per ScopeFacts, so released with it.
+_ONE_VALUES: "weakref.WeakKeyDictionary[ScopeFacts, Dict[Tuple[int, str], Optional[cst.BaseExpression]]]" = \
+    weakref.WeakKeyDictionary()
+
+
+def _one_value(scopes: ScopeFacts, name: str, code_for: Callable[[cst.CSTNode], str]) -> Optional[cst.BaseExpression]:
+    """The value every binding of `name` in the current scope gives it (all assignments there,
+    of the same text), or None; read once per scope and name (a name bound thousands of times
+    and read at each batch was quadratic: the review of stop 44)."""
+    cache = _ONE_VALUES.setdefault(scopes, {})
+    key = (id(scopes.lexical), name)
+    if key not in cache:
+        bindings, owner = scopes.lexical.lookup(name)
+        value: Optional[cst.BaseExpression] = None
+        if bindings and owner is scopes.lexical and all(binding.kind == "assign" and binding.value is not None
+                                                        for binding in bindings):
+            first = code_for(bindings[0].value)  # type: ignore[arg-type]
+            if all(code_for(binding.value) == first for binding in bindings[1:]):  # type: ignore[arg-type]
+                value = bindings[0].value
+        cache[key] = value
+    return cache[key]
+
+
+def _same_rows(value: cst.BaseExpression) -> cst.BaseExpression:
+    """The array a step that keeps its rows is taken of: `x` of `x.astype(np.float32)` (a
+    method) or of `np.asarray(x)`, `tf.cast(x, ...)` (a function of a module: its first
+    argument, not the module: the review of stop 44)."""
+    for _ in range(_STEPS):
+        if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute)
+                and value.func.attr.value in _KEEPS_COUNT):
+            break
+        if value.func.attr.value in ("astype", "copy"):
+            value = value.func.value
+        elif value.args and value.args[0].keyword is None:
+            value = value.args[0].value
+        else:
+            break
+    return value
 
 
 #: A name that counts the data: `N_de`, `n_samples`, `num_examples`, `get_n_clp()`, `total_points`.
@@ -852,9 +887,7 @@ def _over_one(value: cst.BaseExpression, scopes: ScopeFacts) -> cst.BaseExpressi
 def _holds(value: cst.BaseExpression, target: str, code_for: Callable[[cst.CSTNode], str]) -> bool:
     """`value` is the array `target`, or a tuple, list or dict with it among its parts (also
     through steps that keep its count: `de_points.astype(np.float32)`)."""
-    while isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) \
-            and value.func.attr.value in _KEEPS_COUNT:
-        value = value.func.value
+    value = _same_rows(value)
     if code_for(value) == target:
         return True
     if isinstance(value, (cst.Tuple, cst.List)):

@@ -327,12 +327,20 @@ class FullBatchesOnHost(Rule):
                     "drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (it shuffles the examples and draws them without "
                     "replacement within each pass; where drawing with replacement matters, as for DP-SGD's privacy "
                     "accounting, draw the indices in the pipeline with `tf.random.uniform` and gather them)")
-        if item.starts_over:
-            # `mnist.train.next_batch(bs)` over a count of steps (a copy of TensorFlow's tutorial
-            # `DataSet` in xionghc's FER2013 model, hundredth split, judged false without them).
+        if item.starts_over and item.reshuffles:
+            # `mnist.train.next_batch(bs)` over a count of steps (TensorFlow's tutorial `DataSet`
+            # starts over at the end of the data and reshuffles it: the multi-GPU MNIST script of the
+            # hundredth split, judged false without them).
             return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).shuffle(n).repeat().batch({width}, "
-                    "drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (the loader starts over at the end of the "
-                    "data and, as the tutorials' `next_batch` does, reshuffles it: so do `.shuffle(n).repeat()`)")
+                    "drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (the tutorials' `next_batch` starts over at "
+                    "the end of the data and reshuffles it: so do `.shuffle(n).repeat()`)")
+        if item.starts_over:
+            # Another module's `next_batch(bs)` (xionghc's copy of the tutorial `DataSet`, judged
+            # false without a repeat; a sequential reader must not be shuffled: the review of stop 44).
+            return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).repeat().batch({width}, "
+                    "drop_remainder=True).prefetch(tf.data.AUTOTUNE)` (a loader whose batches are always full "
+                    "starts over at the end of the data: so does `.repeat()`; add `.shuffle(n)` before it where "
+                    "the loader reshuffles each pass, as copies of the tutorials' `DataSet` do)")
         return (f"{head}; use `tf.data.Dataset.from_tensor_slices(...).batch({width}, drop_remainder=True)"
                 ".prefetch(tf.data.AUTOTUNE)`")
 

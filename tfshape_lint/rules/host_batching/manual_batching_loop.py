@@ -335,7 +335,10 @@ def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:
              and not _runs_once(item.loop)
              # Full batches into a queue (TF1's prefetch design): the copy overlaps the
              # computation and the batch keeps its size; nothing to report. A short one is.
-             and not (item.partial == "full" and item.feeds_queue and item.static_feed is None)]
+             and not (item.partial == "full" and item.feeds_queue and item.static_feed is None)
+             # Full slices of a tensor already on the device: nothing is copied in (SA-PINNs'
+             # `x_f[i*bs:(i+1)*bs]` of a `tf.convert_to_tensor`, ninety-seventh split, judged false).
+             and not (full and item.on_device)]
     if any(not item.training for item in loops) and not context.needs_static_shapes():
         loops = [item for item in loops if item.training]
     return loops

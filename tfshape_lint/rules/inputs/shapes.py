@@ -196,6 +196,12 @@ class _NameCounts(cst.CSTVisitor):
         return False
 
 
+#: How many statements after a placeholder `replaced_before_read` reads for its name bound
+#: again: the case is a rebinding a few lines on (bekaiser's MDN); a longer window made a
+#: file of many placeholders quadratic (the review of stop 44).
+_REBIND_WINDOW = 12
+
+
 class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
@@ -230,6 +236,8 @@ class InputsRule(Rule):
         #: id(a `with` body's statements) -> the statements the `with` stands among, and where.
         self._with_of: Dict[int, Tuple[List[cst.CSTNode], int]] = {}
         self._unit_counts: Dict[int, _NameCounts] = {}
+        #: The names of the functions and classes the file defines (see `replaced_before_read`).
+        self._own_callables: Optional[FrozenSet[str]] = None
 
     @property
     def values(self) -> BoundValues:
@@ -464,13 +472,21 @@ class InputsRule(Rule):
         if found is None:
             return False
         units, index = found
-        for unit in units[index + 1:index + 1 + _LOAD_WINDOW]:
+        if scope.kind == "module" and self._own_callables is None:  # once per file
+            self._own_callables = frozenset(f.name for f in self.context.analysis(ScopeFacts).scopes
+                                            if f.kind in ("function", "class"))
+        module_functions = self._own_callables if scope.kind == "module" and self._own_callables else frozenset()
+        for unit in units[index + 1:index + 1 + _REBIND_WINDOW]:
             if not isinstance(unit, (cst.Assign, cst.Expr, cst.Pass)):
                 return False  # a branch, a loop, a `return`: not followed
             counts = self._unit_counts.get(id(unit))
             if counts is None:
                 counts = self._unit_counts[id(unit)] = _NameCounts()
                 unit.visit(counts)
+            if module_functions and not module_functions.isdisjoint(counts.named):
+                # `pred = build_model()` reading the global `X` (the review of stop 44): a call
+                # of the module's own code between may read it.
+                return False
             rebinds = isinstance(unit, cst.Assign) and any(
                 (target, kind) in target_names(each.target) for each in unit.targets for kind in ("assign", "unpack"))
             reads = counts.named[target] - (1 if rebinds else 0)
