@@ -5453,3 +5453,32 @@ for epoch in range(FLAGS.num_epochs):
     for variant in (code, code.replace(", epoch)", ", steps_per_epoch)")):
         messages = [d.message for d in lint(variant, ["TFS301", "TFS302"])]
         assert messages and not any(".repeat(" in m for m in messages)
+
+
+def test_a_rest_trained_after_a_loop_of_whole_batches_is_a_short_last_batch() -> None:
+    """waggle-sensor's active-learning engine (hundred-third split, judged false seven
+    times as "always full"): `for batch in range(floor(len(cache) / bs))` cuts whole batches,
+    then `if remainder_samples > 0:` trains on `cache[(-1) * remainder_samples:]`."""
+    code = """import tensorflow as tf
+from math import floor
+def train(model, cache, batch_size, cycles):
+    remainder_samples = len(cache) % batch_size
+    for i in range(cycles):
+        for batch in range(floor(len(cache) / batch_size)):
+            X = cache[batch_size * batch:batch_size * (batch + 1)]
+            loss = model.train_on_batch(X, y)
+        if remainder_samples > 0:
+            X = cache[(-1) * remainder_samples:]
+            loss = model.train_on_batch(X, y)
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301"
+    without = code.replace("        if remainder_samples > 0:\n            X = cache[(-1) * remainder_samples:]\n"
+                           "            loss = model.train_on_batch(X, y)\n", "")
+    assert without != code
+    [diagnostic] = lint(without, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    for rest in ("cache[-remainder_samples:]", "cache[-(len(cache) % batch_size):]",
+                 "cache[floor(len(cache) / batch_size) * batch_size:]"):
+        variant = code.replace("cache[(-1) * remainder_samples:]", rest)
+        assert [d.code for d in lint(variant, ["TFS301", "TFS302"])] == ["TFS301"], rest

@@ -219,6 +219,9 @@ _NOT_HELPERS = frozenset({"batch", "padded_batch", "unbatch", "shuffle", "repeat
 #: buffer (`sample_batch`, `sample_noise_batch`), a batch size's hyper-parameter
 #: (`lr_for_batch_size`), batch norm's (`get_batch_norm_params`).
 _NOT_A_BATCH_CALL = re.compile(r"(?i)^sample|batch_?size|batch_?norm")
+#: The rest a loop of full batches left, sliced off after it: `x[-rem:]`, `x[(-1) * remainder:, :]`,
+#: `x[-(n % bs):]`, `x[n_batches * bs:]`.
+_REMAINDER_SLICE = re.compile(r"\[\s*(?:(?:\(\s*-\s*1\s*\)\s*\*|-)[^:\[\]]*|[^:\[\]]*\*\s*[\w.]+\s*):\s*[\],]")
 #: Fetches that name a training op or an optimizer.
 _EXPLICIT_TRAINING = re.compile(r"(?i)train|optimi[sz]|minimi[sz]e|apply_gradients|solver")
 #: A name or keyword that counts passes over the data (`num_epochs`, `FLAGS.epochs`).
@@ -1675,6 +1678,13 @@ class BatchAnalysis(Analysis):
             # `for i in range(len(imgs) // bs)` and then `if len(imgs) % bs != 0:` the rest,
             # padded (cleverhans' EAD): nothing is left out.
             result.wraps = result.wraps or self._around_loop(loop, result.width)[1]
+        if (result.partial == "drops" or (result.partial == "full" and kind == "slice")) and not result.wraps \
+                and self._rest_after(loop, _REMAINDER_SLICE):
+            # `for batch in range(floor(len(cache) / bs)):` full batches, then `if remainder_samples >
+            # 0: trainBatch(cache[(-1) * remainder_samples:])` (waggle-sensor's active-learning
+            # engine, hundred-third split, judged false seven times as "always full"): the last
+            # batch of each pass is short after all.
+            result.partial = "partial"
         if result.partial in ("partial", "count") and kind != "outside":
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
@@ -1751,6 +1761,11 @@ class BatchAnalysis(Analysis):
         sliced off and used (`if num_data % batch_size != 0: sess.run(train_step, feed_dict={x:
         train_data[i:]})`: cs294-112's behavioral cloning and DAgger, ninety-fourth split,
         judged false three times as "always full"): the last batch is short after all."""
+        return self._rest_after(loop, re.compile(rf"\[\s*{re.escape(start)}\s*:\s*[\],]"))
+
+    def _rest_after(self, loop: Loop, rest: "re.Pattern[str]") -> bool:
+        """One of the few lines right after the loop (at its indent or a little out) matches
+        `rest`, a slice of what the loop left."""
         if loop.scope is None:
             return False
         code = self._scope_code.get(id(loop.scope))
@@ -1765,7 +1780,6 @@ class BatchAnalysis(Analysis):
         lines = code[end + 1:].split("\n") if end >= 0 else []
         inside = True
         seen = 0
-        rest = re.compile(rf"\[\s*{re.escape(start)}\s*:\s*[\],]")
         for line in lines:
             stripped = line.strip()
             if not stripped or stripped.startswith("#"):

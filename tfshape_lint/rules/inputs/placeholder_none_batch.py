@@ -756,7 +756,7 @@ class PlaceholderNoneBatch(InputsRule):
         for call, message, fix in self.pending:
             if self._only_enqueued(call) or self._fed_one_example(call) or self._fed_window_targets(call) \
                     or self._box_arguments(call) or self._box_list(call) or self._item_rows_of(call) \
-                    or self._flat_selection(call) or self._episode_classes(call) \
+                    or self._flat_selection(call) or self._episode_classes(call) or self._read_entry_by_entry(call) \
                     or self._pinned_downstream(call) or self._fed_whole_arrays_only(call) \
                     or self._seeds_a_dataset(call) \
                     or self._lists_sources(call) or self._one_clip(call) or self._shape_probe(call) \
@@ -837,6 +837,29 @@ class PlaceholderNoneBatch(InputsRule):
             self.item_row_names()
             return id(call) in self.item_row_calls
         return self.item_rows_around(self._made_in.get(id(call)), target)
+
+    def _read_entry_by_entry(self, call: cst.Call) -> bool:
+        """A placeholder of one dimension that the file reads only one entry at a time
+        (`self.mess_dropout[k]`, one dropout rate per layer, fed `eval(args.mess_dropout)`:
+        NGCF, hundred-third split, judged false twice): a vector of parameters, not a batch.
+        Its assignment and its feed-dict keys are not reads."""
+        if id(call) not in self.vectors:
+            return False
+        text = self.context.text
+        names = self.context.analysis(CallOwners).names(call)
+        if not names:
+            return False
+        indexed = 0
+        for name in names:
+            for found in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text):
+                after = text[found.end():found.end() + 80]
+                if re.match(r"\s*(?:=(?!=)|:(?!=)|,\s*\w+\s*=)", after):
+                    continue  # bound, or a key of a feed dict (`{self.x: ...}`)
+                if re.match(r"\s*\[[^\]\[:]*\]", after):
+                    indexed += 1
+                    continue
+                return False  # read whole
+        return indexed > 0
 
     def _flat_selection(self, call: cst.Call) -> bool:
         """A placeholder of one dimension that picks entries of a flattened tensor
