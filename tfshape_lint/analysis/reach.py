@@ -73,6 +73,11 @@ MAX_STEPS = 200_000
 _SAVERS = frozenset({"save", "save_model", "simple_save", "export_saved_model", "save_keras_model"})
 
 
+#: Builtins whose arguments the file runs itself (an iterator drawn from, a list made of a dataset).
+_RUNS_HERE = frozenset({"iter", "next", "list", "tuple", "enumerate", "print"})
+#: Dataset methods that take elements out here (`ds.take(3)` printed, `as_numpy_iterator()`).
+_RUN_HERE_METHODS = frozenset({"take", "as_numpy_iterator"})
+
 #: Methods that copy another model's weights into the receiver (`decoder.set_weights(
 #: inference_model.get_weights())`): the two models share weights, not inputs or data, so
 #: the stateful decoder of keras-mdn-layer's notebook does not reach the training model's
@@ -320,6 +325,11 @@ class ObjectFlow:
         stack: List[cst.CSTNode] = [node]
         while stack:
             current = stack.pop()
+            if isinstance(current, cst.Attribute) and current.attr.value in _COUNT_ATTRIBUTES:
+                # `16 * strategy.num_replicas_in_sync`: a number, not the strategy (the
+                # Petals-to-the-Metal notebook's `BATCH_SIZE` joined every dataset batched by it
+                # to the TPU, hundred-third split, judged false three times)
+                continue
             if isinstance(current, (cst.Name, cst.Attribute)):
                 name = self._name(current)
                 if name is not None:
@@ -415,11 +425,17 @@ class ObjectFlow:
                         used = self.used_by_arguments(current)
                         self._flow(used, used)
                     if owner is not None and (current.func.attr.value in CONSUMER_METHODS
+                                              or current.func.attr.value in _RUN_HERE_METHODS
                                               or "distribute" in current.func.attr.value):
                         self.consumers.add(owner)
                     if owner is not None:
                         receivers.add(owner)
                 elif isinstance(current.func, cst.Name):
+                    if current.func.value in _RUNS_HERE:
+                        # `iter(ds)`, `next(it)`, `list(ds)`, `print(...)`: run in this file (the
+                        # Petals-to-the-Metal notebook's display datasets, hundred-third split,
+                        # judged false as handed to the TPU elsewhere).
+                        self.consumers.update(self.used_by_arguments(current))
                     owner = self._name(current.func)  # a function of the module: not where a statement starts
                     if owner is not None:
                         # Joined once the walk knows whether the function works on its parameters.
@@ -518,6 +534,7 @@ class ObjectFlow:
         used = self._used(node.iter) | self._calls_in(node.iter)
         targets = self._bound(node.target)
         self._flow(used, targets)
+        self.consumers.update(used)  # iterated here: run in this file
         self._enter(targets | used)
 
     def visit_With(self, node: cst.With) -> None:
@@ -570,6 +587,8 @@ class ObjectFlow:
 _WRAPPERS = frozenset({"function", "partial", "jit", "wraps", "defun", "do_not_convert"})
 #: Calls that count what they are given: their result carries no object.
 _COUNTS = frozenset({"len", "cardinality"})
+#: Attributes that are numbers about an object, not the object.
+_COUNT_ATTRIBUTES = frozenset({"num_replicas_in_sync", "shape", "ndim", "size", "dtype"})
 
 
 def _local_names(function: cst.FunctionDef) -> FrozenSet[str]:
