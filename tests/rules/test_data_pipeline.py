@@ -3380,3 +3380,19 @@ model.fit(get_training_dataset(), steps_per_epoch=10)
     found = {d.span.start.line: d for d in lint(code, ["TFS201"])}
     assert "(error: this reaches `TPUStrategy`" in found[5].message
     assert "(error:" not in found[9].message and "(error:" not in found[12].message
+
+
+def test_a_keras_utility_whose_class_names_are_read_is_told_to_read_them_first() -> None:
+    """bartooo's mask detector (hundred-third split, judged false): the advice to batch
+    right after `image_dataset_from_directory(..., batch_size=None)` breaks the later
+    `self.train_ds.class_names`, which a batched dataset lacks."""
+    code = """import tensorflow as tf
+class Dataset:
+    def load(self):
+        self.train_ds = tf.keras.utils.image_dataset_from_directory(path, batch_size=self._batch_size)
+        self.class_names = self.train_ds.class_names
+"""
+    [diagnostic] = lint(code, ["TFS202"])
+    assert "read its `class_names` before batching it" in diagnostic.message
+    other = code.replace("        self.class_names = self.train_ds.class_names\n", "")
+    assert "class_names" not in lint(other, ["TFS202"])[0].message

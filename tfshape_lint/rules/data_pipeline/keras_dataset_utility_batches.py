@@ -153,6 +153,10 @@ class KerasUtilityBatches(Rule):
         message = (f"{head}; pass `batch_size=None` and batch right after it with `.batch({short(size, 20)}, "
                    "drop_remainder=True)` (TensorFlow before 2.10 rejects `batch_size=None`: there, keep it and "
                    f"add `.unbatch().batch({short(size, 20)}, drop_remainder=True)`)")
+        if ".class_names" in self.context.text:
+            # bartooo's mask detector reads `self.train_ds.class_names` after making the dataset
+            # (hundred-third split, judged false: the batched dataset has no `class_names`).
+            message += "; read its `class_names` before batching it: the batched dataset has none"
         self.pending.append((node, name_node, head, message, fix, always_full))
         self._sizes[id(node)] = short(size, 20)
 
