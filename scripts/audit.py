@@ -1518,7 +1518,7 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("ninety-ninth", "aldnoahh/plant-disease-recognition", "c5f09106"),
     # "hundredth": fetched 2026-11-29 (stop 44), person re-identification and triplet loss (TF1 and Keras), CRNN
     # OCR and licence-plate recognition, GPT-2 fine-tuning in TF1, TF1 multi-GPU tower training, kept unseen for
-    # stop 44's third blind round
+    # stop 44's second blind round (with the ninety-ninth)
     ("hundredth", "VisualComputingInstitute/triplet-reid", "a538696b"),
     ("hundredth", "omoindrot/tensorflow-triplet-loss", "fc698369"),
     ("hundredth", "iPhaeton/supervisors", "c2c7cf83"),

@@ -3893,3 +3893,9 @@ sess.run(model.out, feed_dict={model.users: users, model.mess_dropout: eval(args
     assert len(found) == 1 and "`self.users`" in found[0]
     whole = code.replace("1 - self.mess_dropout[k]", "1 - self.mess_dropout")
     assert len(lint(whole, ["TFS101"])) == 2
+    # Read whole as a keyword argument (`tf.one_hot(indices=self.y, depth=...)`) and indexed
+    # elsewhere: labels, a batch (jason9693's CGAN, met in the regression base of stop 44).
+    labels = code.replace("        self.out = embs[-1]\n",
+                          "        self.out = embs[-1]\n        self.Y = tf.one_hot(indices=self.mess_dropout, depth=3)\n")
+    assert labels != code
+    assert len(lint(labels, ["TFS101"])) == 2

@@ -853,7 +853,7 @@ class PlaceholderNoneBatch(InputsRule):
         for name in names:
             for found in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text):
                 after = text[found.end():found.end() + 80]
-                if re.match(r"\s*(?:=(?!=)|:(?!=)|,\s*\w+\s*=)", after):
+                if re.match(r"\s*(?:=(?!=)|:(?!=))", after):
                     continue  # bound, or a key of a feed dict (`{self.x: ...}`)
                 if re.match(r"\s*\[[^\]\[:]*\]", after):
                     indexed += 1
