@@ -1597,6 +1597,24 @@ AUDIT_SET: List[Tuple[str, str, str]] = [
     ("hundred-third", "deepak427/Comment-Toxicity", "bb218074"),
     ("hundred-third", "zhaoluffy/BiLSTM-CRF", "8f860655"),
     ("hundred-third", "lenhhoxung86/simple_gcn", "d806204f"),
+    # "hundred-fourth": fetched 2026-11-29 (stop 44), TF-Agents and Keras RL agents (DQN, PPO, SAC, actor-critic),
+    # seq2seq chatbots (TF1), char-RNN text generation (TF1 and TF2), tabular data with tf.data and feature columns,
+    # kept unseen for stop 44's sixth blind round, on the stop's final tool
+    ("hundred-fourth", "BarraHarrison/Deep-Reinforcement-Learning", "bcc3e52d"),
+    ("hundred-fourth", "denismegerle/rl-ppo-agent", "1223512a"),
+    ("hundred-fourth", "hassanyousefzade/tensorflow2-soft-actor-critic", "eadad0c5"),
+    ("hundred-fourth", "jihoonerd/actor-critic", "f0df3dfa"),
+    ("hundred-fourth", "EconomistGrant/ReinforceTrade", "d7b42765"),
+    ("hundred-fourth", "26hzhang/SequenceToSequence", "2f84a0d8"),
+    ("hundred-fourth", "olliejday/Sequence-to-sequence-chatbot", "32e77d52"),
+    ("hundred-fourth", "sudongqi/seq2seq_chatbot", "f5ec0e69"),
+    ("hundred-fourth", "ml-hongkong/chatbot", "ce891547"),
+    ("hundred-fourth", "gy910210/char-rnnlm-tensorflow", "b6743ff8"),
+    ("hundred-fourth", "HERMANNITY/tensorflow-char-rnn", "8dccc3e9"),
+    ("hundred-fourth", "angelorodem/tensorflow2-char-rnn", "f28503c6"),
+    ("hundred-fourth", "jeyabbalas/tabnet", "a1828686"),
+    ("hundred-fourth", "tusharsinghsoam/deep-learning-structured-data-projects", "b83e3337"),
+    ("hundred-fourth", "shhn35/TF-Feature-Column-Practice", "5e622c97"),
 ]
 
 Key = Tuple[str, str, str, str]
