@@ -5482,3 +5482,22 @@ def train(model, cache, batch_size, cycles):
                  "cache[floor(len(cache) / batch_size) * batch_size:]"):
         variant = code.replace("cache[(-1) * remainder_samples:]", rest)
         assert [d.code for d in lint(variant, ["TFS301", "TFS302"])] == ["TFS301"], rest
+
+
+def test_a_state_unpacked_from_the_runs_results_is_carried() -> None:
+    """HERMANNITY's char-rnn (hundred-fourth split, judged false): `results =
+    session.run(ops, feed_dict)` and then `average_loss, state, ... = results`, `state` fed
+    back as `self.initial_state`: the batches must come in order."""
+    code = """import numpy as np
+import tensorflow as tf
+def run_epoch(self, session, batch_generator, epoch_size):
+    state = self.zero_state.eval()
+    for step in range(epoch_size):
+        data = batch_generator.next_batch(self.batch_size)
+        inputs = np.array(data[:-1]).transpose()
+        feed_dict = {self.input_data: inputs, self.initial_state: state}
+        results = session.run([self.average_loss, self.final_state, self.train_op], feed_dict)
+        average_loss, state, _ = results
+"""
+    messages = [d.message for d in lint(code, ["TFS301", "TFS302"])]
+    assert messages and all("must come in this order" in m for m in messages)
