@@ -1520,3 +1520,11 @@ while True:
         values, indexs = sess.run([top_values, top_indexs], {enc_states: state, dec_inputs: dec_inp})
 """
     assert lint(code, ["TFS401"]) == []
+    # Features a run computed once for the whole data and fed whole on every step are whole
+    # arrays (TensorFlow's retrain idiom: `bottlenecks = sess.run(...)`).
+    features = """import tensorflow as tf
+bottlenecks = sess.run(bottleneck_tensor, {images_ph: all_images})
+for step in range(4000):
+    sess.run(train_step, feed_dict={bottleneck_input: bottlenecks, labels_ph: all_labels})
+"""
+    assert [d.code for d in lint(features, ["TFS401"])] == ["TFS401"]

@@ -56,6 +56,9 @@ _SCALAR_NUMPY = frozenset({"mean", "sum", "max", "min", "std", "var", "prod", "m
 #: Unknown callees whose names say they produce data.
 _DATA_CALLEE = re.compile(r"(?i)(load|read|get_data|dataset|prepare|preprocess|process|transform|encode|pad|embed|"
                           r"extract|make_data|split|concat|normali[sz]e|augment|vectori[sz]e|one_?hot|tokeni[sz]e)")
+#: Words of a name fetched from a run and fed back: a recurrent state, not features a run
+#: computed once for the whole data (`bottlenecks = sess.run(...)`, fed whole every step, stays).
+_FED_BACK_WORDS = frozenset({"state", "states", "hidden", "memory", "carry", "cell"})
 #: Callees that hand out one example to start from, not a data set (`get_seed`, `random_example`).
 _ONE_EXAMPLE_CALLEE = re.compile(r"(?i)(?:^|_)(?:seed|example|one_sample)$")
 #: Names of per-step batches: never a whole array.
@@ -510,7 +513,8 @@ class FeedAnalysis(Analysis):
             if bound and all(adds_batch_axis(b) for b in bound):
                 return False  # `img = preprocess(photo)[np.newaxis]`: one example as a batch of one
             runs = [b for b in scope.lookup(value.value)[0] if b.kind in ("assign", "unpack")]
-            if runs and len(runs) == len(scope.lookup(value.value)[0]) and all(
+            if runs and len(runs) == len(scope.lookup(value.value)[0]) \
+                    and identifier_words(value.value) & _FED_BACK_WORDS and all(
                     isinstance(b.node, cst.Assign) and isinstance(b.node.value, cst.Call)
                     and terminal_name(b.node.value.func) in ("run", "eval") for b in runs):
                 # `values, indexs, state = sess.run([..., dec_states], feed)` before a beam
