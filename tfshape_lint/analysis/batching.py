@@ -44,6 +44,7 @@ from tfshape_lint.analysis.expressions import (
     range_call,
     references,
     slice_bounds,
+    stored_targets,
     touches,
     walk,
     wrapped_window,
@@ -661,12 +662,7 @@ class BatchAnalysis(Analysis):
             targets: Set[int] = set()
             if isinstance(loop.node, (cst.For, cst.While)):
                 for node in walk(loop.node.body, lambda n: False):
-                    found: List[cst.BaseExpression] = []
-                    if isinstance(node, cst.Assign):
-                        found = [target.target for target in node.targets]
-                    elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
-                        found = [node.target]
-                    for target in found:
+                    for target in stored_targets(node):
                         if isinstance(target, cst.Subscript):
                             targets.add(id(target))
                             written.setdefault(self.file.code_for(target.value), set()).update(
@@ -1023,11 +1019,7 @@ class BatchAnalysis(Analysis):
                         self._local_grows.add((id(scope), _local_name(scope, receiver)))
                 nodes = _inside(scope) if not isinstance(scope.node, cst.Module) else walk(scope.node, lambda n: False)
                 for node in nodes:
-                    targets: List[cst.BaseExpression] = []
-                    if isinstance(node, cst.Assign):
-                        targets = [target.target for target in node.targets]
-                    elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
-                        targets = [node.target]
+                    targets = stored_targets(node)
                     for target in targets:
                         for element in target.elements if isinstance(target, (cst.Tuple, cst.List)) else ():
                             targets.append(element.value)

@@ -210,6 +210,16 @@ def touches(refs: Iterable[str], names: AbstractSet[str]) -> bool:
     return False
 
 
+def stored_targets(node: cst.CSTNode) -> List[cst.BaseExpression]:
+    """The targets an assignment statement stores to (`a = b = ...`, `a += ...`, `a: T = ...`);
+    none for any other node."""
+    if isinstance(node, cst.Assign):
+        return [target.target for target in node.targets]
+    if isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+        return [node.target]
+    return []
+
+
 def target_names(target: cst.BaseExpression) -> List[Tuple[str, str]]:
     """(name, kind) bound by an assignment target; a subscript or attribute store mutates its root."""
     if isinstance(target, cst.Name):

@@ -64,6 +64,8 @@ _AGENT_CODE = re.compile(r"\bgym\.make\(|\benv\w*\.(?:step|reset|render|action_s
 ROLLOUT_NOTE = ("; where the batch is a rollout or an episode, whose length varies with the game, pad each to a "
                 "fixed length with a mask over the padding (or cut it into fixed-length segments) instead")
 
+#: A plain or dotted name in code text (`self.mess_dropout`), from where it starts.
+_DOTTED_NAME = re.compile(r"(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 #: A file that runs its RNNs over `[time, batch, ...]` inputs.
 _TIME_MAJOR_TRUE = re.compile(r"\btime_major\s*=\s*True\b")
 
@@ -226,6 +228,8 @@ class PlaceholderNoneBatch(InputsRule):
     _time_major_args: Optional[Dict[str, str]]
 
     CODE = "TFS101"
+    #: Whether the file runs RNNs `time_major=True` (see `_batch_second`), read once per file.
+    _time_major_file: Optional[bool] = None
     NEEDS = InputsRule.NEEDS + (FeedAnalysis,)
     NAME = "placeholder-none-batch"
     MESSAGE = "Placeholder with `None` as its first (batch) dimension"
@@ -357,7 +361,9 @@ class PlaceholderNoneBatch(InputsRule):
             return True
         # (or in a file that runs its RNNs `time_major=True`: sudongqi's seq2seq chatbot,
         # `(None, batch_size)` token ids, hundred-fourth split, judged false four times)
-        return name in self._second_dimensions() or bool(_TIME_MAJOR_TRUE.search(self.context.text))
+        if self._time_major_file is None:  # once per file: a search per placeholder was quadratic
+            self._time_major_file = bool(_TIME_MAJOR_TRUE.search(self.context.text))
+        return name in self._second_dimensions() or self._time_major_file
 
     def _time_major(self, call: cst.Call, shape: cst.BaseExpression) -> Optional[str]:
         """Why a `[None, None, ...]` placeholder is `[time, batch, ...]`, or None: it is given
@@ -707,6 +713,9 @@ class PlaceholderNoneBatch(InputsRule):
         self._opaque_made: Optional[int] = None
         #: ids of placeholders of one dimension (`(None,)`): only these can hold one example.
         self.vectors: Set[int] = set()
+        self._time_major_file = None
+        #: Per name of a one-dimensional placeholder, its entry reads (see `_entry_reads`).
+        self._entry_index: Optional[Dict[str, Tuple[int, bool]]] = None
         #: Names of one-dimensional placeholders that pick from a flattened tensor (see `_flat_selection`).
         self._flat_selectors: Optional[FrozenSet[str]] = None
         #: Names of placeholders whose first dimension the file reads as a count of classes (see `_episode_classes`).
@@ -850,21 +859,37 @@ class PlaceholderNoneBatch(InputsRule):
         Its assignment and its feed-dict keys are not reads."""
         if id(call) not in self.vectors:
             return False
-        text = self.context.text
         names = self.context.analysis(CallOwners).names(call)
-        if not names:
-            return False
-        indexed = 0
-        for name in names:
-            for found in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text):
-                after = text[found.end():found.end() + 80]
-                if re.match(r"\s*(?:=(?!=)|:(?!=))", after):
-                    continue  # bound, or a key of a feed dict (`{self.x: ...}`)
-                if re.match(r"\s*\[[^\]\[:]*\]", after):
-                    indexed += 1
-                    continue
-                return False  # read whole
-        return indexed > 0
+        reads = self._entry_reads()
+        return bool(names) and all(name in reads for name in names) \
+            and not any(reads[name][1] for name in names) and any(reads[name][0] for name in names)
+
+    def _entry_reads(self) -> Dict[str, Tuple[int, bool]]:
+        """For each name a one-dimensional placeholder is bound to: how often the text reads one
+        entry of it (`name[k]`), and whether it reads it whole anywhere (its assignment and feed-dict
+        keys are no reads). One pass over the text's dotted names for all of them: a search per
+        placeholder was quadratic."""
+        if self._entry_index is None:
+            owners = self.context.analysis(CallOwners)
+            wanted = {name for node, *_ in self.pending if id(node) in self.vectors for name in owners.names(node)}
+            index: Dict[str, Tuple[int, bool]] = {}
+            text = self.context.text
+            for found in _DOTTED_NAME.finditer(text) if wanted else ():
+                parts = found.group().split(".")
+                for end in range(1, len(parts) + 1):
+                    name = ".".join(parts[:end])
+                    if name not in wanted:
+                        continue
+                    indexed, whole = index.get(name, (0, False))
+                    after = "." if end < len(parts) else text[found.end():found.end() + 80]
+                    if re.match(r"\s*(?:=(?!=)|:(?!=))", after):
+                        continue  # bound, or a key of a feed dict (`{self.x: ...}`)
+                    if re.match(r"\s*\[[^\]\[:]*\]", after):
+                        index[name] = (indexed + 1, whole)
+                    else:
+                        index[name] = (indexed, True)  # read whole (`self.x.shape`, `f(self.x)`)
+            self._entry_index = index
+        return self._entry_index
 
     def _flat_selection(self, call: cst.Call) -> bool:
         """A placeholder of one dimension that picks entries of a flattened tensor
