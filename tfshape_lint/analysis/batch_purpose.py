@@ -140,7 +140,7 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
         if isinstance(lower, cst.Name) and _reset_without_room(loop, lower.value, width):
             return True
         if isinstance(lower, cst.Name) and lower.value in {n.value for n in _names(upper)}:
-            values = [b.value for b in loop.bindings if b.name == lower.value and b.value is not None]
+            values = [b.value for b in loop.bindings_of(lower.value) if b.value is not None]
             values += [b.value for b in loop.scope.bindings.get(lower.value, []) if b.value is not None]
             # `batch_start_idx = 0` on the branch where the data is one batch, beside
             # `(i * bs) % (n - bs)` (TensorFlow tutorials' linear regression): a start of 0
@@ -241,7 +241,7 @@ def _bound_in_loop(node: Optional[cst.BaseExpression], loop: Loop) -> Optional[c
     """The one value a name is bound to in the loop (`start = ...`), or None."""
     if not isinstance(node, cst.Name):
         return None
-    values = [b.value for b in loop.bindings if b.name == node.value]
+    values = [b.value for b in loop.bindings_of(node.value)]
     return values[0] if len(values) == 1 else None
 
 
@@ -289,7 +289,7 @@ def _ring_of_whole_batches(lower: Optional[cst.BaseExpression], loop: Loop) -> b
     for index, width in ((lower.left, lower.right), (lower.right, lower.left)):
         if not isinstance(index, cst.Name):
             continue
-        values = [b.value for b in loop.bindings if b.name == index.value and b.value is not None]
+        values = [b.value for b in loop.bindings_of(index.value) if b.value is not None]
         if values and all(isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)
                           and whole_batches(value.right, width) for value in values):
             return True

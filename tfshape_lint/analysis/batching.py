@@ -12,7 +12,7 @@ from __future__ import annotations
 import collections
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Set, Tuple, Union
 
 import libcst as cst
 
@@ -526,7 +526,7 @@ class BatchAnalysis(Analysis):
         self._around: Dict[Tuple[int, str], Tuple[bool, bool]] = {}
         self._assert_tables: Dict[int, _AssertTable] = {}
         #: (id(scope node), "left" or "right") -> folded side -> (position, blocks, `a % b`) of its asserts.
-        self._modulo_index: Dict[Tuple[int, str], Dict[str, List[Tuple[int, Tuple[int, ...], cst.BinaryOperation]]]] = {}
+        self._modulo_index: Dict[Tuple[int, str], Dict[Union[str, Tuple[str, str]], List[Tuple[int, Tuple[int, ...], cst.BinaryOperation]]]] = {}
         self._scope_lines: Dict[int, Tuple[List[str], Dict[str, List[int]]]] = {}
         self._ranks: Optional[Dict[int, int]] = None
         #: id(call in a loop) -> the scope of that loop and the call's order (see `_named_fetches`).
@@ -815,7 +815,7 @@ class BatchAnalysis(Analysis):
         words = set(bounds)
         for iterable in loop.iters:
             words |= references(iterable)
-        words |= {b.name for b in loop.bindings if b.value is subscript}
+        words |= {b.name for b in loop.bindings_to(subscript)}
         return any(BATCH_WIDTH.search(word.rsplit(".", 1)[-1]) or word.startswith("mb_") for word in words)
 
     @property
@@ -1347,7 +1347,7 @@ class BatchAnalysis(Analysis):
         """`gen = utils.get_batches(x, y, bs)` in an epoch loop, then `next(gen)` in a loop
         inside it (LeanderLXZ's capsnet trainer, fortieth split): the inner loop takes the
         batches, and is the one reported."""
-        names = {b.name for b in loop.bindings if b.value is call}
+        names = {b.name for b in loop.bindings_to(call)}
         if not names:
             return False
         if self._drawn_below is None:
@@ -1440,7 +1440,7 @@ class BatchAnalysis(Analysis):
         nested loop picking from them (`get_batch(step, batches)`) when this loop feeds them
         to no consumer itself (a tower split or a per-class summary inside a training step
         does not take the batch over): the nested loop owns it."""
-        names = {b.name for b in loop.bindings if b.value is call}
+        names = {b.name for b in loop.bindings_to(call)}
         if not names:
             return False
         iterated, picked, fed = self._nested_reads(loop)
@@ -1550,7 +1550,7 @@ class BatchAnalysis(Analysis):
                 picked_by = parts[0][1]
                 if isinstance(picked_by, cst.Name):
                     name = picked_by.value
-                    bound = [b.value for b in loop.bindings if b.name == name and b.value is not None]
+                    bound = [b.value for b in loop.bindings_of(name) if b.value is not None]
                     picked_by = bound[-1] if bound else picked_by
                 size = _sized_random_draw(picked_by, self.file)
                 if isinstance(size, (cst.Tuple, cst.List)) and size.elements:
@@ -1872,7 +1872,7 @@ class BatchAnalysis(Analysis):
                 continue
             amount = argument_value(value, "pad_width", 1)
             if isinstance(amount, cst.Name):
-                bound = [b.value for b in loop.bindings if b.name == amount.value and b.value is not None]
+                bound = [b.value for b in loop.bindings_of(amount.value) if b.value is not None]
                 amount = bound[-1] if len(bound) == 1 else None
             if not isinstance(amount, (cst.Tuple, cst.List)) or not amount.elements:
                 continue
@@ -1932,9 +1932,10 @@ class BatchAnalysis(Analysis):
         return False
 
     def _modulos_before(self, scope_node: cst.CSTNode, loop_node: cst.CSTNode, side: str,
-                        text: str) -> List[cst.BinaryOperation]:
+                        text: str, other: Optional[str] = None) -> List[cst.BinaryOperation]:
         """The `a % b` of `assert a % b == 0` (see `_zero_modulo`) whose `side` ("left" or
-        "right") folds to `text`, of the asserts of a function (or module) that come before
+        "right") folds to `text` (and, given `other`, whose other side folds to that), of
+        the asserts of a function (or module) that come before
         `loop_node` and not on a branch the loop is not in (an `if` it is not inside), nor in
         nested functions or classes.
         Indexed once per scope: a scan of every assert per loop was quadratic in a function
@@ -1949,13 +1950,18 @@ class BatchAnalysis(Analysis):
             for position, test, blocks in table[0]:
                 modulo = _zero_modulo(test)
                 if modulo is not None:
-                    folded = fold(self.file.code_for(modulo.left if side == "left" else modulo.right))
+                    mine, theirs = (modulo.left, modulo.right) if side == "left" else (modulo.right, modulo.left)
+                    folded = fold(self.file.code_for(mine))
                     index.setdefault(folded, []).append((position, blocks, modulo))
+                    # by both sides too: one count asserted against thousands of divisors
+                    # was a scan of all of them per loop (stop 45, hostile.py)
+                    index.setdefault((folded, fold(self.file.code_for(theirs))), []).append((position, blocks, modulo))
             self._modulo_index[key] = index
         order = table[1]
         at, around = order.get(id(loop_node), (len(order), ()))
         holding = set(around)
-        return [modulo for position, blocks, modulo in index.get(text, ()) if position < at and holding.issuperset(blocks)]
+        found = index.get(text if other is None else (text, other), ())
+        return [modulo for position, blocks, modulo in found if position < at and holding.issuperset(blocks)]
 
     def _lines_of(self, scope_node: cst.CSTNode) -> Tuple[List[str], Dict[str, List[int]]]:
         """A scope's rendered lines, and the lines of each stripped text, in order."""
@@ -2047,15 +2053,15 @@ class BatchAnalysis(Analysis):
         header = range_call(loop.node.iter) if isinstance(loop.node, cst.For) else None
         if header is None or len(header.args) < 2 or fold(self.file.code_for(header.args[1].value)) != count:
             return False
-        modulos = self._modulos_before(loop.scope.node, loop.node, "left", count)
+        modulos = self._modulos_before(loop.scope.node, loop.node, "left", count, parts)
         if bindings[0].scope is not loop.scope and bindings[0].scope.node is not None \
                 and not loop.scope.bindings.get(count) and not self._rebound_elsewhere(count, bindings[0].scope):
             # (not where the loop's method binds the count again, `self.nbatch = len(obs)`, nor
             # where another method of its class does, `self._collect(obs)`: the assert in
             # `__init__` was about another count; second review of stop 34)
             # Asserted at the top level of the method that binds the width (its own loop is none).
-            modulos = modulos + self._modulos_before(bindings[0].scope.node, loop.node, "left", count)
-        return any(fold(self.file.code_for(modulo.right)) == parts for modulo in modulos)
+            modulos = modulos + self._modulos_before(bindings[0].scope.node, loop.node, "left", count, parts)
+        return bool(modulos)
 
     def _asserts_a_split_count(self, loop: Loop, width: str) -> bool:
         """`assert self.n_envs % self.nminibatches == 0` before `for start in range(0,

@@ -133,6 +133,8 @@ class Loop:
     calls: List["CallSite"] = field(default_factory=list)
     slices: List["SliceSite"] = field(default_factory=list)
     _bound: Optional[FrozenSet[str]] = field(default=None, repr=False)
+    _by_name: Optional[Dict[str, List[Binding]]] = field(default=None, repr=False)
+    _by_value: Optional[Dict[int, List[Binding]]] = field(default=None, repr=False)
 
     def within(self, other: "Loop") -> bool:
         """True when this loop is `other` or nested inside it."""
@@ -149,6 +151,24 @@ class Loop:
         if self._bound is None:
             self._bound = frozenset(self.targets | {binding.name for binding in self.bindings})
         return self._bound
+
+    def bindings_of(self, name: str) -> List[Binding]:
+        """The loop's bindings of `name`, in order (indexed once the scope model is complete:
+        a scan of every binding per slice or call was quadratic in a long loop body)."""
+        if self._by_name is None:
+            self._by_name = {}
+            for binding in self.bindings:
+                self._by_name.setdefault(binding.name, []).append(binding)
+        return self._by_name.get(name, [])
+
+    def bindings_to(self, value: cst.CSTNode) -> List[Binding]:
+        """The loop's bindings whose value is that very node (`b = helper(...)`)."""
+        if self._by_value is None:
+            self._by_value = {}
+            for binding in self.bindings:
+                if binding.value is not None:
+                    self._by_value.setdefault(id(binding.value), []).append(binding)
+        return self._by_value.get(id(value), [])
 
 
 @dataclass(eq=False)

@@ -333,8 +333,8 @@ def bound_width(subscript: cst.Subscript, loop: Loop, file: FileContext) -> Opti
     for element in subscript.slice:
         part = element.slice
         if isinstance(part, cst.Slice) and isinstance(part.upper, cst.Name) and part.lower is not None:
-            for binding in loop.bindings:
-                if binding.name == part.upper.value and binding.value is not None:
+            for binding in loop.bindings_of(part.upper.value):
+                if binding.value is not None:
                     width = width_of(part.lower, binding.value, file)
                     if width is not None:
                         return width
@@ -357,8 +357,8 @@ def step_of(loop: Loop, name: str) -> Optional[str]:
             positional = [a for a in call.args if a.keyword is None]
             return "1" if len(positional) <= 2 else None
         return None
-    for binding in loop.bindings:
-        if binding.name == name and binding.kind == "aug" and binding.loop is loop:
+    for binding in loop.bindings_of(name):
+        if binding.kind == "aug" and binding.loop is loop:
             if isinstance(binding.value, cst.Integer):
                 return binding.value.value
     return None
@@ -592,7 +592,7 @@ def _whole_chunks(loop: Loop, stop: cst.BaseExpression, file: FileContext) -> bo
         if len(dynamic) != 1 or not isinstance(array, cst.Name):
             return False
         width = width_of(dynamic[0].lower, dynamic[0].upper, file)  # type: ignore[arg-type]
-        chunks = [b.value for b in parent.bindings if b.name == array.value]
+        chunks = [b.value for b in parent.bindings_of(array.value)]
         if width is None or len(chunks) != 1 or not isinstance(chunks[0], cst.Subscript):
             return False
         cut = [e.slice for e in chunks[0].slice if isinstance(e.slice, cst.Slice)

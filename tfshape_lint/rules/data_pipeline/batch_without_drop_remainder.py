@@ -666,6 +666,7 @@ class BatchWithoutDropRemainder(Rule):
         #: id(candidate call) -> where it starts in the text (see `_only_unbatched`).
         self._call_offsets: Optional[Dict[int, int]] = None
         self._assigned_at: Optional[Dict[str, List[int]]] = None
+        self._unbatch_at: Optional[Set[int]] = None  # where a read followed by `.unbatch()` ends
         #: id(function scope) -> the calls in its own top-level simple statements (see `_mode_parameter`).
         self._own_statement_calls: Dict[int, Set[int]] = {}
         #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
@@ -1616,12 +1617,15 @@ class BatchWithoutDropRemainder(Rule):
         The reads are file-wide (a notebook binds `ds_valid` again for each fold), so the
         window after the dataset's own binding is found from its position, only where some
         read unbatches."""
-        reads = self._reads(candidate)
         text = self.context.text
+        if self._unbatch_at is None:  # once per file (per read and candidate it was quadratic)
+            self._unbatch_at = {match.start() for match in re.finditer(r"\s*\.\s*unbatch\(\s*\)", text)}
+        if not self._unbatch_at:
+            return False
+        reads = self._reads(candidate)
         if not reads:
             return False
-        unbatched = {match.start() for match in reads
-                     if re.match(r"\s*\.\s*unbatch\(\s*\)", text[match.end():match.end() + 20])}
+        unbatched = {match.start() for match in reads if match.end() in self._unbatch_at}
         if not unbatched:
             return False
         names = [name for name in self.context.analysis(CallOwners).names(candidate.call) if name.isidentifier()]
