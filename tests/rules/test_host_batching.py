@@ -5501,3 +5501,94 @@ def run_epoch(self, session, batch_generator, epoch_size):
 """
     messages = [d.message for d in lint(code, ["TFS301", "TFS302"])]
     assert messages and all("must come in this order" in m for m in messages)
+
+
+def test_stop45_a_helper_filling_a_batch_sized_array_hands_out_full_batches() -> None:
+    """HqWei's sentiment LSTM (stop 45, judged false twice): `getTrainBatch()` writes rows of
+    `np.zeros([batchSize, maxSeqLength])` drawn at random and returns it; every batch has
+    `batchSize` rows, so no last batch is short, and the advice keeps the helper's sampling."""
+    code = """import numpy as np
+import tensorflow as tf
+from random import randint
+batchSize = 24
+def getTrainBatch():
+    labels = []
+    arr = np.zeros([batchSize, maxSeqLength])
+    for i in range(batchSize):
+        if (i % 2 == 0):
+            num = randint(1, 11499)
+            labels.append([1, 0])
+        else:
+            num = randint(13499, 24999)
+            labels.append([0, 1])
+        arr[i] = ids[num - 1:num]
+    return arr, labels
+input_data = tf.compat.v1.placeholder(tf.int32, [batchSize, maxSeqLength])
+with tf.compat.v1.Session() as sess:
+    for i in range(100000):
+        nextBatch, nextBatchLabels = getTrainBatch()
+        sess.run(optimizer, {input_data: nextBatch, labels: nextBatchLabels})
+"""
+    found = lint(code, ["TFS301", "TFS302"])
+    assert [d.code for d in found] == ["TFS302"]
+    assert "the run fails" not in found[0].message
+    assert "draws its examples at random in its own way" in found[0].message
+    assert "from_generator" in found[0].message
+
+
+def test_stop45_a_floor_of_a_quotient_bound_to_a_name_counts_whole_batches() -> None:
+    """dipakkr's 3D-CNN generator (stop 45, judged false): `t = X.shape[0] / nb_batch`, `steps =
+    math.floor(t)`, `for i in range(steps)`: every slice is a whole batch."""
+    code = """import math
+import tensorflow as tf
+def myGenerator(X_train, Y_train, nb_batch):
+    t = X_train.shape[0] / nb_batch
+    steps = math.floor(t)
+    while 1:
+        for i in range(steps):
+            yield X_train[i * nb_batch:(i + 1) * nb_batch], Y_train[i * nb_batch:(i + 1) * nb_batch]
+model.fit_generator(myGenerator(X, Y, 32), steps_per_epoch=100)
+"""
+    assert "TFS301" not in [d.code for d in lint(code, ["TFS301", "TFS302"])]
+
+
+def test_stop45_a_helper_padding_through_another_function_of_the_module_pads() -> None:
+    """Currie32's summarizer (stop 45, judged false twice): `get_batches` pads each batch with
+    `pad_sentence_batch`, a function of the module over `max([len(s) for s in batch])`; the
+    advice is `padded_batch`, not a `from_tensor_slices` that cannot slice ragged lists."""
+    code = """import numpy as np
+import tensorflow as tf
+def pad_sentence_batch(sentence_batch):
+    max_sentence = max([len(sentence) for sentence in sentence_batch])
+    return [s + [0] * (max_sentence - len(s)) for s in sentence_batch]
+def get_batches(summaries, texts, batch_size):
+    for batch_i in range(0, len(texts) // batch_size):
+        start_i = batch_i * batch_size
+        texts_batch = texts[start_i:start_i + batch_size]
+        yield np.array(pad_sentence_batch(texts_batch))
+with tf.compat.v1.Session() as sess:
+    for epoch_i in range(10):
+        for batch_i, texts_batch in enumerate(get_batches(summaries, texts, batch_size)):
+            sess.run([train_op, cost], {input_data: texts_batch})
+"""
+    found = lint(code, ["TFS301", "TFS302"])
+    assert [d.code for d in found] == ["TFS302"]
+    assert "padded_batch" in found[0].message
+
+
+def test_stop45_another_modules_loader_may_draw_at_random() -> None:
+    """SymphonyPy's stock predictor (stop 45, judged false): `train.next_batch(100)` of the
+    project's own loader draws random windows; the advice no longer says every such loader
+    walks the data in order, and offers `from_generator` where it draws at random."""
+    code = """import tensorflow as tf
+from data import Data
+train = Data('train.csv')
+with tf.compat.v1.Session() as sess:
+    for i in range(10000):
+        batch_x, batch_y = train.next_batch(100)
+        sess.run(train_op, feed_dict={x: batch_x, labels: batch_y})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "walks the data in order" in diagnostic.message
+    assert "from_generator" in diagnostic.message

@@ -3914,3 +3914,108 @@ outputs, state = tf.nn.dynamic_rnn(cell, emb, time_major=True, dtype=tf.float32)
     assert lint(code, ["TFS101"]) == []
     batch_major = code.replace("time_major=True", "time_major=False")
     assert [d.code for d in lint(batch_major, ["TFS101"])] == ["TFS101"]
+
+
+def test_stop45_a_sequential_every_caller_wraps_in_time_distributed_is_applied_per_step() -> None:
+    """wushidonguc's two-stream CNN (stop 45, judged false): `cnn_temporal()` builds a
+    Sequential that its only caller wraps in `TimeDistributed`; its first axis is batch times
+    steps. The outer model's first layer is still reported."""
+    code = """from keras.models import Sequential
+from keras.layers import Conv2D, Dense, TimeDistributed
+class Fuse:
+    def cnn_temporal_multi(self):
+        cnn_temporal = self.cnn_temporal()
+        cnn_temporal.load_weights(self.saved_temporal_weights)
+        model = Sequential()
+        model.add(TimeDistributed((cnn_temporal), input_shape=self.input_shape_temporal_multi))
+        return model
+    def cnn_temporal(self):
+        model = Sequential()
+        model.add(Conv2D(96, (7, 7), strides=2, padding='same', input_shape=self.input_shape_temporal))
+        model.add(Dense(10))
+        return model
+"""
+    found = lint(code, ["TFS104"])
+    assert [(d.code, d.span.start.line) for d in found] == [("TFS104", 8)]
+
+
+def test_stop45_a_sequential_also_fit_whole_is_still_reported() -> None:
+    """The other side: a model wrapped in `TimeDistributed` and also trained whole keeps TFS104."""
+    code = """from keras.models import Sequential
+from keras.layers import Conv2D, TimeDistributed
+class Fuse:
+    def multi(self):
+        cnn = self.cnn()
+        cnn.fit(x, y)
+        model = Sequential()
+        model.add(TimeDistributed(cnn, input_shape=(5, 32, 32, 3)))
+        return model
+    def cnn(self):
+        model = Sequential()
+        model.add(Conv2D(96, (7, 7), input_shape=(32, 32, 3)))
+        return model
+"""
+    assert sorted(d.span.start.line for d in lint(code, ["TFS104"])) == [8, 12]
+
+
+def test_stop45_episode_labels_one_hot_over_the_episode_classes_are_no_batch() -> None:
+    """abdulfatir's ProtoNet (stop 45, judged false): `y` `[None, None]` is one-hot over
+    `num_classes = tf.shape(x)[0]`, the episode's classes; its first axis is no batch."""
+    code = """import tensorflow as tf
+x = tf.compat.v1.placeholder(tf.float32, [None, None, 28, 28, 1])
+x_shape = tf.shape(x)
+num_classes, num_support = x_shape[0], x_shape[1]
+y = tf.compat.v1.placeholder(tf.int64, [None, None])
+y_one_hot = tf.one_hot(y, depth=num_classes)
+"""
+    assert lint(code, ["TFS101"]) == []
+
+
+def test_stop45_labels_one_hot_over_a_constant_class_count_stay_a_batch() -> None:
+    """The other side: `tf.one_hot(y, depth=num_classes)` with a constant count is a batch of labels."""
+    code = """import tensorflow as tf
+num_classes = 10
+y = tf.compat.v1.placeholder(tf.int64, [None])
+y_one_hot = tf.one_hot(y, depth=num_classes)
+"""
+    assert [d.code for d in lint(code, ["TFS101"])] == ["TFS101"]
+
+
+def test_stop45_an_input_a_straight_line_test_drops_builds_no_model() -> None:
+    """glow-realnvp-tutorial's `test_*` functions (stop 45, judged false five times): the
+    `Input` goes through a flow as a shape check, the `Model(x, y)` line is commented out, and
+    the names are bound again before the return."""
+    code = """import tensorflow as tf
+def test_gen_flowSteps():
+    flowSteps = gen_flowSteps(k=2, input_shape=[16, 16, 4])
+    x = tf.keras.Input([16, 16, 4])
+    y = flowSteps(x)
+    # tf.keras.Model(x, y).summary()
+    x = tf.random.normal([6, 16, 16, 4])
+    y = flowSteps.forward(x)
+    z = flowSteps.inverse(y)
+    return tf.reduce_sum(z - x)
+"""
+    assert lint(code, ["TFS103"]) == []
+
+
+def test_stop45_an_input_a_straight_line_function_builds_a_model_of_is_reported() -> None:
+    """The other side: the same function building `tf.keras.Model(x, y)`, or returning what the
+    `Input` reaches, keeps TFS103."""
+    code = """import tensorflow as tf
+def build():
+    flow = make_flow()
+    x = tf.keras.Input([16, 16, 4])
+    y = flow(x)
+    model = tf.keras.Model(x, y)
+    x = tf.random.normal([6, 16, 16, 4])
+    return model
+"""
+    assert [d.code for d in lint(code, ["TFS103"])] == ["TFS103"]
+    returned = """import tensorflow as tf
+def build():
+    x = tf.keras.Input([16, 16, 4])
+    y = layer(x)
+    return y
+"""
+    assert [d.code for d in lint(returned, ["TFS103"])] == ["TFS103"]

@@ -431,7 +431,8 @@ def helper_always_full(helper: Optional[Scope], file: FileContext) -> bool:
                                         or _starts_leave_room(helper, file)
                                         or _rolls_over(helper, file)
                                         or counted_fill(helper)
-                                        or _windows_of_whole_rows(helper, file))
+                                        or _windows_of_whole_rows(helper, file)
+                                        or _returns_batch_rows(helper, file))
     return known
 
 
@@ -473,6 +474,31 @@ def _windows_of_whole_rows(helper: Scope, file: FileContext) -> bool:
             if not made or any(v is None or not _BATCH_ROWS.search(file.code_for(v)) for v in made):
                 return False
     return True
+
+
+def _returns_batch_rows(helper: Scope, file: FileContext) -> bool:
+    """A helper that hands out, by name, an array it makes with the batch size as its first
+    dimension and writes rows of in place: `arr = np.zeros([batchSize, maxSeqLength])`, `for i
+    in range(batchSize): arr[i] = ids[num - 1:num]`, `return arr, labels` (HqWei's sentiment
+    LSTM, stop 45, judged false as a short last batch). However its rows are filled, the
+    array has `batch_size` of them. Nothing else it hands out may be a slice (`x[s:e]`), and
+    the name may be bound to nothing else but rows written into it."""
+    handed = [value for value, _ in helper.yields] + list(helper.returns)
+    if not handed or not isinstance(helper.node, cst.FunctionDef):
+        return False
+    found = False
+    for value in handed:
+        parts = [e.value for e in value.elements] if isinstance(value, (cst.Tuple, cst.List)) else [value]
+        for part in parts:
+            if isinstance(part, cst.Subscript):
+                return False
+            if not isinstance(part, cst.Name):
+                continue
+            made = [b for b in helper.bindings.get(part.value, []) if b.kind != "mutate"]
+            if made and all(b.kind == "assign" and b.value is not None and isinstance(b.value, cst.Call)
+                            and _BATCH_ROWS.search(file.code_for(b.value)) for b in made):
+                found = True
+    return found
 
 
 def counted_fill(helper: Scope) -> bool:

@@ -419,7 +419,7 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
-    if counts and all(_floors(count) or _python2_division(count) or _at_most_whole(count, loop) for count in counts):
+    if counts and all(_floors(count, loop) or _python2_division(count) or _at_most_whole(count, loop) for count in counts):
         return "full"
     return "full" if _whole_chunks(loop, stop, file) else "partial"
 
@@ -754,15 +754,20 @@ def _zip_kind(iterable: cst.BaseExpression, file: FileContext) -> str:
     return "partial" if step is not None and stop.right.deep_equals(step) else "drops"
 
 
-def _floors(node: cst.BaseExpression) -> bool:
+def _floors(node: cst.BaseExpression, loop: Optional[Loop] = None) -> bool:
     """`n // bs`, `int(n / bs)`, `math.floor(n / bs)`, `int(np.floor(n / bs))`: a count of
-    full batches."""
+    full batches. Given the loop, the quotient may be a name bound once where it sees it
+    (`t = X.shape[0] / bs; steps = math.floor(t)`: dipakkr's 3D-CNN generator, stop 45)."""
     if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.FloorDivide):
         return not _rounds_up(node.left, node.right)
     inner: cst.BaseExpression = node
     while isinstance(inner, cst.Call) and terminal_name(inner.func) in ("int", "floor", "trunc") \
             and len(inner.args) == 1:
         inner = inner.args[0].value  # `int(np.floor(n / bs))` (World Models' VAE loop)
+    if inner is not node and isinstance(inner, cst.Name) and loop is not None:
+        bound = loop.scope.lookup(inner.value)[0]
+        if len(bound) == 1 and bound[0].kind == "assign" and bound[0].value is not None:
+            inner = bound[0].value
     if inner is node or not isinstance(inner, cst.BinaryOperation) \
             or not isinstance(inner.operator, (cst.Divide, cst.FloorDivide)):
         return False

@@ -198,6 +198,42 @@ class SubModels(Analysis):
         return any(re.search(rf"(?<![\w.]){re.escape(holder)}\s*\[[^\]]+\]\s*\(", code)
                    and not re.search(rf"\breturn\s+(?<![\w.]){re.escape(holder)}\b", code) for holder in holders)
 
+    def per_time_step(self, function: Scope) -> bool:
+        """`function` returns a model that every caller binds to a name and wraps in
+        `TimeDistributed(name, ...)`, and never runs whole: the model is applied to each step
+        of a sequence, so its first dimension is batch times steps, not the batch
+        (wushidonguc's two-stream CNN, `TimeDistributed(cnn_temporal, input_shape=...)`, stop
+        45, judged false). Its weights may be loaded or frozen (`load_weights`, `.layers`)."""
+        if function.kind != "function" or not self._returned_names(function):
+            return False
+        sites = self._calls_by_last_name.get(function.name, [])
+        if not sites or len(sites) > 8:
+            return False
+        self._searches += 1
+        if self._searches > _MAX_SEARCHES:
+            return False
+        if "TimeDistributed" not in self.file.text:
+            return False
+        # Mentioned but not called (`{'temporal': self.cnn_temporal}`): handed on, it may be
+        # used whole. (A variable of the method's name, `cnn_temporal = self.cnn_temporal()`,
+        # is not the method.)
+        mention = rf"\.\s*{re.escape(function.name)}\b" if function.class_name is not None \
+            else rf"(?<![\w.]){re.escape(function.name)}\b(?!\s*=(?!=))"
+        if re.search(rf"{mention}(?!\s*\()", code_only(self.file.text)):
+            return False
+        for scope, call in sites:
+            bound = [name for name, bindings in scope.bindings.items()
+                     if any(binding.value is call and binding.kind == "assign" for binding in bindings)]
+            if len(bound) != 1:
+                return False
+            code = self._code_of(scope)
+            name = rf"(?<![\w.]){re.escape(bound[0])}\b"
+            if not re.search(rf"TimeDistributed\s*\(\s*\(?\s*{name}\s*\)?\s*[,)]", code) \
+                    or re.search(rf"{name}\s*\.\s*(?:{_OWN_USE})\s*\(", code) \
+                    or re.search(rf"\breturn\s+{name}\s*(?:$|[,)\]\n])", code, re.M):
+                return False
+        return True
+
     def _called_where_a_model_is_built(self, function: Scope) -> bool:
         """`function` is called in the module (by its last name: `self.get_embeddings(x)` for a
         method), and every call gives it a name its caller binds to a Keras `Input(...)` (the

@@ -171,15 +171,40 @@ def int_constant(node: cst.BaseExpression, scope: Optional[Scope]) -> Optional[i
         cache = _INT_CONSTANTS.setdefault(owner, {})
         seen, found = cache.get(node.value, (0, _NONE_YET))
         for binding in bindings[seen:]:  # only the bindings recorded since the last read
-            value = literal_value(binding.value) if binding.kind == "assign" and binding.value is not None else ...
+            value = _folded(binding.value) if binding.kind == "assign" and binding.value is not None else ...
             if found is _NONE_YET:
                 found = value
             elif found is not ... and (type(found) is not type(value) or found != value):
                 found = ...
         cache[node.value] = (len(bindings), found)
         return found if type(found) is int else None
-    value = literal_value(node)
+    value = _folded(node)
     return value if type(value) is int else None
+
+
+def _fold(operator: cst.BaseBinaryOp, left: int, right: int) -> Optional[int]:
+    if isinstance(operator, cst.Multiply):
+        return left * right
+    if isinstance(operator, cst.Add):
+        return left + right
+    if isinstance(operator, cst.Subtract):
+        return left - right
+    return left // right if right else None  # FloorDivide
+
+
+_FOLDED = (cst.Multiply, cst.Add, cst.Subtract, cst.FloorDivide)
+
+
+def _folded(node: cst.BaseExpression, depth: int = 0) -> object:
+    """`literal_value`, and products, sums and floor quotients of int literals written out
+    (`DATASET_SIZE = 1024 * 8`: the TFP FFJORD demo, stop 45), kept small (below 10**15)."""
+    if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, _FOLDED) and depth < 8:
+        left, right = _folded(node.left, depth + 1), _folded(node.right, depth + 1)
+        if type(left) is int and type(right) is int:
+            value = _fold(node.operator, left, right)
+            return value if type(value) is int and abs(value) < 10 ** 15 else ...
+        return ...
+    return literal_value(node)
 
 
 _NONE_YET = object()

@@ -80,6 +80,8 @@ EVALUATION_WORDS = frozenset({
     # A cross-validation set (`cv_dataset`, `X_cv`: anasmorahhib's 3D-CNN gestures, ninety-sixth
     # split, judged false twice for `drop_remainder=True` on its validation loop).
     "cv",
+    # `data_validate` beside `data_train` and `data_test` (LukasRinder's normalizing-flows, stop 45).
+    "validate", "validating",
 })
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 #: Parameters of a dataset maker that say "training data" when on (`if shuffle:`, `if train:`).

@@ -277,6 +277,8 @@ def _written_count(value: cst.BaseExpression, scopes: ScopeFacts, resolve: Calla
 
     counts: Set[int] = set()
     for part in _element_parts(value):
+        while isinstance(part, cst.Call) and isinstance(part.func, cst.Attribute) and part.func.attr.value == "astype":
+            part = part.func.value  # `moons.astype(np.float32)`: the same rows
         if isinstance(part, cst.Name):
             binding = scopes.visible(part.value, _any, before)
             if binding is None or binding.kind != "assign" or binding.value is None or binding.loop is not None \

@@ -9,6 +9,7 @@ import libcst as cst
 
 from tfshape_lint.analysis.arguments import has_star_args, keyword_argument
 from tfshape_lint.analysis.base import code_only
+from tfshape_lint.analysis.expressions import walk as walk_expression
 from tfshape_lint.analysis.literals import is_none, string_value
 from tfshape_lint.analysis.names import terminal_name
 from tfshape_lint.analysis.naming import identifier_words
@@ -82,7 +83,10 @@ class KerasInputNoneBatch(InputsRule):
     container, no `global`) and makes, compiles, fits, saves or prints no model, nor calls
     a builder (`build...`, `make_...`, `create_...`), a model class under any name, a
     converter or a function of the module that makes or converts a model: layers wired to
-    it and left reach no model.
+    it and left reach no model. Nor is one a function of simple statements drops: the
+    names that hold it and what it reaches are bound again or left, and no `return`, store,
+    call statement or model reads them (a `test_*` shape check whose `Model(x, y)` line is
+    commented out).
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
     batch the `input_fn` and the serving receiver decide; nor one of a model handed to
@@ -306,7 +310,7 @@ class KerasInputNoneBatch(InputsRule):
                 continue
             if self._no_models_input(function, self.targets.get(id(call)) or ""):
                 continue
-            if self._builds_nothing(function):
+            if self._builds_nothing(function) or self._dropped(function, call):
                 continue
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
 
@@ -368,6 +372,73 @@ class KerasInputNoneBatch(InputsRule):
                         and _BUILDS_A_MODEL.search(code_only(self.context.code_for(callee.node))):
                     return False
         return True
+
+    def _dropped(self, function: Optional[Scope], call: cst.Call) -> bool:
+        """The `Input` of a straight-line function reaches nothing it hands out: followed from
+        its statement through the names bound from it (`y = flow(x)`), it is read by no
+        `return`, no statement of its own, no store into an object or a container and no model
+        (`Model`, `Sequential`, a converter), and every name that holds it is bound again to
+        something else or left (`test_gen_flowSteps`: `x = tf.keras.Input(...)`, `y =
+        flowSteps(x)`, the `tf.keras.Model(x, y)` line commented out, then `x =
+        tf.random.normal(...)` and `return tf.reduce_sum(z - x)`: glow-realnvp-tutorial, stop
+        45, judged false five times). Only a function of simple statements (no branch or loop
+        to follow) and a plain-name `Input`."""
+        if function is None or function.kind != "function" or not isinstance(function.node, cst.FunctionDef) \
+                or not isinstance(function.node.body, cst.IndentedBlock):
+            return False
+        statements = function.node.body.body
+        if len(statements) > 200 or not all(isinstance(stmt, cst.SimpleStatementLine) for stmt in statements) \
+                or any(isinstance(small, (cst.Global, cst.Nonlocal)) for stmt in statements
+                       for small in stmt.body):  # type: ignore[attr-defined]
+            return False  # (a `global` name holds it beyond the function)
+        tainted: Set[str] = set()
+        started = False
+        for statement in statements:
+            assert isinstance(statement, cst.SimpleStatementLine)
+            for small in statement.body:
+                if not started:
+                    if isinstance(small, cst.Assign) and small.value is call and len(small.targets) == 1 \
+                            and isinstance(small.targets[0].target, cst.Name):
+                        tainted, started = {small.targets[0].target.value}, True
+                    continue
+                reads = {node.value for node in walk_expression(small, lambda n: False) if isinstance(node, cst.Name)}
+                if not isinstance(small, cst.Assign):
+                    if reads & tainted or isinstance(small, (cst.Global, cst.Nonlocal)):
+                        return False  # returned, handed to a call of its own, or stored
+                    continue
+                value_reads = {node.value for node in walk_expression(small.value, lambda n: False) if isinstance(node, cst.Name)}
+                targets = [target.target for target in small.targets]
+                if not all(_plain_names(target) for target in targets):
+                    if reads & tainted:
+                        return False  # stored into an object or an item
+                    continue
+                names = {node.value for target in targets for node in walk_expression(target, lambda n: False)
+                         if isinstance(node, cst.Name)}
+                if value_reads & tainted:
+                    if not all(self._keeps_nothing(inner, function) for inner in
+                               walk_expression(small.value, lambda n: False) if isinstance(inner, cst.Call)):
+                        return False  # a model of it, or a callee that may keep it
+                    tainted |= names
+                else:
+                    tainted -= names
+        return started
+
+    def _keeps_nothing(self, call: cst.Call, function: Scope) -> bool:
+        """A call in `_dropped`'s path that keeps nothing it is given: a TensorFlow or Keras
+        function or layer (no model, converter or saver), a layer made on the spot
+        (`Dense(1)(x)`), or an object the function itself binds (`flow(x)`, `flow.forward(x)`).
+        Not a class or function of another module (`Trainer(inp, out)`), of this one, or of
+        `self`: it may keep the tensors."""
+        resolved = self.resolve(call.func) or ""
+        if resolved:
+            return resolved.split(".")[0] in _LIBRARY_ROOTS and not resolved.endswith(_MODEL_APIS)
+        func = call.func
+        if isinstance(func, cst.Call):
+            return True
+        while isinstance(func, cst.Attribute):
+            func = func.value
+        return isinstance(func, cst.Name) and func.value != "self" and any(
+            binding.kind == "assign" for binding in function.bindings.get(func.value, ()))
 
     def _traced_for_summary(self, function: Optional[Scope], target: str) -> bool:
         """`inputs = tf.keras.Input(shape=...)` in a method of a class, read only by
@@ -453,6 +524,15 @@ _HANDING_CALLS = re.compile(
     r"|from_session|from_keras_model|convert"
     r"|plot_model|append|extend|insert|add|update|setdefault|put|register\w*|add_to_collection\w*"
     r"|build\w*|make_\w*|create_\w*|get_model|super|__init__")
+
+
+def _plain_names(target: cst.BaseExpression) -> bool:
+    """An assignment target of plain names only (`a`, `a, (b, *c)`), no attribute or item."""
+    if isinstance(target, cst.Name):
+        return True
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return all(_plain_names(element.value) for element in target.elements)
+    return False
 
 
 def _hands_out(body: cst.BaseSuite) -> bool:

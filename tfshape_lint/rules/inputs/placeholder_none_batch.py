@@ -1058,6 +1058,17 @@ class PlaceholderNoneBatch(InputsRule):
                 reshaped_name = dotted_name(node.args[0].value)
                 if reshaped_name is not None and isinstance(shape, (cst.List, cst.Tuple)) and shape.elements:
                     reshaped.append(((classes[-1], functions[-1]), reshaped_name, shape.elements[0].value))
+            elif isinstance(node, cst.Call) and node.args and (self.resolve(node.func) or "") == "tensorflow.one_hot":
+                # `y_one_hot = tf.one_hot(y, depth=num_classes)` with the episode's count of
+                # classes: `y` labels the episode's queries, `[n_way, n_query]` (abdulfatir's
+                # ProtoNet, stop 45, judged false)
+                depth = next((arg.value for arg in node.args if arg.keyword is not None
+                              and arg.keyword.value == "depth"), None)
+                if depth is None and len(node.args) >= 2 and node.args[1].keyword is None:
+                    depth = node.args[1].value
+                labels = dotted_name(node.args[0].value)
+                if labels is not None and depth is not None:
+                    reshaped.append(((classes[-1], functions[-1]), labels, depth))
 
         def leave(node: cst.CSTNode) -> None:
             if isinstance(node, cst.ClassDef):

@@ -77,7 +77,9 @@ class SequentialInputShapeNoneBatch(InputsRule):
     `features` tensors, whose batch the `input_fn` and the serving receiver decide; so is a
     model handed to `tf.keras.estimator.model_to_estimator` (it is cloned on those tensors), or a
     `Sequential([...])` its function only applies to tensors of a model being built (`proj(x)`,
-    never `proj.fit`/`predict`/returned): the outer model's input sets the batch; nor a
+    never `proj.fit`/`predict`/returned): the outer model's input sets the batch; nor one a
+    function returns and every caller wraps in `TimeDistributed(...)` and never runs whole (its
+    first axis is the batch times the steps); nor a
     `Sequential` whose name is bound again to `load_model(...)` next, on the same path, with
     nothing but `add`/`summary` between (the loaded model runs, with its saved input). Nor is a
     first layer in a unit test that runs no model (as TFS103 tells it: nothing in the test,
@@ -554,6 +556,11 @@ class SequentialInputShapeNoneBatch(InputsRule):
         model's input sets what is traced (see SubModels.applied_where_made)."""
         chain = self.context.analysis(ScopeFacts).chain
         function = chain[-1] if chain and chain[-1].kind == "function" else None
+        if function is not None:
+            # (a model every caller wraps in `TimeDistributed`: see SubModels.per_time_step)
+            before = other
+            other = lambda: (before is not None and before()) or (  # noqa: E731
+                self.context.analysis(SubModels).per_time_step(function))
         if model is None:
             return other
         if function is None:
