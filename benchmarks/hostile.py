@@ -308,6 +308,29 @@ SHAPES = {
         "    for i in range(0, 1000, bs):\n        with tf.GradientTape() as t:\n"
         "            loss = tf.reduce_mean(model(x_f[i:i + bs]))\n"
         + "".join(f"x{k} = tf.convert_to_tensor(X{k})\nfit(m, x{k}, 32, o)\n" for k in range(n)),
+    # Stop 45's readings: a training flag asked of many makers (which datasets each batches was
+    # gathered per maker: quadratic before the final version), helpers padding through one
+    # function, Sequentials wrapped in TimeDistributed, Inputs a straight-line function drops.
+    "dataset makers with a shuffle flag each": lambda n: _HEAD + "".join(
+        f"def make{k}(x, shuffle=True):\n    ds = tf.data.Dataset.from_tensor_slices(x)\n"
+        f"    if shuffle:\n        ds = ds.shuffle(100)\n    ds = ds.batch(32)\n    return ds\n" for k in range(n)),
+    "helpers padding through one function": lambda n: _HEAD + _FED
+        + "def pad(batch):\n    m = max([len(s) for s in batch])\n    return [s + [0] * (m - len(s)) for s in batch]\n"
+        + "".join(f"def get{k}(data, bs):\n    for i in range(0, len(data) // bs):\n"
+                  f"        yield pad(data[i * bs:(i + 1) * bs])\n"
+                  f"for b in get{k}(X, 32):\n    sess.run(op, feed_dict={{x: b}})\n" for k in range(n)),
+    "Sequentials wrapped in TimeDistributed": lambda n: _HEAD + "class F:\n    def outer(self):\n"
+        + "".join(f"        c{k} = self.cnn{k}()\n        m{k} = tf.keras.Sequential()\n"
+                  f"        m{k}.add(tf.keras.layers.TimeDistributed(c{k}, input_shape=(5, 8, 8, 3)))\n" for k in range(n))
+        + "".join(f"    def cnn{k}(self):\n        model = tf.keras.Sequential()\n"
+                  f"        model.add(tf.keras.layers.Conv2D(4, 3, input_shape=(8, 8, 3)))\n        return model\n"
+                  for k in range(n)),
+    # The review of stop 45: many Inputs on one line of one function (each walked the rest).
+    "Inputs on one line of a function": lambda n: _HEAD + "def build():\n    " + "; ".join(
+        f"x{k} = tf.keras.Input(shape=(16,))" for k in range(n)) + "\n    m = tf.keras.Model([x0], x0)\n",
+    "Inputs straight-line functions drop": lambda n: _HEAD + "".join(
+        f"def test{k}():\n    f = make()\n    x = tf.keras.Input([4])\n    y = f(x)\n    x = tf.zeros([2, 4])\n"
+        f"    return f(x)\n" for k in range(n)),
 }
 
 MODES = {

@@ -3507,3 +3507,71 @@ for batch in moons_ds:
     odd = code.replace("1024 * 8", "1000 * 8 + 1")
     [diagnostic] = lint(odd, ["TFS201"])
     assert "full batches" not in diagnostic.message
+
+
+def test_review_45_a_python_op_mapped_under_a_training_flag_still_erases_the_shape() -> None:
+    """The review of stop 45: `if augment:` before a `numpy_function` map over the training
+    data: on the training path the batch is None whatever `drop_remainder` says."""
+    code = """import numpy as np
+import tensorflow as tf
+from scipy import ndimage
+
+
+def random_rotate(image, label):
+    angle = np.random.uniform(-20, 20)
+    return ndimage.rotate(image, angle, reshape=False).astype(np.float32), label
+
+
+def parse(record):
+    features = tf.io.parse_single_example(record, {"image": tf.io.FixedLenFeature([], tf.string),
+                                                   "label": tf.io.FixedLenFeature([], tf.int64)})
+    image = tf.reshape(tf.io.decode_raw(features["image"], tf.float32), [128, 128, 1])
+    return image, features["label"]
+
+
+def make_dataset(files, batch_size, augment):
+    dataset = tf.data.TFRecordDataset(files).map(parse)
+    if augment:
+        dataset = dataset.map(lambda x, y: tf.numpy_function(random_rotate, [x, y], [tf.float32, tf.int64]))
+    dataset = dataset.batch(batch_size)
+    return dataset.prefetch(tf.data.AUTOTUNE)
+
+
+train_ds = make_dataset(train_files, 32, augment=True)
+model.fit(train_ds, epochs=10)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "whatever `drop_remainder` says" in diagnostic.message
+
+
+def test_review_45_a_function_that_validates_training_data_makes_no_evaluation_data() -> None:
+    """The review of stop 45: `load_and_validate` checks a training CSV for missing values;
+    the verb in a function's name says nothing of the data."""
+    code = """import pandas as pd
+import tensorflow as tf
+
+FEATURES = ["age", "income", "score"]
+
+
+def load_and_validate(csv_path, batch_size):
+    df = pd.read_csv(csv_path)
+    if df[FEATURES].isnull().any().any():
+        raise ValueError("missing values in " + csv_path)
+    ds = tf.data.Dataset.from_tensor_slices((df[FEATURES].values, df["label"].values))
+    return ds.shuffle(len(df)).batch(batch_size)
+
+
+@tf.function
+def train_step(x, y):
+    with tf.GradientTape() as tape:
+        loss = loss_fn(y, model(x, training=True))
+    grads = tape.gradient(loss, model.trainable_variables)
+    optimizer.apply_gradients(zip(grads, model.trainable_variables))
+
+
+for epoch in range(10):
+    for x, y in load_and_validate("train.csv", 64):
+        train_step(x, y)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "looks like evaluation data" not in diagnostic.message

@@ -5592,3 +5592,100 @@ with tf.compat.v1.Session() as sess:
     assert diagnostic.code == "TFS302"
     assert "walks the data in order" in diagnostic.message
     assert "from_generator" in diagnostic.message
+
+
+def test_review_45_a_helper_returning_a_slice_beside_batch_rows_is_not_always_full() -> None:
+    """The review of stop 45: `next_batch()` returns `x_batch = x_train[cursor:cursor + bs]`
+    beside one-hot rows of `np.zeros([batch_size, num_classes])`; the slice is short at the
+    end of the data, so TFS301 stays."""
+    code = """import numpy as np
+import tensorflow as tf
+
+batch_size = 64
+num_classes = 10
+cursor = 0
+
+
+def next_batch():
+    global cursor
+    x_batch = x_train[cursor:cursor + batch_size]
+    y_batch = np.zeros([batch_size, num_classes])
+    for i, label in enumerate(y_train[cursor:cursor + batch_size]):
+        y_batch[i, label] = 1
+    cursor += batch_size
+    if cursor >= len(x_train):
+        cursor = 0
+    return x_batch, y_batch
+
+
+x = tf.compat.v1.placeholder(tf.float32, [None, 784])
+y = tf.compat.v1.placeholder(tf.float32, [None, num_classes])
+with tf.compat.v1.Session() as sess:
+    for step in range(10000):
+        xb, yb = next_batch()
+        sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS301"]
+
+
+def test_review_45_a_draw_that_only_augments_is_no_sampling() -> None:
+    """The review of stop 45: a helper slicing consecutive batches and shifting each image by
+    `random.randint(-4, 4)` draws no examples; no `from_generator` advice for its sampling."""
+    code = """import random
+import numpy as np
+import tensorflow as tf
+
+batch_size = 64
+
+
+def get_batch(images, labels, i):
+    xb = images[i * batch_size:(i + 1) * batch_size].copy()
+    for k in range(len(xb)):
+        if np.random.rand() < 0.5:
+            xb[k] = xb[k, :, ::-1]
+        dx = random.randint(-4, 4)
+        xb[k] = np.roll(xb[k], dx, axis=1)
+    return xb, labels[i * batch_size:(i + 1) * batch_size]
+
+
+x = tf.compat.v1.placeholder(tf.float32, [None, 32, 32, 3])
+y = tf.compat.v1.placeholder(tf.int64, [None])
+with tf.compat.v1.Session() as sess:
+    for epoch in range(50):
+        for i in range(len(x_train) // batch_size):
+            xb, yb = get_batch(x_train, y_train, i)
+            sess.run(train_op, feed_dict={x: xb, y: yb})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert "in its own way" not in diagnostic.message
+
+
+def test_review_45_padding_the_whole_data_to_one_width_is_no_per_batch_padding() -> None:
+    """The review of stop 45: `longest(sequences)` over the whole data pads every example to
+    one width; `from_tensor_slices` over the padded array works, no `padded_batch` advice."""
+    code = """import numpy as np
+import tensorflow as tf
+
+batch_size = 64
+
+
+def longest(sequences):
+    return max([len(s) for s in sequences])
+
+
+def get_batches(sequences, labels):
+    max_len = longest(sequences)
+    padded = np.array([s + [0] * (max_len - len(s)) for s in sequences])
+    for i in range(len(padded) // batch_size):
+        yield padded[i * batch_size:(i + 1) * batch_size], labels[i * batch_size:(i + 1) * batch_size]
+
+
+inputs = tf.compat.v1.placeholder(tf.int32, [None, None])
+targets = tf.compat.v1.placeholder(tf.int32, [None])
+with tf.compat.v1.Session() as sess:
+    for epoch in range(10):
+        for xb, yb in get_batches(train_seqs, train_labels):
+            sess.run(train_op, feed_dict={inputs: xb, targets: yb})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert "padded_batch" not in diagnostic.message

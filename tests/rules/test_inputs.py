@@ -4019,3 +4019,47 @@ def build():
     return y
 """
     assert [d.code for d in lint(returned, ["TFS103"])] == ["TFS103"]
+
+
+def test_stop45_a_module_level_input_named_nowhere_else_builds_no_model() -> None:
+    """emilwallner's colorizer (stop 45, judged false): `gan_y = Input(...)` beside the
+    `gan_x` the GAN is built on, and `gan_y` named nowhere else: only `gan_x` is reported."""
+    code = """from keras.layers import Input, Dense
+from keras.models import Model
+gan_x = Input(shape=(256, 256, 1))
+gan_y = Input(shape=(256, 256, 2))
+gan_output = Dense(2)(gan_x)
+gan_core = Model(inputs=gan_x, outputs=gan_output)
+gan_core.compile(optimizer='adam', loss='mae')
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS103"])] == [3]
+    library = code.replace("gan_core.compile(optimizer='adam', loss='mae')\n", "")
+    assert [d.span.start.line for d in lint(library, ["TFS103"])] == [3, 4]
+    used = code.replace("gan_core = Model(inputs=gan_x,", "gan_core = Model(inputs=[gan_x, gan_y],")
+    assert [d.span.start.line for d in lint(used, ["TFS103"])] == [3, 4]
+
+
+def test_review_45_labels_one_hot_over_a_label_encoders_count_stay_a_batch() -> None:
+    """The review of stop 45: `num_classes = le.classes_.shape[0]` counts a classifier's
+    classes; `y` one-hot over it is a batch of labels, not an episode's grid."""
+    code = """import numpy as np
+import tensorflow as tf
+from sklearn.preprocessing import LabelEncoder
+
+le = LabelEncoder()
+y_train = le.fit_transform(raw_labels)
+num_classes = le.classes_.shape[0]
+
+x = tf.compat.v1.placeholder(tf.float32, [None, 784])
+y = tf.compat.v1.placeholder(tf.int32, [None])
+y_one_hot = tf.one_hot(y, depth=num_classes)
+logits = tf.compat.v1.layers.dense(x, num_classes)
+loss = tf.reduce_mean(tf.nn.softmax_cross_entropy_with_logits(labels=y_one_hot, logits=logits))
+train_op = tf.compat.v1.train.AdamOptimizer(1e-3).minimize(loss)
+with tf.compat.v1.Session() as sess:
+    sess.run(tf.compat.v1.global_variables_initializer())
+    for step in range(1000):
+        idx = np.random.randint(0, len(x_train), 64)
+        sess.run(train_op, feed_dict={x: x_train[idx], y: y_train[idx]})
+"""
+    assert [d.span.start.line for d in lint(code, ["TFS101"])] == [9, 10]

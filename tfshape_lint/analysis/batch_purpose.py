@@ -495,10 +495,19 @@ def _returns_batch_rows(helper: Scope, file: FileContext) -> bool:
             if not isinstance(part, cst.Name):
                 continue
             made = [b for b in helper.bindings.get(part.value, []) if b.kind != "mutate"]
+            if any(isinstance(b.value, cst.Subscript) for b in made):
+                return False  # `x_batch = x_train[cursor:cursor + bs]` beside the one-hot rows (review of stop 45)
             if made and all(b.kind == "assign" and b.value is not None and isinstance(b.value, cst.Call)
-                            and _BATCH_ROWS.search(file.code_for(b.value)) for b in made):
+                            and _WHOLE_BATCH_ROWS.search(file.code_for(b.value)) for b in made):
                 found = True
     return found
+
+
+#: `np.zeros([batch_size, ...])` with the batch size itself first (not `cur_batch_size`,
+#: `actual_bs`: the real, maybe short, size).
+_WHOLE_BATCH_ROWS = re.compile(
+    r"\b(?:zeros|empty|ones|full)\(\s*(?:shape\s*=\s*)?[\[(]\s*(?:(?:self|hps|args|config|FLAGS|opt|params)\.)?"
+    r"(?:batch_?size|batchSize|BATCH_SIZE|bs)\s*[,)\]]")
 
 
 def counted_fill(helper: Scope) -> bool:

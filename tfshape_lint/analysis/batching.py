@@ -2921,7 +2921,16 @@ class BatchAnalysis(Analysis):
             for scope in self.facts.scopes:
                 if scope.kind == "function" and scope.node is not None:
                     self._functions_by_name.setdefault(scope.name, []).append(scope)
-        called = {terminal_name(call.func) or "" for call in helper.calls}
+        def per_batch(value: cst.BaseExpression) -> bool:
+            # (a slice of the data, or a name the helper binds to one: `texts_batch =
+            # texts[start:start + bs]`; not `longest(sequences)` over the whole data, which pads
+            # every example to one width: the review of stop 45)
+            if isinstance(value, cst.Name):
+                return any(isinstance(b.value, cst.Subscript) for b in helper.bindings.get(value.value, ()))
+            return isinstance(value, cst.Subscript)
+
+        called = {terminal_name(call.func) or "" for call in helper.calls
+                  if call.args and per_batch(call.args[0].value)}
         for name in sorted(called):
             for scope in self._functions_by_name.get(name, ())[:4]:
                 if scope is helper:

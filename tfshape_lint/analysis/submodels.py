@@ -64,6 +64,7 @@ class SubModels(Analysis):
                     self._calls_by_last_name.setdefault(last, []).append((scope, call))
         self._mentions: Optional[Dict[str, int]] = None
         self._codes: Dict[int, str] = {}
+        self._assigned: Dict[int, Dict[int, List[str]]] = {}
         self._searches = 0
 
     def nested(self, function: Scope) -> bool:
@@ -171,8 +172,7 @@ class SubModels(Analysis):
         (`embedding.fit(...)`) nor returned: the outer model's `Input` sets what is traced."""
         if function.kind != "function":
             return False
-        bound = [name for name, bindings in function.bindings.items() if "." not in name
-                 and any(binding.value is model and binding.kind == "assign" for binding in bindings)]
+        bound = self._assigned_from(function).get(id(model), [])
         if len(bound) != 1:
             return False
         self._searches += 1
@@ -219,7 +219,7 @@ class SubModels(Analysis):
         # is not the method.)
         mention = rf"\.\s*{re.escape(function.name)}\b" if function.class_name is not None \
             else rf"(?<![\w.]){re.escape(function.name)}\b(?!\s*=(?!=))"
-        if re.search(rf"{mention}(?!\s*\()", code_only(self.file.text)):
+        if re.search(rf"{mention}(?!\s*\()", self.file.code_text):
             return False
         for scope, call in sites:
             bound = [name for name, bindings in scope.bindings.items()
@@ -233,6 +233,22 @@ class SubModels(Analysis):
                     or re.search(rf"\breturn\s+{name}\s*(?:$|[,)\]\n])", code, re.M):
                 return False
         return True
+
+    def _assigned_from(self, function: Scope) -> Dict[int, List[str]]:
+        """id(value) -> the plain names `function` assigns it to, indexed once per function (a
+        scan of every binding per model was quadratic: 4,000 Sequentials in one method)."""
+        index = self._assigned.get(id(function))
+        if index is None:
+            index = self._assigned[id(function)] = {}
+            for name, bindings in function.bindings.items():
+                if "." in name:
+                    continue
+                for binding in bindings:
+                    if binding.kind == "assign" and binding.value is not None:
+                        names = index.setdefault(id(binding.value), [])
+                        if name not in names:
+                            names.append(name)
+        return index
 
     def _called_where_a_model_is_built(self, function: Scope) -> bool:
         """`function` is called in the module (by its last name: `self.get_embeddings(x)` for a

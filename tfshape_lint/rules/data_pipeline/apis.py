@@ -80,9 +80,11 @@ EVALUATION_WORDS = frozenset({
     # A cross-validation set (`cv_dataset`, `X_cv`: anasmorahhib's 3D-CNN gestures, ninety-sixth
     # split, judged false twice for `drop_remainder=True` on its validation loop).
     "cv",
-    # `data_validate` beside `data_train` and `data_test` (LukasRinder's normalizing-flows, stop 45).
-    "validate", "validating",
 })
+#: Verbs of validation that name evaluation data only beside a word for data (`data_validate`
+#: beside `data_train` and `data_test`: LukasRinder's normalizing-flows, stop 45), not in a
+#: function that checks training data (`load_and_validate`: the review of stop 45).
+_VALIDATION_VERBS = frozenset({"validate", "validating"})
 _TRAINING_WORDS = frozenset({"train", "training", "fit"})
 #: Parameters of a dataset maker that say "training data" when on (`if shuffle:`, `if train:`).
 TRAINING_FLAGS = frozenset({"shuffle", "is_training", "training", "is_train", "train", "is_shuffle", "do_shuffle"})
@@ -102,7 +104,12 @@ def owner_names(owners: "CallOwners", call: "cst.Call") -> List[str]:
 def evaluation_names(names: "Iterable[str]") -> bool:
     """True when the names say evaluation data (`val_ds`, `raw_test_ds`, `subset="validation"`)
     and none says training (`train_val_ds` is left alone)."""
-    return says_evaluation(name_words(names))
+    names = list(names)
+    words = name_words(names)
+    if any(identifier_words(name.replace(".", "_")) & _VALIDATION_VERBS
+           and identifier_words(name.replace(".", "_")) & DATASET_WORDS for name in names):
+        words.add("validation")
+    return says_evaluation(words)
 
 
 def name_words(names: "Iterable[str]") -> Set[str]:

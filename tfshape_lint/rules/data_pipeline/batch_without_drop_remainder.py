@@ -670,7 +670,9 @@ class BatchWithoutDropRemainder(Rule):
         #: id(candidate call) -> where it starts in the text (see `_only_unbatched`).
         self._call_offsets: Optional[Dict[int, int]] = None
         self._assigned_at: Optional[Dict[str, List[int]]] = None
-        self._unbatch_at: Optional[Set[int]] = None  # where a read followed by `.unbatch()` ends
+        self._batched_in: Optional[Dict[int, Set[str]]] = None  # id(function) -> the names it batches
+        self._unbatch_at: Optional[Set[int]] = None
+        self._if_tests: Dict[int, Dict[int, cst.BaseExpression]] = {}  # id(function) -> if body -> test  # where a read followed by `.unbatch()` ends
         #: id(function scope) -> the calls in its own top-level simple statements (see `_mode_parameter`).
         self._own_statement_calls: Dict[int, Set[int]] = {}
         #: id(function node) -> the names its `global`/`nonlocal` statements name (see `_handed_on`).
@@ -1803,7 +1805,8 @@ class BatchWithoutDropRemainder(Rule):
                        if isinstance(call.func, cst.Attribute) and call.func.attr.value == "map"
                        and dotted_name(call.func.value) in names
                        and (around is None or id(call) not in blocks
-                            or around[:len(blocks[id(call)])] == blocks[id(call)])]
+                            or around[:len(blocks[id(call)])] == blocks[id(call)]
+                            or not self._optional_map(scope, call, blocks[id(call)][-1]))]
             receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
             if isinstance(receiver, cst.Name) and receiver.value not in names:
                 pieces += self._python_maps_reaching(scope, receiver.value)
@@ -1812,6 +1815,25 @@ class BatchWithoutDropRemainder(Rule):
             if found:
                 return found.group(0)
         return None
+
+    def _optional_map(self, scope: Scope, call: cst.Call, block: int) -> bool:
+        """The `if` whose body is `block` tests for an optional function the map runs: `if
+        setting.map_fn is not None:` (PointCNN), or `if map_fn:` with `map_fn` in the map.
+        Not a training flag (`if augment:` before a `numpy_function` over every training
+        batch: the review of stop 45), on whose path the shape is still lost."""
+        tests = self._if_tests.get(id(scope))
+        if tests is None:  # once per function: each `if` body's test
+            tests = self._if_tests[id(scope)] = {}
+            if isinstance(scope.node, cst.FunctionDef):
+                for node in walk(scope.node.body, lambda n: False):
+                    if isinstance(node, cst.If):
+                        tests[id(node.body)] = node.test
+        test = tests.get(block)
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 \
+                and isinstance(test.comparisons[0].operator, cst.IsNot) and is_none(test.comparisons[0].comparator):
+            test = test.left
+        named = dotted_name(test) if isinstance(test, (cst.Name, cst.Attribute)) else None
+        return named is not None and re.search(rf"(?<![\w.]){re.escape(named)}\b", self.code_for(call)) is not None
 
     def _python_maps_reaching(self, scope: Scope, name: str) -> List[str]:
         """`return dataset.batch(n)` after `dataset = dataset.map(... py_func ...)` on both
@@ -2111,9 +2133,14 @@ class BatchWithoutDropRemainder(Rule):
             # `data_validate`, `data_test`) makes every split at once: its `shuffle` only
             # shuffles the training one, no switch between training and evaluation data
             # (LukasRinder's normalizing-flows loaders, stop 45, judged false three times).
-            batched = {name for other in self.candidates if self.made_in.get(id(other.call)) is scope
-                       for name in self.context.analysis(CallOwners).names(other.call)[:1]}
-            if len(batched) > 1:
+            if self._batched_in is None:  # once per file: per function it was quadratic
+                self._batched_in = {}
+                for other in self.candidates:
+                    maker = self.made_in.get(id(other.call))
+                    if maker is not None:
+                        self._batched_in.setdefault(id(maker), set()).update(
+                            self.context.analysis(CallOwners).names(other.call)[:1])
+            if len(self._batched_in.get(id(scope), ())) > 1:
                 self._flags[id(scope)] = None
                 return None
             # (`is_shuffle_and_repeat=True`, off for dev and test sets: lingyixia's BiLSTM-CRF

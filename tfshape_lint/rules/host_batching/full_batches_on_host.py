@@ -8,6 +8,7 @@ from typing import Callable, Dict, Tuple
 
 import libcst as cst
 
+from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.batching import BatchAnalysis, BatchLoop
 from tfshape_lint.analysis.expressions import references
 from tfshape_lint.analysis.scopes import Loop
@@ -328,7 +329,7 @@ class FullBatchesOnHost(Rule):
                     "replacement within each pass; where drawing with replacement matters, as for DP-SGD's privacy "
                     "accounting, draw the indices in the pipeline with `tf.random.uniform` and gather them)")
         if item.kind == "helper" and item.helper_name and item.helper_line is not None \
-                and self._samples(item.helper_line, _DRAWS):
+                and self._draws_examples(item.helper_line):
             # `getTrainBatch()` drawing balanced classes with `randint` into a batch-sized array
             # (HqWei's sentiment LSTM), a pair sampler (`rng.choice`, keras-oneshot): stop 45,
             # judged false where a plain `.batch` was offered in place of the helper's sampling.
@@ -356,6 +357,26 @@ class FullBatchesOnHost(Rule):
                 ".prefetch(tf.data.AUTOTUNE)`")
 
 
+    def _draws_examples(self, helper: cst.CSTNode) -> bool:
+        """Whether `helper` picks its examples with a random draw: the draw, or a name bound to
+        it, indexes something (`num = randint(1, 11499)`, then `ids[num - 1:num]`; `X[category,
+        idx_1]` with `idx_1 = rng.randint(0, n)`). Not a draw that only augments what it
+        slices in order (`shift = random.randint(-4, 4)`, then `np.roll(x, shift)`: the
+        review of stop 45). Read once per helper."""
+        key = (id(helper), "draws examples")
+        if key not in self._samples_read:
+            code = code_only(self.code_for(helper))
+            found = bool(_INDEXED_DRAW.search(code))
+            if not found and _DRAWS.search(code):
+                for count, bound in enumerate(_DRAWN_NAME.finditer(code)):
+                    if count == 20:
+                        break  # (a helper of thousands of draws: each search reads it all)
+                    if re.search(rf"\[[^\]\n]*(?<![\w.]){re.escape(bound.group(1))}\b", code):
+                        found = True
+                        break
+            self._samples_read[key] = found
+        return self._samples_read[key]
+
     def _samples(self, helper: cst.CSTNode, pattern: "re.Pattern[str] | None" = None) -> bool:
         """Whether `helper` draws its examples at random (`_SAMPLES`, or `pattern`), read once per
         helper and pattern (not per loop that calls it)."""
@@ -373,6 +394,9 @@ _SAMPLES = re.compile(r"\b(?:np|numpy)\.random\.(?:randint|choice|permutation)\b
 #: Any other draw of examples at random, by a helper of the module: Python's `randint(lo, hi)`,
 #: a generator's `rng.choice`/`rng.integers`: the helper samples in its own way.
 _DRAWS = re.compile(r"\b(?:randint|randrange|choice|choices|sample|integers)\s*\(")
+#: A draw inside brackets (`x[np.random.randint(n)]`), and a name bound to a draw.
+_INDEXED_DRAW = re.compile(r"\[[^\]\n]*\b(?:randint|randrange|choice|choices|sample|integers)\s*\(")
+_DRAWN_NAME = re.compile(r"(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*=[^=\n][^\n]*\b(?:randint|randrange|choice|choices|sample|integers)\s*\(")
 
 
 def _less_one(width: str) -> str:

@@ -86,7 +86,8 @@ class KerasInputNoneBatch(InputsRule):
     it and left reach no model. Nor is one a function of simple statements drops: the
     names that hold it and what it reaches are bound again or left, and no `return`, store,
     call statement or model reads them (a `test_*` shape check whose `Model(x, y)` line is
-    commented out).
+    commented out), nor one bound at the top level of a script that compiles or trains its
+    models there and named nowhere else in it (a leftover beside the `Input` the model is built on).
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
     batch the `input_fn` and the serving receiver decide; nor one of a model handed to
@@ -386,15 +387,15 @@ class KerasInputNoneBatch(InputsRule):
         if function is None or function.kind != "function" or not isinstance(function.node, cst.FunctionDef) \
                 or not isinstance(function.node.body, cst.IndentedBlock):
             return False
-        statements = function.node.body.body
-        if len(statements) > 200 or not all(isinstance(stmt, cst.SimpleStatementLine) for stmt in statements) \
-                or any(isinstance(small, (cst.Global, cst.Nonlocal)) for stmt in statements
-                       for small in stmt.body):  # type: ignore[attr-defined]
+        lines = function.node.body.body
+        statements = [stmt for stmt in lines if isinstance(stmt, cst.SimpleStatementLine)]
+        # (at most 200 statements, however many share a line: each `Input` walks them all)
+        if len(statements) != len(lines) or sum(len(stmt.body) for stmt in statements) > 200 \
+                or any(isinstance(small, (cst.Global, cst.Nonlocal)) for stmt in statements for small in stmt.body):
             return False  # (a `global` name holds it beyond the function)
         tainted: Set[str] = set()
         started = False
         for statement in statements:
-            assert isinstance(statement, cst.SimpleStatementLine)
             for small in statement.body:
                 if not started:
                     if isinstance(small, cst.Assign) and small.value is call and len(small.targets) == 1 \

@@ -998,6 +998,9 @@ class PlaceholderNoneBatch(InputsRule):
         counted: Set[Tuple[int, str]] = set()
         counts: Set[Tuple[int, str]] = set()  # the names for classes bound to such a first dimension
         reshaped: List[Tuple[Tuple[int, int], str, cst.BaseExpression]] = []
+        one_hots: List[Tuple[Tuple[int, int], str, cst.BaseExpression]] = []
+        placeholders: Set[Tuple[int, str]] = set()  # the names placeholders are bound to
+        sources: Dict[Tuple[int, str], Tuple[int, str]] = {}  # a count of classes -> what it counts
         classes: List[int] = [0]
         functions: List[int] = [0]
 
@@ -1040,10 +1043,13 @@ class PlaceholderNoneBatch(InputsRule):
                 shaped = shape_of(source)
                 if shaped is not None:
                     holders[_scoped(where, name)] = shaped
+                if isinstance(source, cst.Call) and (self.resolve(source.func) or "").endswith(".placeholder"):
+                    placeholders.add(_scoped(where, name))
                 first = first_of(source, where)
                 if first is not None and identifier_words(name.rsplit(".", 1)[-1]) & _CLASS_WORDS:
                     counted.add(_scoped(where, first))
                     counts.add(_scoped(where, name))
+                    sources[_scoped(where, name)] = _scoped(where, first)
 
         def visit(node: cst.CSTNode) -> None:
             if isinstance(node, cst.ClassDef):
@@ -1068,7 +1074,7 @@ class PlaceholderNoneBatch(InputsRule):
                     depth = node.args[1].value
                 labels = dotted_name(node.args[0].value)
                 if labels is not None and depth is not None:
-                    reshaped.append(((classes[-1], functions[-1]), labels, depth))
+                    one_hots.append(((classes[-1], functions[-1]), labels, depth))
 
         def leave(node: cst.CSTNode) -> None:
             if isinstance(node, cst.ClassDef):
@@ -1081,6 +1087,12 @@ class PlaceholderNoneBatch(InputsRule):
             while isinstance(first_dim, cst.BinaryOperation) and isinstance(first_dim.operator, cst.Multiply):
                 first_dim = first_dim.left
             if _scoped(where, dotted_name(first_dim) or "") in counts:
+                counted.add(_scoped(where, name))
+        for where, name, depth in one_hots:
+            # (only a count of an episode placeholder's first axis: `num_classes =
+            # le.classes_.shape[0]` of a label encoder counts a classifier's classes, and its
+            # labels are a batch; review of stop 45)
+            if sources.get(_scoped(where, dotted_name(depth) or "")) in placeholders:
                 counted.add(_scoped(where, name))
         return frozenset(counted)
 
