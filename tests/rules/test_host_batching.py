@@ -5689,3 +5689,95 @@ with tf.compat.v1.Session() as sess:
 """
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert "padded_batch" not in diagnostic.message
+
+
+def test_stop45_a_count_set_to_none_in_init_is_still_a_floor() -> None:
+    """DeepRec's models (stop 45, judged false five times): `self.total_batch = None` in
+    `__init__`, `int(self.num_training / self.batch_size)` before training; every batch is
+    full."""
+    code = """import numpy as np
+import tensorflow as tf
+class GMF:
+    def __init__(self, sess, batch_size=256):
+        self.sess = sess
+        self.batch_size = batch_size
+        self.total_batch = None
+    def execute(self, user_random, item_random):
+        self.num_training = len(user_random)
+        self.total_batch = int(self.num_training / self.batch_size)
+        for i in range(self.total_batch):
+            batch_user = user_random[i * self.batch_size:(i + 1) * self.batch_size]
+            batch_item = item_random[i * self.batch_size:(i + 1) * self.batch_size]
+            self.sess.run([self.optimizer, self.loss], feed_dict={self.user_id: batch_user, self.item_id: batch_item})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS302"]
+
+
+def test_stop45_a_last_step_taking_the_rest_makes_a_longer_batch() -> None:
+    """DeepRec's CDAE and AutoRec (stop 45, judged false four times): `if i == total_batch - 1:
+    idx = idxs[i * bs:]`; the last batch is longer, nothing is left out."""
+    code = """import numpy as np
+import tensorflow as tf
+class CDAE:
+    def train(self):
+        idxs = np.random.permutation(self.num_training)
+        for i in range(self.total_batch):
+            if i == self.total_batch - 1:
+                batch_set_idx = idxs[i * self.batch_size:]
+            elif i < self.total_batch - 1:
+                batch_set_idx = idxs[i * self.batch_size: (i + 1) * self.batch_size]
+            self.sess.run([self.optimizer, self.loss], feed_dict={self.user_id: batch_set_idx})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS301"
+    assert "its last step takes the rest of the data (`idxs[i * self.batch_size:]`)" in diagnostic.message
+    assert "shorter" not in diagnostic.message.split("; use")[0]
+
+
+def test_stop45_a_batch_size_the_loop_changes_is_not_static() -> None:
+    """andreum's user-movie embeddings (stop 45, judged false twice): `batch_size =
+    int(batch_size * 0.7) + 300` when the loss stalls; the batches are not of one static size."""
+    code = """import numpy as np
+import tensorflow as tf
+batch_size = 99999
+with tf.compat.v1.Session() as session:
+    for step in range(num_steps):
+        offset = (step * batch_size) % (train_labels.shape[0] - batch_size)
+        batch_data = train_data[offset:(offset + batch_size), :]
+        _, l = session.run([optimizer, loss], feed_dict={tf_train_data: batch_data})
+        if l > best:
+            batch_size = int(batch_size * 0.7) + 300
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert "with a batch size the run changes (`batch_size = int(batch_size * 0.7) + 300`)" in diagnostic.message
+    assert "the batch dimension is static" not in diagnostic.message
+
+
+def test_stop45_fewer_steps_than_whole_batches_are_still_whole() -> None:
+    """GRU4Rec's BPTT trainer (stop 45, judged false): Python 2's `num_batches = len(x) / bs`
+    stepped through `xrange(num_batches - 1)`: every batch is full."""
+    code = """import tensorflow as tf
+num_batches = len(train_x) / batch_size
+for epoch in xrange(n_epochs):
+    for k in xrange(num_batches - 1):
+        in_data = train_x[k * batch_size: (k + 1) * batch_size]
+        sess.run(train_op, {X: in_data})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS302"]
+
+
+def test_stop45_np_split_at_multiples_of_the_batch_makes_a_last_batch_of_the_rest() -> None:
+    """yernat-assylbekov's DCGAN (stop 45, judged false): `np.split(x, [k * bs for k in range(1,
+    m)])` cuts whole batches and a last one of the rest, not pieces that differ by one."""
+    code = """import numpy as np
+import tensorflow as tf
+m = train_size // batch_size
+train_batches = np.split(train_set, [k * batch_size for k in range(1, m)])
+for epoch in range(epochs):
+    for batch in train_batches:
+        train_step(batch)
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert "at given points" in diagnostic.message
+    assert "differ by one" not in diagnostic.message

@@ -50,7 +50,7 @@ from tfshape_lint.analysis.expressions import (
     wrapped_window,
 )
 from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
-from tfshape_lint.analysis.literals import is_literal, string_value
+from tfshape_lint.analysis.literals import int_literal, is_literal, string_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME, identifier_words
 from tfshape_lint.analysis.placeholders import Placeholders
@@ -494,6 +494,8 @@ class BatchAnalysis(Analysis):
         #: id(helper node) -> it pads each batch to the width (see `_describe_helper`).
         self._helper_pads: Dict[int, bool] = {}
         self._functions_by_name: Optional[Dict[str, List[Scope]]] = None
+        #: id(loop) -> the cut points of the `np.split(x, [...])` its iterable is made by.
+        self._cut_at: Dict[int, str] = {}
         self._classes: Optional[Set[str]] = None
         #: id(binding of an array) -> what its padding count is taken modulo (None: not padded).
         self._padding: Dict[int, Optional[str]] = {}
@@ -850,6 +852,7 @@ class BatchAnalysis(Analysis):
         self._scope_code.clear()
         self._helper_pads.clear()
         self._functions_by_name = None
+        self._cut_at.clear()
         self._tutorial_attributes.clear()
         self._calls_by_name = None
         self._tensors.clear()
@@ -1259,6 +1262,12 @@ class BatchAnalysis(Analysis):
                     if resolved in ("numpy.array_split", "numpy.split") or (
                             terminal_name(node.func) == "array_split"):
                         first = argument_value(node, "ary", 0)
+                        sections = argument_value(node, "indices_or_sections", 1)
+                        if resolved == "numpy.split" and isinstance(sections, (cst.List, cst.Tuple, cst.ListComp)):
+                            # `np.split(x, [k * bs for k in range(1, m)])`: cut at given points, the
+                            # last piece takes the rest (yernat-assylbekov's DCGAN, stop 45, judged
+                            # false for "sizes differ by one")
+                            self._cut_at[id(loop)] = snippet(self.file.code_for(sections), 40)
                         arrays = [snippet(self.file.code_for(first), 40)] if first is not None else []
                         return "array_split", None, arrays
                     helper = self.helpers.helper_for(node.func, loop.scope)
@@ -1668,6 +1677,13 @@ class BatchAnalysis(Analysis):
         if drawn is not None:
             # `batch_size = random.randint(lo, hi)` on every step: no two batches need match.
             result.partial, result.width = "random", drawn
+        elif kind == "slice" and result.partial in ("full", "drops") and result.width and result.width.isidentifier():
+            resized = self._resized_in_loop(loop, result.width)
+            if resized is not None:
+                # `batch_size = int(batch_size * 0.7) + 300` when the loss stalls (andreum's
+                # user-movie embeddings, stop 45, judged false twice as "the batch dimension is
+                # static"): the loop changes its own batch size.
+                result.partial, result.helper_name = "resized", resized
         if result.partial == "drops" or (result.partial == "full" and not result.wraps and kind == "slice"):
             # `for i in range(len(imgs) // bs)` and then `if len(imgs) % bs != 0:` the rest,
             # padded (cleverhans' EAD): nothing is left out.
@@ -1679,6 +1695,15 @@ class BatchAnalysis(Analysis):
             # engine, hundred-third split, judged false seven times as "always full"): the last
             # batch of each pass is short after all.
             result.partial = "partial"
+        if kind == "array_split" and id(loop) in self._cut_at:
+            result.rest = self._cut_at[id(loop)]
+        if kind == "slice" and not result.rest:
+            rest = self._rest_in_last_step(loop)
+            if rest is not None:
+                # `if i == total_batch - 1: idx = idxs[i * bs:]` beside `idxs[i * bs:(i + 1) * bs]`
+                # (DeepRec's CDAE and AutoRec, stop 45, judged false four times): the last batch
+                # takes the rest, longer than the others; nothing is left out.
+                result.partial, result.rest, result.wraps = "partial", rest, False
         if result.partial in ("partial", "count") and kind != "outside":
             result.static_feed = self._static_feed(loop, consumer, all_sources, names)
             if result.static_feed is not None:
@@ -2911,6 +2936,40 @@ class BatchAnalysis(Analysis):
             pads = self._helper_pads[id(helper.node)] = bool(
                 _PADS_PER_BATCH.search(code_only(self.file.code_for(helper.node)))) or self._pads_through(helper)
         result.pads = pads
+
+    def _resized_in_loop(self, loop: Loop, width: str) -> Optional[str]:
+        """The statement that binds the batch width again inside the loop or a loop around it
+        (in the same function), to something other than a constant, or None."""
+        outer: Optional[Loop] = loop
+        while outer is not None and outer.scope is loop.scope:
+            for binding in outer.bindings_of(width):
+                if binding.kind in ("assign", "aug") and binding.value is not None \
+                        and int_literal(binding.value) is None:
+                    return snippet(self.file.code_for(binding.node), 50)
+            outer = outer.parent
+        return None
+
+    def _rest_in_last_step(self, loop: Loop) -> Optional[str]:
+        """The open-ended slice (`idxs[i * bs:]`) a name of the loop is bound to on one branch,
+        where another binding of the same name in the loop is a bounded slice of the same array
+        (`idxs[i * bs:(i + 1) * bs]`): the last step takes the rest of the data."""
+        for binding in loop.bindings:
+            value = binding.value
+            if binding.loop is not loop or not isinstance(value, cst.Subscript) or len(value.slice) != 1:
+                continue
+            part = value.slice[0].slice
+            if not (isinstance(part, cst.Slice) and part.lower is not None and part.upper is None and part.step is None):
+                continue
+            for other in loop.bindings_of(binding.name):
+                bounded = other.value
+                if other is binding or not isinstance(bounded, cst.Subscript) or len(bounded.slice) != 1 \
+                        or not bounded.value.deep_equals(value.value):
+                    continue
+                piece = bounded.slice[0].slice
+                if isinstance(piece, cst.Slice) and piece.lower is not None and piece.upper is not None \
+                        and piece.lower.deep_equals(part.lower):
+                    return snippet(self.file.code_for(value), 50)
+        return None
 
     def _pads_through(self, helper: Scope) -> bool:
         """The helper pads each batch with a function of the module it calls on the batch

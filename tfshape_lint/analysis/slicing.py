@@ -406,6 +406,11 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
         return "full" if whole or _multiple_long(loop, stop, positional[2]) else "partial"
     if _covered_by_known_length(loop, stop, file):
         return "full"
+    while isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract) \
+            and (int_literal(stop.right) or 0) >= 1:
+        # `xrange(num_batches - 1)` over a count of whole batches: fewer of them, still whole
+        # (GRU4Rec's BPTT trainer, stop 45, judged false)
+        stop = stop.left
     counts = [stop]
     if isinstance(stop, cst.Name):
         bindings, _ = loop.scope.lookup(stop.value)
@@ -419,6 +424,9 @@ def batches_kind(loop: Loop, kind: str, file: FileContext) -> str:
     elif isinstance(stop, cst.Attribute) and (dotted_name(stop) or "").startswith("self."):
         # `range(self.num_batches)`, set in `__init__` as `len(x) // bs`.
         counts = class_attribute_values(loop, dotted_name(stop) or "", file.analysis(ScopeFacts))
+        # (`self.total_batch = None` in `__init__`, set to `int(n / bs)` before training:
+        # DeepRec's models, stop 45, judged false five times: the `None` is no count)
+        counts = [count for count in counts if not (isinstance(count, cst.Name) and count.value == "None")]
     if counts and all(_floors(count, loop) or _python2_division(count) or _at_most_whole(count, loop) for count in counts):
         return "full"
     return "full" if _whole_chunks(loop, stop, file) else "partial"

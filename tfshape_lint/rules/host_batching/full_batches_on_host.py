@@ -242,6 +242,13 @@ class FullBatchesOnHost(Rule):
                     "and a batch size that changes from step to step is never static (a `tf.function` or XLA "
                     "traces each new size again); if the sizes must vary, bucket the examples in `tf.data` "
                     "(`bucket_by_sequence_length`, `padded_batch`) and prefetch")
+        if item.partial == "resized":
+            return (f"This loop cuts every mini-batch by hand (`{item.example}`) and copies it into "
+                    f"`{item.consumer}` on every step, with a batch size the run changes (`{item.helper_name}`): "
+                    "the batches are made in Python on the host, nothing overlaps the copy with the computation, "
+                    "and a batch size that changes during the run is not static (a `tf.function` or XLA traces "
+                    "each new size again); build the batches with `tf.data` and `.prefetch(tf.data.AUTOTUNE)`, one "
+                    "dataset per batch size (`.batch(n, drop_remainder=True)` for each phase of the schedule)")
         if item.partial == "unknown" and item.rounded_up:
             return (f"This loop takes every mini-batch from `{item.helper_name}()`, a loader this file does not "
                     f"define, and copies it into `{item.consumer}` on every step: each batch is made on the host "

@@ -247,6 +247,12 @@ class ManualBatchingLoop(Rule):
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
                     f"`zip(range(0, n, bs), range(bs, n, bs))` never yields the last batch, so {dropped} "
                     "per epoch are silently dropped")
+        elif item.kind == "array_split" and item.rest:
+            source = _join(item.arrays) or "an array"
+            head = (f"This loop feeds {consumer} batches that `np.split` cuts from {source} at given points "
+                    f"(`{item.rest}`): the last takes the rest of the data, so its size differs from the others "
+                    "unless the length divides evenly, the batch dimension is not static, and the batching runs "
+                    "on the host")
         elif item.kind == "array_split":
             source = _join(item.arrays) or "an array"
             head = (f"This loop feeds {consumer} batches cut by `np.array_split` from {source}: unless the "
@@ -279,6 +285,13 @@ class ManualBatchingLoop(Rule):
             head = f"This loop feeds {consumer} mini-batches sliced by hand into a Python list; {_SHORT}"
         elif item.kind == "generator":
             head = f"This generator loop cuts mini-batches by hand (`{item.example}`) for {consumer}; {_SHORT}"
+        elif item.rest:
+            # `if i == total_batch - 1: batch = idxs[i * bs:]` (DeepRec, stop 45): the last step
+            # takes the rest, longer than the others; nothing is left out today.
+            head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; its "
+                    f"last step takes the rest of the data (`{item.rest}`), a batch longer than the others unless "
+                    "the length divides evenly, so the batch dimension is not static (where the step is traced or "
+                    "compiled: `tf.function` retraces, XLA recompiles, TPU fails)")
         else:
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "
                     f"{_SHORT} (where the step is traced or compiled: `tf.function` retraces, XLA recompiles, "
@@ -314,7 +327,7 @@ def report_loops(rule: Rule, items: List[BatchLoop], message: Callable[[BatchLoo
 
 #: What TFS302 reports: batches always full, from a helper of another module (not known),
 #: or grown item by item (a size that varies, not a short last batch).
-_NOT_SHORT = ("full", "unknown", "varies", "random", "count")
+_NOT_SHORT = ("full", "unknown", "varies", "random", "count", "resized")
 
 
 def reported_loops(context: LintContext, full: bool) -> List[BatchLoop]:

@@ -86,8 +86,8 @@ class KerasInputNoneBatch(InputsRule):
     it and left reach no model. Nor is one a function of simple statements drops: the
     names that hold it and what it reaches are bound again or left, and no `return`, store,
     call statement or model reads them (a `test_*` shape check whose `Model(x, y)` line is
-    commented out), nor one bound at the top level of a script that compiles or trains its
-    models there and named nowhere else in it (a leftover beside the `Input` the model is built on).
+    commented out). One bound at a module's top level and named nowhere else in the file is
+    reported, and the message says nothing here reads it (another module may import it).
     Nor is an `Input` made inside an Estimator `model_fn` (a function taking `features` and
     `mode` or `labels`): the model is called on the `features` tensors, whose
     batch the `input_fn` and the serving receiver decide; nor one of a model handed to
@@ -296,6 +296,8 @@ class KerasInputNoneBatch(InputsRule):
         # file needs static shapes, inner models keep their findings.
         submodels = self.context.analysis(SubModels) \
             if any(pending[3] for pending in self.pending) and not self.context.needs_static_shapes() else None
+        if self.pending and self.keras_1_on_theano():
+            return  # Keras 1 on Theano: no TensorFlow graph (see `keras_1_on_theano`)
         for call, message, fix, function, symbolic_test in self.pending:
             if function is not None and submodels is not None and submodels.nested(function):
                 continue
@@ -313,6 +315,11 @@ class KerasInputNoneBatch(InputsRule):
                 continue
             if self._builds_nothing(function) or self._dropped(function, call):
                 continue
+            if self.unread_at_top(call, function, self.targets.get(id(call)) or ""):
+                message = message.replace(
+                    "so the model is built for a `None` batch:", "but nothing in this file reads it: if nothing "
+                    "elsewhere builds a model on it, remove it; if something does, that model is built for a "
+                    "`None` batch:", 1)
             self.report(call, message, fix=fix, unless=self.unless_rebuilt(call, symbolic_test))
 
     def _no_models_input(self, function: Optional[Scope], target: str) -> bool:

@@ -484,7 +484,7 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
     def _check_first_layer(self, expression: cst.BaseExpression, model: Optional[cst.Call] = None) -> None:
         layer = self._layer_call(expression)
-        if layer is None or id(layer) in self._checked or self.in_estimator_model_fn():
+        if layer is None or id(layer) in self._checked or self.in_estimator_model_fn() or self.keras_1_on_theano():
             return
         self._checked.add(id(layer))  # one finding for a layer bound once and added twice
         if has_star_args(layer) or self.callee_in(layer.func, KERAS_INPUT_APIS) is not None:

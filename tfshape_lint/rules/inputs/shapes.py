@@ -202,6 +202,12 @@ class _NameCounts(cst.CSTVisitor):
 _REBIND_WINDOW = 12
 
 
+#: Keras 1 code: Theano imported, or Keras 1's `initializations` (renamed in Keras 2).
+_KERAS_1 = re.compile(r"^[ \t]*(?:import\s+theano\b|from\s+theano\b|from\s+keras\s+import\s+[^\n]*\binitializations\b)"
+                      r"|\bkeras\.initializations\b", re.MULTILINE)
+_IMPORTS_TENSORFLOW = re.compile(r"^[ \t]*(?:import\s+tensorflow\b|from\s+tensorflow\b)", re.MULTILINE)
+
+
 class InputsRule(Rule):
     """What the TFS1xx rules share: names bound in the file (analysis/values.py), the
     API tables, and reading the first dimension of a shape."""
@@ -496,26 +502,25 @@ class InputsRule(Rule):
                 return True
         return False
 
+    def unread_at_top(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
+        """`target` is bound at a module's top level and named nowhere else in the file's code
+        (`gan_y = Input(...)` beside the `gan_x` the GAN is built on: emilwallner's colorizer,
+        stop 45, judged false for "the model is built"). Another module may import it, so the
+        finding stays and says so."""
+        if (scope is not None and scope.kind != "module") or not re.fullmatch(r"[A-Za-z_]\w*", target) \
+                or len(self.context.analysis(CallOwners).names(call)) > 1:
+            return False
+        counts = self._local_words.get(0)
+        if counts is None:  # once per file
+            counts = self._local_words[0] = Counter(re.findall(r"(?<![\w.])[A-Za-z_]\w*", self.context.code_text))
+        return counts.get(target) == 1
+
     def unread_local(self, call: cst.Call, scope: Optional[Scope], target: str) -> bool:
         """`target` is a plain name local to the function `scope` and named nowhere else in
         that function (`inputs = tf.keras.Input(...)` in a builder that then makes layers
-        only): no model and no other code can be built on it. At a module's top level, a
-        name named nowhere else in the file's code (`gan_y = Input(...)` beside the `gan_x` the
-        GAN is built on: emilwallner's colorizer, stop 45, judged false)."""
-        if not re.fullmatch(r"[A-Za-z_]\w*", target):
+        only): no model and no other code can be built on it."""
+        if scope is None or not re.fullmatch(r"[A-Za-z_]\w*", target):
             return False
-        if scope is None or scope.kind == "module":
-            if len(self.context.analysis(CallOwners).names(call)) > 1:
-                return False
-            counts = self._local_words.get(0)
-            if counts is None:  # once per file
-                code = self.context.code_text
-                # Only in a script that compiles or trains its models at the top level: a
-                # library module's name may be imported and built on elsewhere.
-                script = re.search(r"^[\w.]+\.(?:compile|fit|fit_generator|train_on_batch)\(", code, re.MULTILINE)
-                counts = self._local_words[0] = Counter(re.findall(r"(?<![\w.])[A-Za-z_]\w*", code)) \
-                    if script else Counter()
-            return counts.get(target) == 1
         if scope.kind != "function" or scope.lookup(target)[1] is not scope:
             return False
         if len(self.context.analysis(CallOwners).names(call)) > 1:
@@ -633,6 +638,17 @@ class InputsRule(Rule):
                                     handed.add(id(binding.value))
                                     pending.append(binding.value)
         return handed
+
+    def keras_1_on_theano(self) -> bool:
+        """The file is Keras 1 code, before `tf.keras`: it imports `theano`, or Keras 1's
+        `initializations` module, and no TensorFlow (hexiangnan's neural collaborative
+        filtering, Keras 1.0.7 on Theano: stop 45, judged false three times for "standalone
+        Keras 2"). No TensorFlow graph is built from its inputs. Read once per file."""
+        found: Dict[str, bool] = self.__dict__.setdefault("_words_in_text", {})
+        if "keras 1" not in found:
+            code = self.context.code_text
+            found["keras 1"] = bool(_KERAS_1.search(code)) and not _IMPORTS_TENSORFLOW.search(code)
+        return found["keras 1"]
 
     def _text_has(self, word: str) -> bool:
         """Whether the file's text holds `word`, searched once per file and word (asked per
