@@ -3575,3 +3575,53 @@ for epoch in range(10):
 """
     [diagnostic] = lint(code, ["TFS201"])
     assert "looks like evaluation data" not in diagnostic.message
+
+
+def test_stop45_a_python_op_mapped_after_the_batch_among_a_scripts_statements() -> None:
+    """wizyoung's YOLOv3 (stop 45, judged false for "drops nothing here"): `val_dataset =
+    val_dataset.batch(1)`, then a separate statement maps a `tf.py_func` over the batches at
+    the top level of the script: the shape is lost whatever the batch says."""
+    code = """import tensorflow as tf
+val_dataset = tf.data.TextLineDataset(val_file)
+val_dataset = val_dataset.batch(1)
+val_dataset = val_dataset.map(lambda x: tf.py_func(get_batch_data, inp=[x], Tout=[tf.int64, tf.float32]))
+iterator = tf.compat.v1.data.make_one_shot_iterator(val_dataset)
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "`tf.py_func` mapped over the dataset" in diagnostic.message
+
+
+def test_stop45_a_static_batch_set_on_the_next_element_is_static() -> None:
+    """chao-ji's DeepLabV3 evaluator (stop 45, judged false): `tensor_dict =
+    dataset.make_one_shot_iterator().get_next()`, then `tensor_dict['images'].set_shape([1,
+    None, None, 3])`: the batch is static by hand."""
+    code = """import tensorflow as tf
+def get_tensor_dict(filenames):
+    dataset = tf.data.TFRecordDataset(filenames)
+    dataset = dataset.map(decode)
+    dataset = dataset.batch(1)
+    tensor_dict = dataset.make_one_shot_iterator().get_next()
+    tensor_dict['images'].set_shape([1, None, None, 3])
+    return tensor_dict
+"""
+    assert lint(code, ["TFS201"]) == []
+    unknown = code.replace("set_shape([1, None, None, 3])", "set_shape([None, None, None, 3])")
+    assert [d.code for d in lint(unknown, ["TFS201"])] == ["TFS201"]
+
+
+def test_stop45_an_endless_generator_given_by_keyword_never_ends() -> None:
+    """jahongir7174's YOLOv4 (stop 45, judged false): `from_generator(generator=generator_fn,
+    ...)` over a `while True:` generator, then `.repeat(n)`: every batch is full."""
+    code = """import tensorflow as tf
+def input_fn(f_names):
+    def generator_fn():
+        while True:
+            yield load(f_names)
+    dataset = tf.data.Dataset.from_generator(generator=generator_fn, output_types=(tf.float32,),
+                                             output_shapes=((416, 416, 3),))
+    dataset = dataset.repeat(11)
+    dataset = dataset.batch(8)
+    return dataset
+"""
+    [diagnostic] = lint(code, ["TFS201"])
+    assert "never ends" in diagnostic.message

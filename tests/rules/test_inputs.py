@@ -4082,3 +4082,20 @@ model = Model(input=[user_input], output=Dense(1)(x))
     assert lint(code, ["TFS103", "TFS104"]) == []
     with_tf = "import tensorflow as tf\n" + code.replace("import theano.tensor as T\n", "")
     assert [d.code for d in lint(with_tf, ["TFS103"])] == ["TFS103"]
+
+
+def test_stop45_inputs_in_a_list_of_a_summary_methods_call_build_a_throwaway_model() -> None:
+    """ZiyaoGeng's AttRec (stop 45, judged false): `def summary(self)` makes `Input`s and
+    `Model(inputs=[...], outputs=self.call([a, b, c, d])).summary()`: a copy to print."""
+    code = """import tensorflow as tf
+from tensorflow.keras import Model
+from tensorflow.keras.layers import Input
+class AttRec(Model):
+    def call(self, inputs):
+        return inputs[0]
+    def summary(self):
+        seq_inputs = Input(shape=(5,), dtype=tf.int32)
+        neg_inputs = Input(shape=(1,), dtype=tf.int32)
+        Model(inputs=[seq_inputs, neg_inputs], outputs=self.call([seq_inputs, neg_inputs])).summary()
+"""
+    assert lint(code, ["TFS103"]) == []

@@ -15,6 +15,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Set, Tuple
 import libcst as cst
 
 from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
+from tfshape_lint.analysis.base import code_only
 from tfshape_lint.analysis.batch_purpose import whole_batches
 from tfshape_lint.analysis.batching import unwrapped_iterable
 from tfshape_lint.analysis.call_owners import CallOwners, CallResults
@@ -672,6 +673,7 @@ class BatchWithoutDropRemainder(Rule):
         self._assigned_at: Optional[Dict[str, List[int]]] = None
         self._batched_in: Optional[Dict[int, Set[str]]] = None  # id(function) -> the names it batches
         self._unbatch_at: Optional[Set[int]] = None
+        self._function_codes: Dict[int, str] = {}
         self._if_tests: Dict[int, Dict[int, cst.BaseExpression]] = {}  # id(function) -> if body -> test  # where a read followed by `.unbatch()` ends
         #: id(function scope) -> the calls in its own top-level simple statements (see `_mode_parameter`).
         self._own_statement_calls: Dict[int, Set[int]] = {}
@@ -1161,6 +1163,31 @@ class BatchWithoutDropRemainder(Rule):
                     return True
         return False
 
+    def _batch_set_on_next(self, candidate: _Candidate) -> bool:
+        """`tensor_dict = dataset.make_one_shot_iterator().get_next()`, then
+        `tensor_dict['images'].set_shape([1, None, None, 3])` in the same function: the batch
+        is made static by hand (chao-ji's DeepLabV3 evaluator, stop 45, judged false)."""
+        scope = self.made_in.get(id(candidate.call))
+        if scope is None or scope.kind != "function" or "set_shape" not in self.context.text:
+            return False
+        code = self._function_code(scope)
+        for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]:
+            if not name.isidentifier():
+                continue
+            for found in re.finditer(rf"(?m)^[ \t]*([A-Za-z_]\w*)[ \t]*=[^\n]*\b{re.escape(name)}\b[^\n]*"
+                                     r"get_next\(\s*\)", code):
+                element = re.escape(found.group(1))
+                if re.search(rf"(?<![\w.]){element}\b[^\n]*\.set_shape\(\s*[\[(]\s*\d+\s*,", code[found.end():]):
+                    return True
+        return False
+
+    def _function_code(self, scope: Scope) -> str:
+        """A function's code (comments and strings blanked), made once per function."""
+        code = self._function_codes.get(id(scope))
+        if code is None:
+            code = self._function_codes[id(scope)] = code_only(self.code_for(scope.node))
+        return code
+
     def _applied_after_repeat(self, node: cst.Call) -> bool:
         """`ds.repeat().apply(tf.data.experimental.map_and_batch(f, 64))`."""
         applied = self.applied.get(id(node))
@@ -1407,8 +1434,9 @@ class BatchWithoutDropRemainder(Rule):
                     or self._whole_dataset_in_one_batch(candidate) or self._only_fetched(candidate):
                 continue  # no model sees these batches (see "When is this OK?")
             mapped = self.mapped.get(id(candidate.call))
-            if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate):
-                continue  # a later `.map` sets the static batch itself (TPU templates)
+            if (mapped is not None and self._sets_shapes(mapped)) or self._shaped_later(candidate) \
+                    or self._batch_set_on_next(candidate):
+                continue  # a later `.map` (TPU templates) or `set_shape` sets the static batch itself
             cut = candidate.head.find(": ", max(candidate.head.find("drop_remainder"), 0))
             # (`padded_batch(n, padded_shapes=...)` declares the element shapes itself: with
             # `drop_remainder=True` its batch is static after a `tf.py_function` over the
@@ -1810,6 +1838,15 @@ class BatchWithoutDropRemainder(Rule):
             receiver = candidate.call.func.value if isinstance(candidate.call.func, cst.Attribute) else None
             if isinstance(receiver, cst.Name) and receiver.value not in names:
                 pieces += self._python_maps_reaching(scope, receiver.value)
+        if scope is not None and scope.kind == "module" and not after_only:
+            # `val_dataset = val_dataset.batch(1)`, then `val_dataset = val_dataset.map(lambda x:
+            # tf.py_func(...))` among a script's statements (wizyoung's YOLOv3, stop 45, judged
+            # false for "drops nothing here": the map loses the shape whatever the batch says)
+            at = self.positions.get(id(candidate.call))
+            if at is not None:
+                for name in owner_names(self.context.analysis(CallOwners), candidate.call)[:4]:
+                    pieces += [self.code_for(map_call) for later, map_call in self.name_maps.get((at[0], name), ())
+                               if later > at[1]][:8]
         for piece in pieces:
             found = _PYTHON_OP.search(piece)
             if found:

@@ -43,7 +43,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 import libcst as cst
 
-from tfshape_lint.analysis.arguments import argument_or_hidden
+from tfshape_lint.analysis.arguments import argument_or_hidden, argument_value
 from tfshape_lint.analysis.expressions import walk as walk_expression
 from tfshape_lint.analysis.lengths import first_dimension, range_count
 from tfshape_lint.analysis.literals import int_literal, is_literal, literal_value
@@ -927,10 +927,13 @@ def _endless_generator(
     """The name of the module's generator a `from_generator(gen, ...)` reads, when every
     definition of it loops forever around its `yield` (`while True:` with no `break` out of
     it and no `return` in it): the dataset never ends."""
-    if not isinstance(source, cst.Call) or resolve(source.func) != "tensorflow.data.Dataset.from_generator" \
-            or not source.args or source.args[0].keyword is not None:
+    if not isinstance(source, cst.Call) or resolve(source.func) != "tensorflow.data.Dataset.from_generator":
         return None
-    names = _generator_functions(source.args[0].value, scopes)
+    # (`from_generator(generator=generator_fn, ...)`: jahongir7174's YOLOv4, stop 45, judged false)
+    generator = argument_value(source, "generator", 0)
+    if generator is None:
+        return None
+    names = _generator_functions(generator, scopes)
     if not names:
         return None
     endless = _ENDLESS_BY_NAME.setdefault(scopes, {})

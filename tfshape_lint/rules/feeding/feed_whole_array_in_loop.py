@@ -250,11 +250,36 @@ class FeedWholeArrayInLoop(Rule):
         else:
             advice = (f"; pin {them} once in a `tf.constant` or a non-trainable `tf.Variable` and "
                       "`tf.gather`/`tf.slice` batches with a fed index, or use a `tf.data` pipeline")
+        remade = self._remade_outside(arrays, loop)
+        if remade and not session_per_pass:
+            # fangpin's DCGAN (stop 45, judged false twice): `sample_img` is drawn again from
+            # the reshuffled files each epoch and fed every 500 steps of the inner loop.
+            names = ", ".join(f"`{name}`" for name in remade[:3])
+            advice = (f"; {names} {'is' if len(remade) == 1 else 'are'} made again on each pass of an outer loop, "
+                      "so pin it there, once per pass (assign it to a non-trainable `tf.Variable`), and run "
+                      "the inner loop on the pinned copy, or use a `tf.data` pipeline")
         message = (f"`{what}(...)` in a loop feeds {message_what} {when}: each run copies "
                    f"{them} from host memory again{size}{advice}")
         self.report(call, message, fix=PendingFix(Applicability.DISPLAY_ONLY,
                                                   "Pin the array in the graph once (display only)", (),
                                                   suggestion=self._suggestion(bases)))
+
+    @staticmethod
+    def _remade_outside(arrays: List[cst.BaseExpression], loop: Loop) -> List[str]:
+        """The fed names a loop around `loop` binds again on each of its passes (in the same
+        function), not `loop` itself."""
+        found: List[str] = []
+        for value in arrays:
+            if not isinstance(value, cst.Name):
+                continue
+            outer = loop.parent
+            while outer is not None and outer.scope is loop.scope:
+                if any(binding.loop is outer and binding.kind in ("assign", "unpack")
+                       for binding in outer.bindings_of(value.value)):
+                    found.append(value.value)
+                    break
+                outer = outer.parent
+        return unique(found)
 
     def _lists(self, arrays: List[cst.BaseExpression], loop: Loop) -> bool:
         """Every fed value is a name bound to a Python list written out (`x_data = [1, 2, 3]`)."""

@@ -461,6 +461,11 @@ class KerasInputNoneBatch(InputsRule):
         if code is None:
             code = self._method_code[id(function.node)] = code_only(self.context.code_for(function.node))
         traced = re.search(rf"\bself(?:\.call)?\([ \t]*{re.escape(target)}[ \t]*[,)]", code) is not None
+        if not traced and _FOR_SHOW.search(function.name):
+            # `self.call([user_inputs, seq_inputs, pos_inputs, neg_inputs])`: the inputs in a list
+            # (ZiyaoGeng's AttRec, stop 45, judged false)
+            traced = re.search(rf"\bself(?:\.call)?\(\s*[\[(][^()\[\]]*(?<![\w.]){re.escape(target)}\b[^()\[\]]*[\])]",
+                               code) is not None
         if traced and _FOR_SHOW.search(function.name):
             # `def summary(self): x = Input(shape); m = Model(inputs=x, outputs=self.call(x));
             # return m.summary()` (the Stack Overflow answer many subclassed models copy:
