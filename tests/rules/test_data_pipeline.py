@@ -3625,3 +3625,20 @@ def input_fn(f_names):
 """
     [diagnostic] = lint(code, ["TFS201"])
     assert "never ends" in diagnostic.message
+
+
+def test_stop45_a_printed_dataset_beside_predict_is_prediction_data() -> None:
+    """The course's `model_forecast` in gopalakrishna-r's copy (stop 45, judged false): a
+    `print(ds)` beside `model.predict(ds)` reads no batch; every window's forecast counts."""
+    code = """import tensorflow as tf
+def model_forecast(model, series, window_size):
+    ds = tf.data.Dataset.from_tensor_slices(series)
+    ds = ds.window(window_size, shift=1, drop_remainder=True)
+    ds = ds.flat_map(lambda w: w.batch(window_size))
+    ds = ds.batch(32).prefetch(1)
+    forecast = model.predict(ds)
+    print(ds)
+    return forecast
+"""
+    found = [d for d in lint(code, ["TFS201"]) if "`.batch(32)`" in d.message]
+    assert len(found) == 1 and "pass `drop_remainder=True`" not in found[0].message

@@ -5781,3 +5781,34 @@ for epoch in range(epochs):
     [diagnostic] = lint(code, ["TFS301", "TFS302"])
     assert "at given points" in diagnostic.message
     assert "differ by one" not in diagnostic.message
+
+
+def test_stop45_an_offset_running_round_the_data_is_told_to_repeat() -> None:
+    """The Udacity notMNIST assignment's copies (stop 45, judged false four times): `offset =
+    (step * batch_size) % (train_labels.shape[0] - batch_size)` over 3,001 steps makes many
+    passes; a pipeline without `.repeat()` runs dry."""
+    code = """import tensorflow as tf
+with tf.compat.v1.Session(graph=graph) as session:
+    for step in range(3001):
+        offset = (step * batch_size) % (train_labels.shape[0] - batch_size)
+        batch_data = train_dataset[offset:(offset + batch_size), :]
+        batch_labels = train_labels[offset:(offset + batch_size), :]
+        session.run([optimizer, loss], feed_dict={tf_train_dataset: batch_data, tf_train_labels: batch_labels})
+"""
+    [diagnostic] = lint(code, ["TFS301", "TFS302"])
+    assert diagnostic.code == "TFS302"
+    assert ".repeat().batch(batch_size, drop_remainder=True)" in diagnostic.message
+
+
+def test_stop45_a_start_running_round_written_rows_in_steps_of_the_width_is_whole() -> None:
+    """The Korean BMI lessons (stop 45, judged false three times): `i = (step * 100) % 14000`,
+    then `csv[1 + i:1 + i + 100]`: every slice has 100 rows."""
+    code = """import tensorflow as tf
+for step in range(3500):
+    i = (step * 100) % 14000
+    rows = csv[1 + i : 1 + i + 100]
+    sess.run(train, feed_dict={x: rows[["weight", "height"]], y_: list(rows["label_pat"])})
+"""
+    assert [d.code for d in lint(code, ["TFS301", "TFS302"])] == ["TFS302"]
+    uneven = code.replace("% 14000", "% 14050")
+    assert [d.code for d in lint(uneven, ["TFS301", "TFS302"])] == ["TFS301"]

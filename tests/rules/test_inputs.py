@@ -4099,3 +4099,34 @@ class AttRec(Model):
         Model(inputs=[seq_inputs, neg_inputs], outputs=self.call([seq_inputs, neg_inputs])).summary()
 """
     assert lint(code, ["TFS103"]) == []
+
+
+def test_stop45_a_test_slice_of_one_batch_is_not_the_whole_test_set() -> None:
+    """commandlinegirl's RNN (stop 45, judged false): `test_label = mnist.test.labels[:batch_size]`
+    is one batch; the placeholder is not "also fed the whole `test_label`"."""
+    code = """import tensorflow as tf
+batch_size = 128
+x = tf.compat.v1.placeholder(tf.float32, [None, 28, 28])
+y = tf.compat.v1.placeholder(tf.float32, [None, 10])
+loss = tf.reduce_mean(tf.square(y - tf.reduce_sum(x)))
+test_data = mnist.test.images[:batch_size].reshape((-1, 28, 28))
+test_label = mnist.test.labels[:batch_size]
+with tf.compat.v1.Session() as sess:
+    for i in range(1000):
+        bx, by = mnist.train.next_batch(batch_size)
+        sess.run(train_op, feed_dict={x: bx, y: by})
+    sess.run(loss, feed_dict={x: test_data, y: test_label})
+"""
+    assert not any("also fed the whole" in d.message for d in lint(code, ["TFS101"]))
+
+
+def test_stop45_a_star_import_of_standalone_keras_layers_gets_the_keras_2_advice() -> None:
+    """pyaf's Kaggle notebooks (stop 45, judged false twice): `from keras.layers import *`
+    makes `Lambda` standalone Keras; the advice gives `batch_input_shape`."""
+    code = """import keras
+from keras.models import *
+from keras.layers import *
+model = Sequential([Lambda(norm_input, input_shape=(28, 28, 1)), Conv2D(32, (3, 3))])
+"""
+    [diagnostic] = lint(code, ["TFS104"])
+    assert "batch_input_shape=(N, 28, 28, 1)" in diagnostic.message

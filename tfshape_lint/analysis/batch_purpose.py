@@ -125,7 +125,8 @@ def wraps_around(loop: Loop, sources: Set[int]) -> bool:
         if not elements or not isinstance(elements[0].slice, cst.Slice):
             continue
         lower, upper = elements[0].slice.lower, elements[0].slice.upper
-        if _ring_of_whole_batches(lower, loop) or _clamped_ring(lower, upper, loop):
+        if _ring_of_whole_batches(lower, loop) or _clamped_ring(lower, upper, loop) \
+                or _ring_of_written_rows(lower, upper, loop):
             return True
         # The end must be the start plus a width (`offset + bs`, also through a name bound
         # once in the loop, `end = start + bs`): an end computed on its own can be cut
@@ -294,6 +295,34 @@ def _ring_of_whole_batches(lower: Optional[cst.BaseExpression], loop: Loop) -> b
                           and whole_batches(value.right, width) for value in values):
             return True
     return False
+
+
+def _ring_of_written_rows(lower: Optional[cst.BaseExpression], upper: Optional[cst.BaseExpression],
+                          loop: Loop) -> bool:
+    """`i = (step * 100) % 14000`, then `csv[1 + i:1 + i + 100]`: the start runs round the first
+    14,000 rows in steps of the width, a multiple of it, so every slice is whole (the Korean
+    BMI lessons, stop 45, judged false three times). Written numbers only."""
+    if lower is None or not isinstance(upper, cst.BinaryOperation) or not isinstance(upper.operator, cst.Add):
+        return False
+    width = int_literal(upper.right)
+    if width is None or width <= 0 or not upper.left.deep_equals(lower):
+        return False
+    index = lower
+    if isinstance(index, cst.BinaryOperation) and isinstance(index.operator, cst.Add):
+        index = index.right if int_literal(index.left) is not None else index.left if int_literal(index.right) is not None \
+            else index
+    if not isinstance(index, cst.Name):
+        return False
+    values = [b.value for b in loop.bindings_of(index.value) if b.value is not None]
+    for value in values:
+        if not (isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.Modulo)):
+            return False
+        total, steps = int_literal(value.right), value.left
+        if total is None or total % width or not (isinstance(steps, cst.BinaryOperation)
+                                                  and isinstance(steps.operator, cst.Multiply)
+                                                  and width in (int_literal(steps.left), int_literal(steps.right))):
+            return False
+    return bool(values)
 
 
 def whole_batches(count: cst.BaseExpression, width: cst.BaseExpression) -> bool:

@@ -419,6 +419,8 @@ class BatchLoop:
     partial: str = "partial"
     #: Full because the offset wraps around the data (not because the count drops the rest).
     wraps: bool = False
+    #: The offset runs round the data modulo its length (`(step * bs) % (n - bs)`): many passes.
+    rings: bool = False
     helper_line: Optional[cst.CSTNode] = None
     helper_name: str = ""
     #: The module's slicing helper a wrapping helper gets its batches from (`DataSet.next_batch`).
@@ -1638,7 +1640,7 @@ class BatchAnalysis(Analysis):
         elif result.partial == "partial" and kind == "slice" and (even := linspace_cuts(loop, self.file)) is not None:
             result.partial, result.wraps, result.linspace = ("full", True, False) if even else ("partial", False, True)
         elif result.partial == "partial" and kind == "slice" and wraps_around(loop, sources):
-            result.partial, result.wraps = "full", True
+            result.partial, result.wraps, result.rings = "full", True, True
         elif result.partial == "partial" and kind == "slice" and self._around_loop(loop, result.width)[0]:
             result.partial, result.wraps = "full", True  # `assert num % batch_size == 0` before it
         elif result.partial == "partial" and kind == "slice" and self._padded_in_loop(loop, result.width):

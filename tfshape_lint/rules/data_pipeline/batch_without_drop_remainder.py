@@ -2447,6 +2447,13 @@ class BatchWithoutDropRemainder(Rule):
                for name in self.context.analysis(CallOwners).names(candidate.call)):
             return False
         reads = self._reads(candidate)
+        if reads:
+            # (a `print(ds)` beside `model.predict(ds)` shows the dataset, it reads no batch: the
+            # course's `model_forecast` in gopalakrishna-r's copy, stop 45, judged false)
+            text = self.context.text
+            reads = [match for match in reads
+                     if not (re.search(r"\bprint\(\s*$", text[max(0, match.start() - 20):match.start()])
+                             and re.match(r"\s*\)", text[match.end():match.end() + 3]))]
         if reads is not None and not reads:
             return False
         if reads is None or all(self._returned(match) for match in reads):

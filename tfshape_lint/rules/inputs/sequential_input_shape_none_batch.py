@@ -522,8 +522,12 @@ class SequentialInputShapeNoneBatch(InputsRule):
         dtype_text = f", dtype={snippet(self.code_for(dtype.value), 40)}" if dtype is not None and plain else ""
         suggestion = f"keras.Input(shape={shape}{dtype_text}, batch_size={batch_text})"
         advice = f"`{suggestion}`"
+        qualified = self.context.names.qualified(layer.func) or ""
+        # (`from keras.layers import *`: a bare layer name from standalone Keras, pyaf's Kaggle
+        # notebook, stop 45, judged false without the `batch_input_shape` caveat)
+        starred = not qualified and isinstance(layer.func, cst.Name) and self._text_has("from keras.layers import *")
         batch_shape = _batch_shape(declared.value, keyword, batch_text, self.code_for, bool(_RECURRENT.search(layer_name))) \
-            if (self.context.names.qualified(layer.func) or "").startswith("keras.") else None
+            if qualified.startswith("keras.") or starred else None
         if batch_shape is not None:
             # Standalone Keras before 2.3 takes `batch_shape=` and no `batch_size=` (Keras 3
             # takes both): timestocome's Stock GAN notebook, seventieth split.
