@@ -202,9 +202,12 @@ class _NameCounts(cst.CSTVisitor):
 _REBIND_WINDOW = 12
 
 
-#: Keras 1 code: Theano imported, or Keras 1's `initializations` (renamed in Keras 2).
-_KERAS_1 = re.compile(r"^[ \t]*(?:import\s+theano\b|from\s+theano\b|from\s+keras\s+import\s+[^\n]*\binitializations\b)"
-                      r"|\bkeras\.initializations\b", re.MULTILINE)
+#: Keras 1 code on Theano: Theano imported, and Keras 1's `initializations` (renamed in Keras 2)
+#: or its `W_regularizer=` (Keras 1 on the TensorFlow backend, which tutorials of 2016-17 ran,
+#: shows only one of them: the regression base of stop 45).
+_THEANO = re.compile(r"^[ \t]*(?:import\s+theano\b|from\s+theano\b)", re.MULTILINE)
+_KERAS_1 = re.compile(r"^[ \t]*from\s+keras\s+import\s+[^\n]*\binitializations\b|\bkeras\.initializations\b"
+                      r"|\b[Wb]_regularizer\s*=", re.MULTILINE)
 _IMPORTS_TENSORFLOW = re.compile(r"^[ \t]*(?:import\s+tensorflow\b|from\s+tensorflow\b)", re.MULTILINE)
 
 
@@ -640,14 +643,15 @@ class InputsRule(Rule):
         return handed
 
     def keras_1_on_theano(self) -> bool:
-        """The file is Keras 1 code, before `tf.keras`: it imports `theano`, or Keras 1's
-        `initializations` module, and no TensorFlow (hexiangnan's neural collaborative
+        """The file is Keras 1 code on Theano, before `tf.keras`: it imports `theano` and uses
+        Keras 1's `initializations` or `W_regularizer=`, and imports no TensorFlow (hexiangnan's neural collaborative
         filtering, Keras 1.0.7 on Theano: stop 45, judged false three times for "standalone
         Keras 2"). No TensorFlow graph is built from its inputs. Read once per file."""
         found: Dict[str, bool] = self.__dict__.setdefault("_words_in_text", {})
         if "keras 1" not in found:
             code = self.context.code_text
-            found["keras 1"] = bool(_KERAS_1.search(code)) and not _IMPORTS_TENSORFLOW.search(code)
+            found["keras 1"] = bool(_THEANO.search(code)) and bool(_KERAS_1.search(code)) \
+                and not _IMPORTS_TENSORFLOW.search(code)
         return found["keras 1"]
 
     def _text_has(self, word: str) -> bool:
