@@ -4130,3 +4130,21 @@ model = Sequential([Lambda(norm_input, input_shape=(28, 28, 1)), Conv2D(32, (3, 
 """
     [diagnostic] = lint(code, ["TFS104"])
     assert "batch_input_shape=(N, 28, 28, 1)" in diagnostic.message
+
+
+def test_stop45_an_input_attribute_nothing_reads_is_said_to_be_unread() -> None:
+    """The DeepLearning.AI NMT model (stop 45, judged false): `self.decoder_inputs =
+    Input(shape=[None])` in `__init__`, never read by `call` nor anywhere in the file; reported
+    (another module may read it) and said to be unread. An attribute `call` reads is not."""
+    code = """import tensorflow as tf
+from tensorflow.keras.layers import Input
+class NMTModel(tf.keras.Model):
+    def __init__(self):
+        super().__init__()
+        self.decoder_inputs = Input(shape=[None])
+        self.encoder_inputs = Input(shape=[None])
+    def call(self, inputs):
+        return self.encoder_inputs
+"""
+    found = lint(code, ["TFS103"])
+    assert [(d.span.start.line, "nothing in this file reads it" in d.message) for d in found] == [(6, True), (7, False)]
