@@ -4148,3 +4148,61 @@ class NMTModel(tf.keras.Model):
 """
     found = lint(code, ["TFS103"])
     assert [(d.span.start.line, "nothing in this file reads it" in d.message) for d in found] == [(6, True), (7, False)]
+
+
+def test_review_45_an_input_read_through_its_class_is_not_unread() -> None:
+    """The review of stop 45: `class Net: image = Input(...)`, then `Model(Net.image, ...)`:
+    the model is built on it; the message must not say nothing reads it."""
+    code = """import tensorflow as tf
+from tensorflow.keras.layers import Input, Dense
+class Net:
+    image = Input(shape=(28, 28, 1))
+model = tf.keras.Model(Net.image, Dense(10)(Net.image))
+"""
+    assert not any("nothing in this file reads it" in d.message for d in lint(code, ["TFS103"]))
+
+
+def test_review_45_a_tf_keras_star_import_gets_no_standalone_keras_advice() -> None:
+    """The review of stop 45: only `from tensorflow.keras.layers import *` in the code (the
+    standalone one in a comment) is tf.keras: no `batch_input_shape` caveat."""
+    code = """import tensorflow as tf
+from tensorflow.keras.models import Sequential
+from tensorflow.keras.layers import *
+# older versions used: from keras.layers import *
+model = Sequential([LSTM(32, input_shape=(10, 8)), Dense(1)])
+"""
+    [diagnostic] = lint(code, ["TFS104"])
+    assert "batch_input_shape" not in diagnostic.message
+
+
+def test_review_45_keras_1_on_the_tensorflow_backend_keeps_its_findings() -> None:
+    """The review of stop 45: Theano imported and `W_regularizer=`, but `KERAS_BACKEND` set to
+    TensorFlow: a TensorFlow graph, so TFS103 stays."""
+    code = """import os
+os.environ["KERAS_BACKEND"] = "tensorflow"
+import theano
+from keras.layers import Input, Dense
+from keras.models import Model
+from keras.regularizers import l2
+inp = Input(shape=(8,))
+model = Model(input=inp, output=Dense(1, W_regularizer=l2(0.01))(inp))
+"""
+    assert [d.code for d in lint(code, ["TFS103"])] == ["TFS103"]
+
+
+def test_review_45_a_slice_to_a_test_batch_size_of_ten_thousand_is_the_whole_set() -> None:
+    """The review of stop 45: `test_data = mnist.test.images[:test_batch_size]` with
+    `test_batch_size = 10000` is the whole test set; the note stays."""
+    code = """import tensorflow as tf
+batch_size = 128
+test_batch_size = 10000
+x = tf.compat.v1.placeholder(tf.float32, [None, 784])
+loss = tf.reduce_mean(x)
+test_data = mnist.test.images[:test_batch_size]
+with tf.compat.v1.Session() as sess:
+    for i in range(1000):
+        bx, by = mnist.train.next_batch(batch_size)
+        sess.run(train_op, feed_dict={x: bx})
+    sess.run(loss, feed_dict={x: test_data})
+"""
+    assert any("also fed the whole" in d.message for d in lint(code, ["TFS101"]))

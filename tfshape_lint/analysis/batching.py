@@ -50,7 +50,7 @@ from tfshape_lint.analysis.expressions import (
     wrapped_window,
 )
 from tfshape_lint.analysis.feeds import FeedAnalysis, fetches_of
-from tfshape_lint.analysis.literals import int_literal, is_literal, string_value
+from tfshape_lint.analysis.literals import is_literal, string_value
 from tfshape_lint.analysis.names import dotted_name, terminal_name
 from tfshape_lint.analysis.naming import BATCH_SIZE_NAME, identifier_words
 from tfshape_lint.analysis.placeholders import Placeholders
@@ -2945,8 +2945,12 @@ class BatchAnalysis(Analysis):
         outer: Optional[Loop] = loop
         while outer is not None and outer.scope is loop.scope:
             for binding in outer.bindings_of(width):
-                if binding.kind in ("assign", "aug") and binding.value is not None \
-                        and int_literal(binding.value) is None:
+                # (only a new size made from the old one, `int(batch_size * 0.7) + 300`, or an
+                # augmented assignment: `batch_size = FLAGS.batch_size` read again each epoch
+                # changes nothing; review of stop 45)
+                if binding.value is not None and (binding.kind == "aug" or (
+                        binding.kind == "assign"
+                        and re.search(rf"(?<![\w.]){re.escape(width)}\b", self.file.code_for(binding.value)))):
                     return snippet(self.file.code_for(binding.node), 50)
             outer = outer.parent
         return None
@@ -2962,6 +2966,9 @@ class BatchAnalysis(Analysis):
             part = value.slice[0].slice
             if not (isinstance(part, cst.Slice) and part.lower is not None and part.upper is None and part.step is None):
                 continue
+            if any(later.order > binding.order and later.blocks == binding.blocks
+                   for later in loop.bindings_of(binding.name)):
+                continue  # the rest resampled or cut back to a batch on the same branch (review of stop 45)
             for other in loop.bindings_of(binding.name):
                 bounded = other.value
                 if other is binding or not isinstance(bounded, cst.Subscript) or len(bounded.slice) != 1 \

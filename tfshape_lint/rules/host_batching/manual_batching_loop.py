@@ -289,8 +289,9 @@ class ManualBatchingLoop(Rule):
             # `if i == total_batch - 1: batch = idxs[i * bs:]` (DeepRec, stop 45): the last step
             # takes the rest, longer than the others; nothing is left out today.
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; its "
-                    f"last step takes the rest of the data (`{item.rest}`), a batch longer than the others unless "
-                    "the length divides evenly, so the batch dimension is not static (where the step is traced or "
+                    f"last step takes the rest of the data (`{item.rest}`), a batch of another size than the others "
+                    "(longer where the count of steps rounds down, shorter where it rounds up) unless the length "
+                    "divides evenly, so the batch dimension is not static (where the step is traced or "
                     "compiled: `tf.function` retraces, XLA recompiles, TPU fails)")
         else:
             head = (f"This loop cuts mini-batches by hand (`{item.example}`) and feeds them to {consumer}; "

@@ -1208,7 +1208,8 @@ class PlaceholderNoneBatch(InputsRule):
         if not re.fullmatch(r"[A-Za-z_]\w*", dotted):
             return False
         bound = re.findall(rf"(?m)^[ \t]*{re.escape(dotted)}[ \t]*=(?!=)([^\n]*)$", self.context.code_text)
-        return bool(bound) and all(re.search(r"\[\s*(?:0\s*)?:\s*[\w.]*batch[\w.]*\s*\](?:\s*\.\s*(?:reshape|astype)\([^\n]*\))?\s*$", value, re.IGNORECASE)
+        return bool(bound) and all(re.search(r"\[\s*(?:0\s*)?:\s*(?:self\.|FLAGS\.|args\.|config\.)?(?:batch_size|BATCH_SIZE|batchSize|bs)\s*\]"
+                                   r"(?:\s*\.\s*(?:reshape|astype)\([^\n]*\))?\s*$", value, re.IGNORECASE)
                                    for value in bound)
 
     def _whole_note(self, call: cst.Call, local: Optional[int], graph: int) -> str:

@@ -525,7 +525,8 @@ class SequentialInputShapeNoneBatch(InputsRule):
         qualified = self.context.names.qualified(layer.func) or ""
         # (`from keras.layers import *`: a bare layer name from standalone Keras, pyaf's Kaggle
         # notebook, stop 45, judged false without the `batch_input_shape` caveat)
-        starred = not qualified and isinstance(layer.func, cst.Name) and self._text_has("from keras.layers import *")
+        starred = not qualified and isinstance(layer.func, cst.Name) and _STANDALONE_STAR.search(self.context.code_text) \
+            is not None and not _TF_KERAS_STAR.search(self.context.code_text)
         batch_shape = _batch_shape(declared.value, keyword, batch_text, self.code_for, bool(_RECURRENT.search(layer_name))) \
             if qualified.startswith("keras.") or starred else None
         if batch_shape is not None:
@@ -576,6 +577,10 @@ class SequentialInputShapeNoneBatch(InputsRule):
 
 #: `assert model.output_shape == (None, 7, 7, 256)`: a check that the batch is unknown.
 _ASSERTS_MODEL_NONE_BATCH = re.compile(r"\bassert\b[^\n]*?\.output_shape\s*==\s*[\[(]\s*None\b")
+
+#: A star import of standalone Keras's layers, in the code (not a comment), and of tf.keras's.
+_STANDALONE_STAR = re.compile(r"(?m)^[ \t]*from\s+keras\.layers\s+import\s+\*")
+_TF_KERAS_STAR = re.compile(r"(?m)^[ \t]*from\s+tensorflow\.keras\.layers\s+import\s+\*")
 
 #: Recurrent layers, whose `input_dim=` is the size of one time step.
 _RECURRENT = re.compile(r"(?:LSTM|GRU|SimpleRNN|RNN)$")

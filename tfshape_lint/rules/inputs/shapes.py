@@ -208,6 +208,8 @@ _REBIND_WINDOW = 12
 _THEANO = re.compile(r"^[ \t]*(?:import\s+theano\b|from\s+theano\b)", re.MULTILINE)
 _KERAS_1 = re.compile(r"^[ \t]*from\s+keras\s+import\s+[^\n]*\binitializations\b|\bkeras\.initializations\b"
                       r"|\b[Wb]_regularizer\s*=", re.MULTILINE)
+#: The TensorFlow backend chosen or used (`KERAS_BACKEND = "tensorflow"`, `K.tf`).
+_TENSORFLOW_BACKEND = re.compile(r"KERAS_BACKEND[^\n]*tensorflow|tensorflow_backend|\bK\.tf\b")
 _IMPORTS_TENSORFLOW = re.compile(r"^[ \t]*(?:import\s+tensorflow\b|from\s+tensorflow\b)", re.MULTILINE)
 
 
@@ -520,6 +522,9 @@ class InputsRule(Rule):
             return len(re.findall(rf"\.\s*{attribute.group(1)}\b", self.context.code_text)) == 1
         if (scope is not None and scope.kind != "module") or not re.fullmatch(r"[A-Za-z_]\w*", target):
             return False
+        module = next((each for each in self.context.analysis(ScopeFacts).scopes if each.kind == "module"), None)
+        if module is None or target not in module.bindings:
+            return False  # (a class body's `image = Input(...)`, read as `Net.image`: review of stop 45)
         counts = self._local_words.get(0)
         if counts is None:  # once per file
             counts = self._local_words[0] = Counter(re.findall(r"(?<![\w.])[A-Za-z_]\w*", self.context.code_text))
@@ -658,7 +663,7 @@ class InputsRule(Rule):
         if "keras 1" not in found:
             code = self.context.code_text
             found["keras 1"] = bool(_THEANO.search(code)) and bool(_KERAS_1.search(code)) \
-                and not _IMPORTS_TENSORFLOW.search(code)
+                and not _IMPORTS_TENSORFLOW.search(code) and not _TENSORFLOW_BACKEND.search(self.context.text)
         return found["keras 1"]
 
     def _text_has(self, word: str) -> bool:
