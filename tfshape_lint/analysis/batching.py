@@ -2958,7 +2958,10 @@ class BatchAnalysis(Analysis):
     def _rest_in_last_step(self, loop: Loop) -> Optional[str]:
         """The open-ended slice (`idxs[i * bs:]`) a name of the loop is bound to on one branch,
         where another binding of the same name in the loop is a bounded slice of the same array
-        (`idxs[i * bs:(i + 1) * bs]`): the last step takes the rest of the data."""
+        (`idxs[i * bs:(i + 1) * bs]`): the last step takes the rest of the data. At most 16
+        open-ended slices of a loop are read (thousands bound to one name would each scan its
+        bindings: quadratic)."""
+        seen = 0
         for binding in loop.bindings:
             value = binding.value
             if binding.loop is not loop or not isinstance(value, cst.Subscript) or len(value.slice) != 1:
@@ -2966,6 +2969,9 @@ class BatchAnalysis(Analysis):
             part = value.slice[0].slice
             if not (isinstance(part, cst.Slice) and part.lower is not None and part.upper is None and part.step is None):
                 continue
+            seen += 1
+            if seen > 16:
+                break
             if any(later.order > binding.order and later.blocks == binding.blocks
                    for later in loop.bindings_of(binding.name)):
                 continue  # the rest resampled or cut back to a batch on the same branch (review of stop 45)
