@@ -495,7 +495,6 @@ class BatchAnalysis(Analysis):
         self._scope_code: Dict[int, str] = {}
         #: id(helper node) -> it pads each batch to the width (see `_describe_helper`).
         self._helper_pads: Dict[int, bool] = {}
-        self._functions_by_name: Optional[Dict[str, List[Scope]]] = None
         #: id(loop) -> the cut points of the `np.split(x, [...])` its iterable is made by.
         self._cut_at: Dict[int, str] = {}
         self._classes: Optional[Set[str]] = None
@@ -853,7 +852,6 @@ class BatchAnalysis(Analysis):
         self._local_grows.clear()
         self._scope_code.clear()
         self._helper_pads.clear()
-        self._functions_by_name = None
         self._cut_at.clear()
         self._tutorial_attributes.clear()
         self._calls_by_name = None
@@ -2990,11 +2988,6 @@ class BatchAnalysis(Analysis):
         """The helper pads each batch with a function of the module it calls on the batch
         (`pad_sentence_batch(texts_batch)` over `max([len(s) for s in batch])`: Currie32's
         summarizer, stop 45, judged false twice as sliceable by `from_tensor_slices`)."""
-        if self._functions_by_name is None:  # once per file (per helper it was quadratic)
-            self._functions_by_name = {}
-            for scope in self.facts.scopes:
-                if scope.kind == "function" and scope.node is not None:
-                    self._functions_by_name.setdefault(scope.name, []).append(scope)
         def per_batch(value: cst.BaseExpression) -> bool:
             # (a slice of the data, or a name the helper binds to one: `texts_batch =
             # texts[start:start + bs]`; not `longest(sequences)` over the whole data, which pads
@@ -3006,7 +2999,7 @@ class BatchAnalysis(Analysis):
         called = {terminal_name(call.func) or "" for call in helper.calls
                   if call.args and per_batch(call.args[0].value)}
         for name in sorted(called):
-            for scope in self._functions_by_name.get(name, ())[:4]:
+            for scope in self.facts.functions.get(name, ())[:4]:  # (the module's functions by name)
                 if scope is helper:
                     continue
                 key = -id(scope.node)  # (the callee's own text, read once whoever calls it)

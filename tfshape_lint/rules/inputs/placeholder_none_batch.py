@@ -1207,6 +1207,12 @@ class PlaceholderNoneBatch(InputsRule):
         45, judged false)."""
         if not re.fullmatch(r"[A-Za-z_]\w*", dotted):
             return False
+        cuts: Dict[str, bool] = self.__dict__.setdefault("_one_batch_cuts", {})
+        if dotted not in cuts:  # once per name (per placeholder's note it searched the text again)
+            cuts[dotted] = self._cut_at_batch_size(dotted)
+        return cuts[dotted]
+
+    def _cut_at_batch_size(self, dotted: str) -> bool:
         bound = re.findall(rf"(?m)^[ \t]*{re.escape(dotted)}[ \t]*=(?!=)([^\n]*)$", self.context.code_text)
         return bool(bound) and all(re.search(r"\[\s*(?:0\s*)?:\s*(?:self\.|FLAGS\.|args\.|config\.)?(?:batch_size|BATCH_SIZE|batchSize|bs)\s*\]"
                                    r"(?:\s*\.\s*(?:reshape|astype)\([^\n]*\))?\s*$", value, re.IGNORECASE)

@@ -519,7 +519,11 @@ class InputsRule(Rule):
             # `self.decoder_inputs = Input(shape=[None])` in a subclassed model's `__init__`
             # that `call` never reads (the DeepLearning.AI NMT model, stop 45, judged false):
             # no `.decoder_inputs` anywhere else in the file.
-            return len(re.findall(rf"\.\s*{attribute.group(1)}\b", self.context.code_text)) == 1
+            reads: Counter[str] = self.__dict__.get("_attribute_words") or Counter()
+            if not reads:  # once per file: a search of the text per attribute was quadratic
+                reads = self.__dict__["_attribute_words"] = Counter(
+                    re.findall(r"\.\s*([A-Za-z_]\w*)", self.context.code_text))
+            return reads.get(attribute.group(1)) == 1
         if (scope is not None and scope.kind != "module") or not re.fullmatch(r"[A-Za-z_]\w*", target):
             return False
         module = next((each for each in self.context.analysis(ScopeFacts).scopes if each.kind == "module"), None)
